@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { SESSION_COOKIE } from './auth/tokens.ts';
+import type { AppEnv } from './context.ts';
+import { AppError, type ErrorCode } from './errors.ts';
+import { DEFAULT_LANGUAGE, languageFromHeader, t } from './i18n/index.ts';
+import { logger } from './lib/logger.ts';
+import { authRoutes } from './routes/auth.ts';
+import { configRoutes } from './routes/config.ts';
+import { emailLogRoutes } from './routes/email-logs.ts';
+import { homeRoutes } from './routes/home.ts';
+import { mailRoutes } from './routes/mail.ts';
+import { userRoutes } from './routes/users.ts';
+import { authenticate } from './services/auth.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A cookie rides along with any request the browser makes, including ones other sites trigger: an
+ * unsafe request authenticated by cookie must come from our own origin. Bearer tokens are immune.
+ */
+function sameOrigin(req: Request): boolean {
+  const origin = req.headers.get('origin');
+  if (!origin) return req.headers.get('sec-fetch-site') === 'same-origin';
+  try {
+    return new URL(origin).host === (req.headers.get('host') ?? new URL(req.url).host);
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the application: every /api route and its error handling. Never listens (server.ts does). */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', async (c, next) => {
+    const requested = languageFromHeader(c.req.header('accept-language'));
+    c.set('requestedLang', requested);
+    c.set('lang', requested ?? DEFAULT_LANGUAGE);
+    c.set('user', null);
+    c.set('sessionTokenId', null);
+    c.set('authVia', null);
+
+    const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
+    const token = bearer ?? cookie;
+    if (token && (bearer || SAFE_METHODS.has(c.req.method) || sameOrigin(c.req.raw))) {
+      const session = await authenticate(token);
+      if (session) {
+        c.set('user', session.user);
+        c.set('sessionTokenId', session.tokenId);
+        c.set('authVia', bearer ? 'bearer' : 'cookie');
+        if (!requested) c.set('lang', session.user.language);
+      }
+    }
+    await next();
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api/auth', authRoutes);
+  app.route('/api/config', configRoutes);
+  app.route('/api/home', homeRoutes);
+  app.route('/api/users', userRoutes);
+  app.route('/api/email-logs', emailLogRoutes);
+  app.route('/api/mail', mailRoutes);
+  app.get('/api/health', (c) => c.json({ ok: true }));
+
+  app.all('/api/*', () => {
+    throw new AppError('SERVER_ERROR_NOT_FOUND');
+  });
+  app.notFound(() => {
+    throw new AppError('SERVER_ERROR_NOT_FOUND');
+  });
+
+  app.onError((err, c) => {
+    const lang = c.get('lang') ?? DEFAULT_LANGUAGE;
+    if (err instanceof AppError) {
+      const fields = err.fields?.map((f) => ({ field: f.field, message: f.message || t(lang, err.code) }));
+      for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
+      return c.json(
+        { error: { code: err.code, message: t(lang, err.code, err.params), ...(fields ? { fields } : {}) } },
+        err.status as 400,
+      );
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      const code: ErrorCode =
+        err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 404 ? 'SERVER_ERROR_NOT_FOUND' : 'INVALID_JSON';
+      return c.json({ error: { code, message: t(lang, code) } }, err.status);
+    }
+    logger.error('request.failed', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return c.json({ error: { code: 'SERVER_ERROR', message: t(lang, 'SERVER_ERROR') } }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,52 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { env } from '../env.ts';
+
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+// OWASP's scrypt recommendation is N=2^17, r=8, p=1 (128 MiB); SCRYPT_COST (log2 N) lowers it for tests.
+const DEFAULT = { N: 2 ** env.SCRYPT_COST, r: 8, p: 1 };
+const KEYLEN = 32;
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash base64: parameters travel with the hash. */
+export async function hashPassword(password: string, params = DEFAULT): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password.normalize('NFKC'), salt, KEYLEN, {
+    ...params,
+    maxmem: 256 * params.N * params.r,
+  });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [alg, n, r, p, saltB64, hashB64] = stored.split('$');
+  if (alg !== 'scrypt' || !saltB64 || !hashB64) return false;
+  const N = Number(n);
+  const expected = Buffer.from(hashB64, 'base64');
+  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), expected.length, {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: 256 * N * Number(r),
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+/** A hash that never matches, verified against when the email is unknown so timing reveals nothing. */
+export const DUMMY_HASH = `scrypt$${DEFAULT.N}$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEYLEN).toString('base64')}`;
+
+/** Spec 5: at least 8 characters with an uppercase, a lowercase, a digit and a special character. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= 8 &&
+    /\p{Lu}/u.test(password) &&
+    /\p{Ll}/u.test(password) &&
+    /\p{Nd}/u.test(password) &&
+    /[^\p{L}\p{Nd}\s]/u.test(password)
+  );
+}

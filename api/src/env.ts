@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// The one place that reads process.env: parsed once, exits with the field errors.
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5499),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Platea <no-reply@platea.local>'),
+  SEED_DEMO: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      console.error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);
+    }
+    process.exit(1);
+  }
+  return parsed.data;
+}
+
+export const env: Env = load();
+
+export const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

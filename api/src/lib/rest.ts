@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { validate } from './validate.ts';
+
+/** The ra-data-simple-rest list parameters: sort=["f","ASC"], range=[0,24], filter={...}. */
+export interface ListParams<F> {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+  filter: F;
+}
+
+const MAX_PAGE = 500;
+
+function parseJsonParam(c: Context<AppEnv>, name: string): unknown {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', { details: `${name}: JSON` }, [{ field: name, message: 'JSON' }]);
+  }
+}
+
+export function listParams<F extends z.ZodType>(
+  c: Context<AppEnv>,
+  opts: { sortable: readonly [string, ...string[]]; defaultSort: [string, 'ASC' | 'DESC']; filter: F },
+): ListParams<z.output<F>> {
+  const sort = validate(
+    c,
+    z.tuple([z.enum(opts.sortable), z.enum(['ASC', 'DESC', 'asc', 'desc'])]).optional(),
+    parseJsonParam(c, 'sort'),
+  );
+  const range = validate(
+    c,
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([a, b]) => b >= a, 'validation.invalid')
+      .optional(),
+    parseJsonParam(c, 'range'),
+  );
+  const filter = validate(c, opts.filter, parseJsonParam(c, 'filter') ?? {});
+  const [from, to] = range ?? [0, 24];
+  return {
+    sort: sort
+      ? { field: sort[0], order: sort[1].toUpperCase() as 'ASC' | 'DESC' }
+      : { field: opts.defaultSort[0], order: opts.defaultSort[1] },
+    offset: from,
+    limit: Math.min(to - from + 1, MAX_PAGE),
+    filter,
+  };
+}
+
+/** Answers a list page with the Content-Range header react-admin reads. */
+export function listResponse<T>(c: Context<AppEnv>, resource: string, rows: T[], offset: number, total: number) {
+  const end = rows.length ? offset + rows.length - 1 : offset;
+  c.header('Content-Range', `${resource} ${offset}-${end}/${total}`);
+  c.header('Access-Control-Expose-Headers', 'Content-Range');
+  return c.json(rows);
+}
+
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

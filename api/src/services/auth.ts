@@ -1,0 +1,299 @@
+import { Op, UniqueConstraintError } from 'sequelize';
+import { AuthToken, type Language, type Role, User } from '../../../models/index.ts';
+import { DUMMY_HASH, hashPassword, isStrongPassword, verifyPassword } from '../auth/password.ts';
+import {
+  ACTIVATION_TTL_MS,
+  type AuthTokenKindForLink,
+  hashToken,
+  newToken,
+  RESET_TTL_MS,
+  SESSION_TTL_MS,
+} from '../auth/tokens.ts';
+import { env, publicUrl } from '../env.ts';
+import { AppError, fieldError } from '../errors.ts';
+import { sendActionMail } from '../mail/mailer.ts';
+import { getSetting, REGISTER_FIELDS, type RegisterFieldName } from './config.ts';
+import { clear, hit, peek } from './rate-limit.ts';
+
+export interface SignupInput {
+  role: 'attendee' | 'organizer';
+  email: string;
+  emailConfirm: string;
+  password: string;
+  passwordConfirm: string;
+  privacyAccepted: boolean;
+  promoConsent?: boolean;
+  name?: string;
+  surname?: string;
+  language?: Language;
+  extra?: Partial<Record<RegisterFieldName, string>>;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function signup(input: SignupInput, lang: Language): Promise<User> {
+  const email = normalizeEmail(input.email);
+  if (email !== normalizeEmail(input.emailConfirm)) throw fieldError('EMAILS_DO_NOT_MATCH', 'emailConfirm');
+  if (input.password !== input.passwordConfirm) throw fieldError('PASSWORDS_DO_NOT_MATCH', 'passwordConfirm');
+  if (!isStrongPassword(input.password)) throw fieldError('PASSWORD_TOO_WEAK', 'password');
+  if (input.privacyAccepted !== true) throw fieldError('PRIVACY_NOT_ACCEPTED', 'privacyAccepted');
+  await checkDomain(email);
+  const extra = await checkExtraFields(input.extra ?? {});
+
+  const passwordHash = await hashPassword(input.password);
+  const roles: Role[] = input.role === 'organizer' ? ['PRODUCER'] : ['USER'];
+  let user: User;
+  try {
+    user = await User.create({
+      email,
+      passwordHash,
+      roles,
+      status: 'pending',
+      activatedAt: null,
+      language: input.language ?? lang,
+      name: input.name?.trim() || null,
+      surname: input.surname?.trim() || null,
+      promoConsent: input.promoConsent === true,
+      newsletter: input.promoConsent === true,
+      privacyAcceptedAt: new Date(),
+      extra,
+      ...nullProfile,
+    });
+  } catch (e) {
+    // The unique index on users.email holds under concurrent sign-ups, not a prior SELECT.
+    if (e instanceof UniqueConstraintError) throw fieldError('EMAIL_ALREADY_REGISTERED', 'email');
+    throw e;
+  }
+  await sendLinkMail(user, 'activation');
+  return user;
+}
+
+const nullProfile = {
+  country: null,
+  avatar: null,
+  description: null,
+  youtube: null,
+  twitter: null,
+  facebook: null,
+  instagram: null,
+  linkedin: null,
+  web: null,
+  billingCompany: null,
+  billingNif: null,
+  billingAddress: null,
+  billingCity: null,
+  billingPostalCode: null,
+  billingCountry: null,
+  billingPrefix: null,
+  billingPhone: null,
+  recommendedBy: null,
+  company: null,
+  job: null,
+  organizerRequestedAt: null,
+};
+
+async function checkDomain(email: string) {
+  const { mode, domains } = await getSetting('register.domains');
+  if (mode === 'any') return;
+  const domain = email.split('@')[1] ?? '';
+  const listed = domains.some((d) => domain === d.toLowerCase() || domain.endsWith(`.${d.toLowerCase()}`));
+  if ((mode === 'allow' && !listed) || (mode === 'deny' && listed)) {
+    throw fieldError('EMAIL_DOMAIN_NOT_ALLOWED', 'email');
+  }
+}
+
+async function checkExtraFields(extra: Partial<Record<RegisterFieldName, string>>) {
+  const options = await getSetting('register.fields');
+  const kept: Record<string, string> = {};
+  for (const name of Object.keys(REGISTER_FIELDS) as RegisterFieldName[]) {
+    const value = extra[name]?.trim();
+    if (!options[name].enabled) continue;
+    if (!value) {
+      if (options[name].required) {
+        throw new AppError('VALIDATION_ERROR', { details: `extra.${name}` }, [{ field: `extra.${name}`, message: '' }]);
+      }
+      continue;
+    }
+    kept[name] = value;
+  }
+  return kept;
+}
+
+/** Creates a single-use token of the kind and emails its link. */
+async function sendLinkMail(user: User, kind: AuthTokenKindForLink) {
+  const { token, hash } = newToken();
+  await AuthToken.create({
+    userId: user.id,
+    kind,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + (kind === 'activation' ? ACTIVATION_TTL_MS : RESET_TTL_MS)),
+    usedAt: null,
+    lastUsedAt: null,
+    userAgent: null,
+    ip: null,
+  });
+  const path = kind === 'activation' ? 'activate' : 'reset-password';
+  await sendActionMail({
+    type: kind === 'activation' ? 'activation' : 'reset',
+    to: user.email,
+    userId: user.id,
+    lang: user.language,
+    name: user.name,
+    link: `${publicUrl}/${path}/${token}`,
+  });
+}
+
+/** Uses a single-use token atomically: of many concurrent requests exactly one gets the user id. */
+async function consumeToken(kind: 'activation' | 'reset', token: string): Promise<number | null> {
+  const [count, rows] = await AuthToken.update(
+    { usedAt: new Date() },
+    {
+      where: { tokenHash: hashToken(token), kind, usedAt: null, expiresAt: { [Op.gt]: new Date() } },
+      returning: true,
+    },
+  );
+  return count === 1 ? rows[0].userId : null;
+}
+
+export async function activate(token: string): Promise<{ user: User; approvalRequired: boolean }> {
+  const userId = await consumeToken('activation', token);
+  const user = userId ? await User.findByPk(userId) : null;
+  if (!user || user.status === 'deleted' || user.status === 'blocked') throw new AppError('ACTIVATION_INVALID');
+  const { approveUsers } = await getSetting('site');
+  user.activatedAt = user.activatedAt ?? new Date();
+  if (!approveUsers && user.status === 'pending') user.status = 'approved';
+  await user.save();
+  // The other activation links of this user are now pointless.
+  await AuthToken.destroy({ where: { userId: user.id, kind: 'activation' } });
+  return { user, approvalRequired: user.status !== 'approved' };
+}
+
+export async function resendActivation(emailRaw: string, ip: string): Promise<void> {
+  const email = normalizeEmail(emailRaw);
+  await limit(`resend:ip:${ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
+  await limit(`resend:acct:${email}`, 5);
+  const user = await User.findByEmail(email);
+  // Same answer whether the account exists or not: the endpoint must not reveal who is registered.
+  if (!user || user.activatedAt || user.status === 'deleted' || user.status === 'blocked') return;
+  await sendLinkMail(user, 'activation');
+}
+
+async function limit(key: string, max: number) {
+  const { hits, resetIn } = await hit(key, env.RATE_LIMIT_WINDOW_SECONDS);
+  if (hits > max) throw tooMany(resetIn);
+}
+
+function tooMany(resetIn: number) {
+  return new AppError('TOO_MANY_REQUESTS', { minutes: Math.ceil(resetIn / 60) }, undefined, {
+    'Retry-After': String(resetIn),
+  });
+}
+
+/** May this user sign in now? Activated, not blocked or deleted, and approved when approval is on. */
+export async function canSignIn(user: User): Promise<boolean> {
+  if (!user.activatedAt) return false;
+  if (user.status === 'approved') return true;
+  if (user.status !== 'pending') return false;
+  return !(await getSetting('site')).approveUsers;
+}
+
+export async function login(
+  input: { email: string; password: string },
+  client: { ip: string; userAgent: string | null },
+): Promise<{ token: string; user: User }> {
+  const email = normalizeEmail(input.email);
+  const accountKey = `login:acct:${email}`;
+  // Every attempt counts against the IP; only failures count against the account, and they expire with
+  // the window, so an attacker can slow the real owner down but never lock them out for good.
+  await limit(`login:ip:${client.ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
+  const failures = await peek(accountKey, env.RATE_LIMIT_WINDOW_SECONDS);
+  if (failures.hits >= env.RATE_LIMIT_LOGIN_PER_ACCOUNT) throw tooMany(failures.resetIn);
+
+  const user = await User.findByEmail(email);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !passwordOk || !(await canSignIn(user))) {
+    await hit(accountKey, env.RATE_LIMIT_WINDOW_SECONDS);
+    throw new AppError('LOGIN_FAILED');
+  }
+  await clear(accountKey);
+  const { token, hash } = newToken();
+  await AuthToken.create({
+    userId: user.id,
+    kind: 'session',
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    usedAt: null,
+    lastUsedAt: new Date(),
+    userAgent: client.userAgent?.slice(0, 400) ?? null,
+    ip: client.ip,
+  });
+  return { token, user };
+}
+
+/** Resolves a session token to its user, or null when unknown, expired, revoked or the user may not sign in. */
+export async function authenticate(token: string): Promise<{ user: User; tokenId: number } | null> {
+  if (!token || token.length > 200) return null;
+  const row = await AuthToken.findOne({
+    where: { tokenHash: hashToken(token), kind: 'session', expiresAt: { [Op.gt]: new Date() } },
+    include: [{ model: User, as: 'user', required: true }],
+  });
+  if (!row?.user) return null;
+  if (row.user.status === 'blocked' || row.user.status === 'deleted' || row.user.status === 'disapproved') {
+    return null;
+  }
+  // Touch at most once a minute: a write per request would make every read a write.
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+    await AuthToken.update({ lastUsedAt: new Date() }, { where: { id: row.id } });
+  }
+  return { user: row.user, tokenId: row.id };
+}
+
+export async function logout(tokenId: number): Promise<void> {
+  await AuthToken.destroy({ where: { id: tokenId } });
+}
+
+export async function revokeSessions(userId: number, exceptTokenId?: number): Promise<void> {
+  await AuthToken.destroy({
+    where: { userId, kind: 'session', ...(exceptTokenId ? { id: { [Op.ne]: exceptTokenId } } : {}) },
+  });
+}
+
+export async function requestRecovery(emailRaw: string, ip: string): Promise<void> {
+  const email = normalizeEmail(emailRaw);
+  await limit(`recovery:ip:${ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
+  await limit(`recovery:acct:${email}`, 5);
+  const user = await User.findByEmail(email);
+  if (!user || user.status === 'deleted' || user.status === 'blocked') return;
+  await sendLinkMail(user, 'reset');
+}
+
+export async function resetPassword(input: { token: string; password: string; passwordConfirm: string }) {
+  if (input.password !== input.passwordConfirm) throw fieldError('PASSWORDS_DO_NOT_MATCH', 'passwordConfirm');
+  if (!isStrongPassword(input.password)) throw fieldError('PASSWORD_TOO_WEAK', 'password');
+  const userId = await consumeToken('reset', input.token);
+  const user = userId ? await User.findByPk(userId) : null;
+  if (!user || user.status === 'deleted' || user.status === 'blocked') throw new AppError('RESET_TOKEN_INVALID');
+  user.passwordHash = await hashPassword(input.password);
+  // Following the emailed link proves the address: an unactivated account becomes activated.
+  if (!user.activatedAt) user.activatedAt = new Date();
+  await user.save();
+  await AuthToken.destroy({ where: { userId: user.id, kind: { [Op.in]: ['session', 'reset'] } } });
+  await clear(`login:acct:${user.email}`);
+}
+
+export async function changePassword(
+  user: User,
+  input: { currentPassword: string; newPassword: string; newPasswordConfirm: string },
+  keepTokenId: number | null,
+) {
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw fieldError('CURRENT_PASSWORD_WRONG', 'currentPassword');
+  }
+  if (input.newPassword !== input.newPasswordConfirm) {
+    throw fieldError('PASSWORDS_DO_NOT_MATCH', 'newPasswordConfirm');
+  }
+  if (!isStrongPassword(input.newPassword)) throw fieldError('PASSWORD_TOO_WEAK', 'newPassword');
+  user.passwordHash = await hashPassword(input.newPassword);
+  await user.save();
+  await revokeSessions(user.id, keepTokenId ?? undefined);
+}

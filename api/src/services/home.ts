@@ -1,0 +1,91 @@
+import { QueryTypes } from 'sequelize';
+import { type Language, User } from '../../../models/index.ts';
+import { getSetting, type HomeSection, type Localized } from './config.ts';
+
+export interface HomeItem {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string | null;
+  image: string | null;
+  kind: 'product' | 'channel' | 'speaker';
+  type?: string;
+  plan?: string;
+  totalPrice?: number;
+  currency?: string;
+}
+
+/** A text in the wanted language, else Spanish (the default), else whichever exists. */
+export function pick(text: Localized | undefined, lang: Language): string {
+  if (!text) return '';
+  return text[lang] || text.es || text.en || text.pt || '';
+}
+
+type Translations = Partial<Record<Language, { title?: string; name?: string; shortDescription?: string; description?: string }>>;
+
+// Items are read with one query per kind for the whole home, and only published ones are shown.
+async function loadItems(kind: HomeItem['kind'], ids: number[], lang: Language): Promise<Map<number, HomeItem>> {
+  const sequelize = User.sequelize;
+  if (!sequelize || ids.length === 0) return new Map();
+  const sql = {
+    product: `SELECT id, slug, title, short_description AS subtitle, image, type, plan, total_price, currency, translations
+                FROM products WHERE id IN (:ids) AND status = 'published'`,
+    channel: `SELECT id, slug, title, description AS subtitle, COALESCE(cover_image, logo) AS image, translations
+                FROM channels WHERE id IN (:ids) AND status = 'published'`,
+    speaker: `SELECT id, slug, name AS title, title AS subtitle, image, translations FROM speakers WHERE id IN (:ids)`,
+  }[kind];
+  const rows = await sequelize.query<
+    Omit<HomeItem, 'kind' | 'totalPrice'> & { translations: Translations | null; total_price?: number }
+  >(sql, { replacements: { ids }, type: QueryTypes.SELECT });
+  return new Map(
+    rows.map((r) => {
+      const tr = r.translations?.[lang];
+      const item: HomeItem = {
+        id: r.id,
+        slug: r.slug,
+        title: tr?.title || tr?.name || r.title,
+        subtitle: tr?.shortDescription || tr?.description || r.subtitle,
+        image: r.image,
+        kind,
+        ...(kind === 'product'
+          ? { type: r.type, plan: r.plan, totalPrice: r.total_price, currency: r.currency }
+          : {}),
+      };
+      return [r.id, item];
+    }),
+  );
+}
+
+const KIND: Partial<Record<HomeSection['type'], HomeItem['kind']>> = {
+  productSlider: 'product',
+  channelSlider: 'channel',
+  speakerSlider: 'speaker',
+  featuredProduct: 'product',
+  featuredChannel: 'channel',
+};
+
+/** The home sections of the config with texts in one language and their items resolved, in order. */
+export async function resolvedHome(lang: Language) {
+  const { sections } = await getSetting('theme.home');
+  const wanted: Record<HomeItem['kind'], number[]> = { product: [], channel: [], speaker: [] };
+  for (const s of sections) {
+    const kind = KIND[s.type];
+    if (!kind) continue;
+    if ('ids' in s) wanted[kind].push(...s.ids);
+    if ('itemId' in s) wanted[kind].push(s.itemId);
+  }
+  const [product, channel, speaker] = await Promise.all(
+    (['product', 'channel', 'speaker'] as const).map((k) => loadItems(k, [...new Set(wanted[k])], lang)),
+  );
+  const byKind = { product, channel, speaker };
+  return sections.map((s) => {
+    const kind = KIND[s.type];
+    const texts = Object.fromEntries(
+      Object.entries(s).map(([k, v]) => [k, v && typeof v === 'object' && !Array.isArray(v) ? pick(v as Localized, lang) : v]),
+    );
+    if (!kind) return { ...texts, items: [] as HomeItem[] };
+    const ids = 'ids' in s ? s.ids : 'itemId' in s ? [s.itemId] : [];
+    const items = ids.map((id) => byKind[kind].get(id)).filter((i): i is HomeItem => !!i);
+    return { ...texts, items };
+  });
+}

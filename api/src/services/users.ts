@@ -1,0 +1,122 @@
+import { Op, type WhereOptions } from 'sequelize';
+import { AuthToken, PROFILE_FIELDS, type Role, User, type UserStatus } from '../../../models/index.ts';
+import { publicUrl } from '../env.ts';
+import { AppError } from '../errors.ts';
+import { sendActionMail } from '../mail/mailer.ts';
+
+type ProfilePatch = Partial<Record<(typeof PROFILE_FIELDS)[number], string | boolean | null>>;
+
+export async function updateProfile(user: User, patch: ProfilePatch, opts: { requestOrganizer: boolean }) {
+  for (const field of PROFILE_FIELDS) {
+    if (!(field in patch)) continue;
+    const value = patch[field];
+    // Empty strings clear optional text fields.
+    user.set(field, (value === '' ? null : value) as never);
+  }
+  if (opts.requestOrganizer) {
+    if (user.hasRole('PRODUCER')) throw new AppError('ALREADY_ORGANIZER');
+    user.organizerRequestedAt = user.organizerRequestedAt ?? new Date();
+  }
+  await user.save();
+  return user;
+}
+
+export interface UserFilter {
+  q?: string;
+  status?: UserStatus;
+  role?: Role;
+  id?: number[];
+  organizerRequested?: boolean;
+}
+
+export async function listUsers(opts: {
+  filter: UserFilter;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}) {
+  const where: WhereOptions[] = [];
+  const f = opts.filter;
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    where.push({
+      [Op.or]: [{ email: { [Op.iLike]: like } }, { name: { [Op.iLike]: like } }, { surname: { [Op.iLike]: like } }],
+    });
+  }
+  if (f.status) where.push({ status: f.status });
+  if (f.role) where.push({ roles: { [Op.contains]: [f.role] } });
+  if (f.id?.length) where.push({ id: { [Op.in]: f.id } });
+  if (f.organizerRequested !== undefined) {
+    where.push({ organizerRequestedAt: f.organizerRequested ? { [Op.ne]: null } : null });
+  }
+  return User.findAndCountAll({
+    where: { [Op.and]: where },
+    order: [
+      [opts.sort.field, opts.sort.order],
+      ['id', 'ASC'],
+    ],
+    offset: opts.offset,
+    limit: opts.limit,
+  });
+}
+
+/** The admin's moves on a user (spec 4): which statuses each target status may be reached from. */
+const TRANSITIONS: Record<Exclude<UserStatus, 'deleted'>, UserStatus[]> = {
+  approved: ['pending', 'disapproved', 'blocked'],
+  disapproved: ['pending', 'approved'],
+  blocked: ['pending', 'approved', 'disapproved'],
+  pending: [],
+};
+
+export async function updateUserByAdmin(
+  admin: User,
+  target: User,
+  patch: { status?: Exclude<UserStatus, 'deleted'>; roles?: Role[] },
+) {
+  if (target.status === 'deleted') throw new AppError('USER_DELETED');
+  if (target.id === admin.id && (patch.status || patch.roles)) {
+    if ((patch.status && patch.status !== target.status) || (patch.roles && !patch.roles.includes('ADMIN'))) {
+      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
+    }
+  }
+  let approvedNow = false;
+  if (patch.status && patch.status !== target.status) {
+    if (!TRANSITIONS[patch.status].includes(target.status)) {
+      throw new AppError('INVALID_TRANSITION', { from: target.status, to: patch.status });
+    }
+    approvedNow = patch.status === 'approved' && target.status === 'pending';
+    target.status = patch.status;
+  }
+  if (patch.roles) {
+    target.roles = [...new Set(patch.roles)];
+    if (target.roles.includes('PRODUCER')) target.organizerRequestedAt = null;
+  }
+  await target.save();
+  if (target.status === 'blocked' || target.status === 'disapproved') {
+    await AuthToken.destroy({ where: { userId: target.id, kind: 'session' } });
+  }
+  if (approvedNow && target.activatedAt) {
+    await sendActionMail({
+      type: 'approved',
+      to: target.email,
+      userId: target.id,
+      lang: target.language,
+      name: target.name,
+      link: `${publicUrl}/login`,
+    });
+  }
+  return target;
+}
+
+/**
+ * Deleting keeps the row (orders and sales point at it) but frees nothing that identifies the person
+ * beyond the email, which stays reserved so the account cannot be taken over by a new sign-up.
+ */
+export async function deleteUserByAdmin(admin: User, target: User) {
+  if (target.id === admin.id) throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT');
+  if (target.status === 'deleted') throw new AppError('USER_DELETED');
+  target.status = 'deleted';
+  await target.save();
+  await AuthToken.destroy({ where: { userId: target.id } });
+  return target;
+}

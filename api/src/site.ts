@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'hono';
+import type { App } from './app.ts';
+import { logger } from './lib/logger.ts';
+
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: ((err?: unknown) => void) | undefined,
+  locals: Record<string, unknown>,
+) => Promise<void>;
+
+const root = resolve(import.meta.dirname, '../..');
+export const BACKOFFICE_DIST = resolve(root, 'backoffice/dist');
+export const SITE_DIST = resolve(root, 'site/dist');
+
+/**
+ * Mounts the two front ends behind the API on the same app: the back-office SPA for /account and
+ * /manage, and the Astro site (static assets, then its server-side handler) for everything else.
+ */
+export async function mountFrontends(app: App): Promise<void> {
+  // Long-lived caching is safe for hashed build assets only.
+  const immutable = (_path: string, c: Context) => {
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  };
+
+  if (existsSync(BACKOFFICE_DIST)) {
+    app.use('/backoffice/assets/*', serveStatic({ root: BACKOFFICE_DIST, rewriteRequestPath: (p) => p.replace(/^\/backoffice/, ''), onFound: immutable }));
+    app.use('/backoffice/*', serveStatic({ root: BACKOFFICE_DIST, rewriteRequestPath: (p) => p.replace(/^\/backoffice/, '') }));
+    const spa = serveStatic({ root: BACKOFFICE_DIST, path: 'index.html', onFound: (_p, c) => c.header('Cache-Control', 'no-cache') });
+    for (const base of ['/account', '/manage']) {
+      app.get(base, spa);
+      app.get(`${base}/*`, spa);
+    }
+  } else {
+    logger.warn('backoffice.missing', { hint: 'run npm run build' });
+  }
+
+  const entry = resolve(SITE_DIST, 'server/entry.mjs');
+  if (!existsSync(entry)) {
+    logger.warn('site.missing', { hint: 'run npm run build' });
+    return;
+  }
+  const client = resolve(SITE_DIST, 'client');
+  app.use('/_astro/*', serveStatic({ root: client, onFound: immutable }));
+  app.use('*', serveStatic({ root: client }));
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+
+  app.all('*', async (c) => {
+    const { incoming, outgoing } = c.env;
+    const host = c.req.header('host') ?? 'localhost';
+    const proto = new URL(c.req.url).protocol;
+    const cookie = c.req.header('cookie');
+    const lang = c.req.header('accept-language');
+    // SSR pages call the API in-process, as the visitor (same cookie), without a network hop.
+    const api = (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+      if (lang && !headers.has('accept-language')) headers.set('accept-language', lang);
+      headers.set('host', host);
+      headers.set('origin', `${proto}//${host}`);
+      return app.fetch(new Request(new URL(path, `${proto}//${host}`), { ...init, headers }), c.env);
+    };
+    const user = c.get('user');
+    await handler(incoming, outgoing, undefined, {
+      platea: { api, user: user ? user.toSessionJSON() : null },
+    });
+    return RESPONSE_ALREADY_SENT;
+  });
+}
