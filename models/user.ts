@@ -95,7 +95,10 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   }
 
   static listPendingApproval() {
-    return User.findAll({ where: { status: 'pending', activatedAt: { [Op.ne]: null } }, order: [['id', 'ASC']] });
+    return User.findAll({
+      where: { status: 'pending', activatedAt: { [Op.ne]: null } },
+      order: [['id', 'ASC']],
+    });
   }
 
   /** The session shape of spec 3: what the clients keep after login. Never carries secrets. */
