@@ -8,10 +8,19 @@ const root = resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 
 const targets = [
-  { workspace: 'site', inputs: ['site/src', 'site/public', 'site/astro.config.mjs', 'site/package.json'], out: 'site/dist' },
+  {
+    workspace: 'site',
+    inputs: ['site/src', 'site/public', 'site/astro.config.mjs', 'site/package.json'],
+    out: 'site/dist',
+  },
   {
     workspace: 'backoffice',
-    inputs: ['backoffice/src', 'backoffice/index.html', 'backoffice/vite.config.ts', 'backoffice/package.json'],
+    inputs: [
+      'backoffice/src',
+      'backoffice/index.html',
+      'backoffice/vite.config.ts',
+      'backoffice/package.json',
+    ],
     out: 'backoffice/dist',
   },
 ];

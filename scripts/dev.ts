@@ -23,7 +23,9 @@ run('api', process.execPath, [
 run('site', 'npm', ['run', 'dev', '-w', 'site']);
 run('backoffice', 'npm', ['run', 'dev', '-w', 'backoffice']);
 
-console.log('[dev] API http://localhost:3000  site http://localhost:4321  back office http://localhost:5173/manage');
+console.log(
+  '[dev] API http://localhost:3000  site http://localhost:4321  back office http://localhost:5173/manage',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

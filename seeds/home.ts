@@ -39,7 +39,11 @@ export const homeSections: HomeSection[] = [
       en: 'Open your channel and sell tickets, videos and courses. You receive 91% of every sale.',
       pt: 'Abra o seu canal e venda bilhetes, vídeos e cursos. Recebe 91% de cada venda.',
     },
-    buttonText: { es: 'Empezar como organizador', en: 'Start as an organizer', pt: 'Começar como organizador' },
+    buttonText: {
+      es: 'Empezar como organizador',
+      en: 'Start as an organizer',
+      pt: 'Começar como organizador',
+    },
     buttonLink: '/logup?role=organizer',
   },
 ];

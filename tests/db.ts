@@ -17,5 +17,7 @@ export async function recreateDatabase(url: string): Promise<void> {
   }
 }
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/platea_test';
-export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/platea_e2e';
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/platea_test';
+export const E2E_DATABASE_URL =
+  process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/platea_e2e';

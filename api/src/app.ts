@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -37,6 +38,16 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  // Bodies are counted while they stream in: a huge one is refused before it is held in memory.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use('*', async (c, next) => {
     const requested = languageFromHeader(c.req.header('accept-language'));
@@ -82,8 +93,13 @@ export function createApp() {
 
   app.onError((err, c) => {
     const lang = c.get('lang') ?? DEFAULT_LANGUAGE;
+    // A handler may have set a caching header before it failed: an error must never be cached.
+    c.header('Cache-Control', 'no-store');
     if (err instanceof AppError) {
-      const fields = err.fields?.map((f) => ({ field: f.field, message: f.message || t(lang, err.code) }));
+      const fields = err.fields?.map((f) => ({
+        field: f.field,
+        message: f.message || t(lang, err.code, err.params),
+      }));
       for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
       return c.json(
         { error: { code: err.code, message: t(lang, err.code, err.params), ...(fields ? { fields } : {}) } },
@@ -92,7 +108,11 @@ export function createApp() {
     }
     if (err instanceof HTTPException && err.status < 500) {
       const code: ErrorCode =
-        err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 404 ? 'SERVER_ERROR_NOT_FOUND' : 'INVALID_JSON';
+        err.status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : err.status === 404
+            ? 'SERVER_ERROR_NOT_FOUND'
+            : 'INVALID_JSON';
       return c.json({ error: { code, message: t(lang, code) } }, err.status);
     }
     logger.error('request.failed', {

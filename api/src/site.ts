@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import type { App } from './app.ts';
 import { logger } from './lib/logger.ts';
@@ -30,9 +30,23 @@ export async function mountFrontends(app: App): Promise<void> {
   };
 
   if (existsSync(BACKOFFICE_DIST)) {
-    app.use('/backoffice/assets/*', serveStatic({ root: BACKOFFICE_DIST, rewriteRequestPath: (p) => p.replace(/^\/backoffice/, ''), onFound: immutable }));
-    app.use('/backoffice/*', serveStatic({ root: BACKOFFICE_DIST, rewriteRequestPath: (p) => p.replace(/^\/backoffice/, '') }));
-    const spa = serveStatic({ root: BACKOFFICE_DIST, path: 'index.html', onFound: (_p, c) => c.header('Cache-Control', 'no-cache') });
+    app.use(
+      '/backoffice/assets/*',
+      serveStatic({
+        root: BACKOFFICE_DIST,
+        rewriteRequestPath: (p) => p.replace(/^\/backoffice/, ''),
+        onFound: immutable,
+      }),
+    );
+    app.use(
+      '/backoffice/*',
+      serveStatic({ root: BACKOFFICE_DIST, rewriteRequestPath: (p) => p.replace(/^\/backoffice/, '') }),
+    );
+    const spa = serveStatic({
+      root: BACKOFFICE_DIST,
+      path: 'index.html',
+      onFound: (_p, c) => c.header('Cache-Control', 'no-cache'),
+    });
     for (const base of ['/account', '/manage']) {
       app.get(base, spa);
       app.get(`${base}/*`, spa);

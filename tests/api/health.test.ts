@@ -6,7 +6,10 @@ describe('api basics', () => {
     const res = await call('GET', '/api/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
-      error: { code: 'SERVER_ERROR_NOT_FOUND', message: 'Error al obtener los datos del servidor: ruta no encontrada' },
+      error: {
+        code: 'SERVER_ERROR_NOT_FOUND',
+        message: 'Error al obtener los datos del servidor: ruta no encontrada',
+      },
     });
   });
 

@@ -43,6 +43,7 @@ export const en = {
   'type.boolean': 'true or false',
   'type.string': 'a text',
   'type.number': 'a number',
+  'type.int': 'a whole number',
   'type.array': 'a list',
   'type.object': 'an object',
   // emails

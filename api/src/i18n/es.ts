@@ -20,7 +20,8 @@ export const es: Record<keyof typeof en, string> = {
     'La contraseña necesita al menos 8 caracteres con una mayúscula, una minúscula, un número y un carácter especial',
   PRIVACY_NOT_ACCEPTED: 'Debes aceptar la política de privacidad',
   EMAIL_DOMAIN_NOT_ALLOWED: 'El registro no está abierto a direcciones de correo de este dominio',
-  ACTIVATION_INVALID: 'Error en los datos de activación o verificación: el enlace no es válido o ya se ha usado',
+  ACTIVATION_INVALID:
+    'Error en los datos de activación o verificación: el enlace no es válido o ya se ha usado',
   ALREADY_ACTIVATED: 'Esta cuenta ya está activada: puedes iniciar sesión',
   RESET_TOKEN_INVALID: 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado',
   CURRENT_PASSWORD_WRONG: 'Error al actualizar la contraseña: la contraseña actual no es correcta',
@@ -43,6 +44,7 @@ export const es: Record<keyof typeof en, string> = {
   'type.boolean': 'verdadero o falso',
   'type.string': 'un texto',
   'type.number': 'un número',
+  'type.int': 'un número entero',
   'type.array': 'una lista',
   'type.object': 'un objeto',
   'mail.greeting': 'Hola {name}:',

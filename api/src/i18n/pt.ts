@@ -43,6 +43,7 @@ export const pt: Record<keyof typeof en, string> = {
   'type.boolean': 'verdadeiro ou falso',
   'type.string': 'um texto',
   'type.number': 'um número',
+  'type.int': 'um número inteiro',
   'type.array': 'uma lista',
   'type.object': 'um objeto',
   'mail.greeting': 'Olá {name},',

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { t } from '../i18n/index.ts';
 import { validate } from './validate.ts';
 
 /** The ra-data-simple-rest list parameters: sort=["f","ASC"], range=[0,24], filter={...}. */
@@ -20,7 +21,8 @@ function parseJsonParam(c: Context<AppEnv>, name: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw new AppError('VALIDATION_ERROR', { details: `${name}: JSON` }, [{ field: name, message: 'JSON' }]);
+    const message = t(c.get('lang'), 'validation.format');
+    throw new AppError('VALIDATION_ERROR', { details: `${name}: ${message}` }, [{ field: name, message }]);
   }
 }
 
@@ -32,6 +34,7 @@ export function listParams<F extends z.ZodType>(
     c,
     z.tuple([z.enum(opts.sortable), z.enum(['ASC', 'DESC', 'asc', 'desc'])]).optional(),
     parseJsonParam(c, 'sort'),
+    'sort',
   );
   const range = validate(
     c,
@@ -40,8 +43,9 @@ export function listParams<F extends z.ZodType>(
       .refine(([a, b]) => b >= a, 'validation.invalid')
       .optional(),
     parseJsonParam(c, 'range'),
+    'range',
   );
-  const filter = validate(c, opts.filter, parseJsonParam(c, 'filter') ?? {});
+  const filter = validate(c, opts.filter, parseJsonParam(c, 'filter') ?? {}, 'filter');
   const [from, to] = range ?? [0, 24];
   return {
     sort: sort
@@ -54,7 +58,13 @@ export function listParams<F extends z.ZodType>(
 }
 
 /** Answers a list page with the Content-Range header react-admin reads. */
-export function listResponse<T>(c: Context<AppEnv>, resource: string, rows: T[], offset: number, total: number) {
+export function listResponse<T>(
+  c: Context<AppEnv>,
+  resource: string,
+  rows: T[],
+  offset: number,
+  total: number,
+) {
   const end = rows.length ? offset + rows.length - 1 : offset;
   c.header('Content-Range', `${resource} ${offset}-${end}/${total}`);
   c.header('Access-Control-Expose-Headers', 'Content-Range');

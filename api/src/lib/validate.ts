@@ -18,17 +18,43 @@ export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: 
   } catch {
     throw new AppError('INVALID_JSON');
   }
+  const withNul = nulPaths(data);
+  if (withNul.length) {
+    const message = t(c.get('lang'), 'validation.format');
+    throw new AppError(
+      'VALIDATION_ERROR',
+      { details: withNul.map((f) => `${f}: ${message}`).join('; ') },
+      withNul.map((field) => ({ field, message })),
+    );
+  }
   return validate(c, schema, data);
 }
 
-/** Validates already-parsed data (query strings, JSON). */
-export function validate<S extends z.ZodType>(c: Context<AppEnv>, schema: S, data: unknown): z.output<S> {
+/** Where the JSON holds a text with a NUL character: PostgreSQL cannot store one (it would be a 500). */
+function nulPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.') || '(body)');
+  } else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) nulPaths(v, [...path, String(i)], found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) nulPaths(v, [...path, k], found);
+  }
+  return found;
+}
+
+/** Validates already-parsed data (query strings, JSON); `prefix` names the parameter in the field paths. */
+export function validate<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  data: unknown,
+  prefix?: string,
+): z.output<S> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const lang = c.get('lang');
   const fields: FieldError[] = [];
   for (const issue of parsed.error.issues) {
-    const base = issue.path.map(String).join('.');
+    const base = [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         fields.push({ field: base ? `${base}.${key}` : key, message: t(lang, 'validation.unknownField') });
@@ -73,6 +99,7 @@ function issueMessage(lang: Parameters<typeof t>[0], issue: Issue, value: unknow
     case 'invalid_format':
       return issue.format === 'email' ? t(lang, 'validation.email') : t(lang, 'validation.format');
     case 'invalid_value':
+      if (value === undefined) return t(lang, 'validation.required');
       return t(lang, 'validation.enum', { values: issue.values.map(String).join(', ') });
     case 'custom':
       // Custom refinements carry a message key of the catalogue as their message.

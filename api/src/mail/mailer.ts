@@ -39,7 +39,13 @@ export async function sendActionMail(opts: {
   let error: string | null = null;
   if (smtp) {
     try {
-      await smtp.sendMail({ from: env.MAIL_FROM, to: opts.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await smtp.sendMail({
+        from: env.MAIL_FROM,
+        to: opts.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     } catch (e) {
       status = 'failed';
       error = e instanceof Error ? e.message : String(e);

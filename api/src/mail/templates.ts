@@ -10,8 +10,11 @@ export interface RenderedMail {
   links: string[];
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** One layout for every message: greeting, a sentence, one button (and its link in plain text). */
 export function renderActionMail(
@@ -25,15 +28,17 @@ export function renderActionMail(
   const button = t(lang, `mail.${type}.button`);
   const ignore = type === 'approved' ? '' : t(lang, 'mail.ignore');
   const signature = t(lang, 'mail.signature');
-  const text = [greeting, '', body, opts.link, '', ignore, '', signature].filter((l, i, a) => l || a[i - 1]).join('\n');
+  const text = [greeting, '', body, opts.link, '', ignore, '', signature]
+    .filter((l, i, a) => l || a[i - 1])
+    .join('\n');
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1d1d1f;max-width:560px;margin:auto;padding:24px">
-<p>${escape(greeting)}</p>
-<p>${escape(body)}</p>
-<p><a href="${escape(opts.link)}" style="display:inline-block;background:#5b3df5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(button)}</a></p>
-<p style="font-size:13px;color:#555;word-break:break-all">${escape(opts.link)}</p>
-${ignore ? `<p style="font-size:13px;color:#555">${escape(ignore)}</p>` : ''}
-<p>${escape(signature)}</p>
-<img src="${escape(opts.trackingPixel)}" width="1" height="1" alt="" style="display:block">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#5b3df5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p style="font-size:13px;color:#555;word-break:break-all">${escapeHtml(opts.link)}</p>
+${ignore ? `<p style="font-size:13px;color:#555">${escapeHtml(ignore)}</p>` : ''}
+<p>${escapeHtml(signature)}</p>
+<img src="${escapeHtml(opts.trackingPixel)}" width="1" height="1" alt="" style="display:block">
 </body></html>`;
   return { subject, text, html, links: [opts.link] };
 }

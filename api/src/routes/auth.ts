@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { LANGUAGES, PROFILE_FIELDS } from '../../../models/index.ts';
+import { LANGUAGES, type PROFILE_FIELDS } from '../../../models/index.ts';
 import { currentUser, requireAuth } from '../auth/guards.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../auth/tokens.ts';
 import type { AppEnv } from '../context.ts';
@@ -44,7 +44,17 @@ const signupBody = z.strictObject({
     .optional(),
 });
 
-const url = z.union([z.literal(''), z.string().trim().max(500).url()]).nullable();
+// Only web links: these are rendered as href on public profiles, so javascript: or data: would run there.
+const url = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(500)
+      .url({ protocol: /^https?$/ }),
+  ])
+  .nullable();
 export const profileBody = z.strictObject({
   name: text(100).nullable().optional(),
   surname: text(100).nullable().optional(),

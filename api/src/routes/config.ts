@@ -24,7 +24,9 @@ import {
 const secretPatch = z.string().max(500).nullable().optional();
 const mediaPayPatch = mediaPaySchema
   .extend({
-    stripe: mediaPaySchema.shape.stripe.extend({ secretKey: secretPatch, signingSecret: secretPatch }).partial(),
+    stripe: mediaPaySchema.shape.stripe
+      .extend({ secretKey: secretPatch, signingSecret: secretPatch })
+      .partial(),
     pos: mediaPaySchema.shape.pos.extend({ merchantKey: secretPatch }).partial(),
   })
   .partial();
@@ -102,5 +104,11 @@ export const configRoutes = new Hono<AppEnv>()
   .put('/register/domains', requireAdmin, async (c) => {
     const body = await readJson(c, registerDomainsSchema.partial());
     const domains = body.domains?.map((d) => d.toLowerCase());
-    return c.json(await updateSetting('register.domains', { ...body, ...(domains ? { domains } : {}) }, currentUser(c).id));
+    return c.json(
+      await updateSetting(
+        'register.domains',
+        { ...body, ...(domains ? { domains } : {}) },
+        currentUser(c).id,
+      ),
+    );
   });

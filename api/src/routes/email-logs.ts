@@ -20,7 +20,11 @@ const filter = z.strictObject({
 export const emailLogRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/', async (c) => {
-    const p = listParams(c, { sortable: ['id', 'sentAt', 'openedAt', 'toEmail'], defaultSort: ['id', 'DESC'], filter });
+    const p = listParams(c, {
+      sortable: ['id', 'sentAt', 'openedAt', 'toEmail'],
+      defaultSort: ['id', 'DESC'],
+      filter,
+    });
     const f = p.filter;
     const where: WhereOptions[] = [];
     if (f.to) where.push({ toEmail: f.to });
@@ -44,8 +48,13 @@ export const emailLogRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:id', async (c) => {
-    const id = validate(c, idParam, c.req.param('id'));
+    const id = validate(c, idParam, c.req.param('id'), 'id');
     const row = await EmailLog.findByPk(id);
     if (!row) throw new AppError('NOT_FOUND');
-    return c.json({ ...row.toFormattedJSON(), links: row.links, bodyText: row.bodyText, bodyHtml: row.bodyHtml });
+    return c.json({
+      ...row.toFormattedJSON(),
+      links: row.links,
+      bodyText: row.bodyText,
+      bodyHtml: row.bodyHtml,
+    });
   });

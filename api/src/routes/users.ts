@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ROLES, User, USER_STATUSES } from '../../../models/index.ts';
+import { ROLES, USER_STATUSES, User } from '../../../models/index.ts';
 import { currentUser, requireAdmin } from '../auth/guards.ts';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -49,18 +49,21 @@ export const userRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:id', async (c) => {
-    validate(c, idParam, c.req.param('id'));
+    validate(c, idParam, c.req.param('id'), 'id');
     return c.json((await load(c.req.param('id'))).toFormattedJSON());
   })
   .put('/:id', async (c) => {
-    validate(c, idParam, c.req.param('id'));
+    validate(c, idParam, c.req.param('id'), 'id');
     const body = await readJson(c, updateBody);
     const target = await load(c.req.param('id'));
-    const updated = await updateUserByAdmin(currentUser(c), target, { status: body.status, roles: body.roles });
+    const updated = await updateUserByAdmin(currentUser(c), target, {
+      status: body.status,
+      roles: body.roles,
+    });
     return c.json(updated.toFormattedJSON());
   })
   .delete('/:id', async (c) => {
-    validate(c, idParam, c.req.param('id'));
+    validate(c, idParam, c.req.param('id'), 'id');
     const target = await load(c.req.param('id'));
     return c.json((await deleteUserByAdmin(currentUser(c), target)).toFormattedJSON());
   });

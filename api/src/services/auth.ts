@@ -110,7 +110,9 @@ async function checkExtraFields(extra: Partial<Record<RegisterFieldName, string>
     if (!options[name].enabled) continue;
     if (!value) {
       if (options[name].required) {
-        throw new AppError('VALIDATION_ERROR', { details: `extra.${name}` }, [{ field: `extra.${name}`, message: '' }]);
+        throw new AppError('VALIDATION_ERROR', { details: `extra.${name}` }, [
+          { field: `extra.${name}`, message: '' },
+        ]);
       }
       continue;
     }
@@ -158,7 +160,8 @@ async function consumeToken(kind: 'activation' | 'reset', token: string): Promis
 export async function activate(token: string): Promise<{ user: User; approvalRequired: boolean }> {
   const userId = await consumeToken('activation', token);
   const user = userId ? await User.findByPk(userId) : null;
-  if (!user || user.status === 'deleted' || user.status === 'blocked') throw new AppError('ACTIVATION_INVALID');
+  if (!user || user.status === 'deleted' || user.status === 'blocked')
+    throw new AppError('ACTIVATION_INVALID');
   const { approveUsers } = await getSetting('site');
   user.activatedAt = user.activatedAt ?? new Date();
   if (!approveUsers && user.status === 'pending') user.status = 'approved';
@@ -272,7 +275,8 @@ export async function resetPassword(input: { token: string; password: string; pa
   if (!isStrongPassword(input.password)) throw fieldError('PASSWORD_TOO_WEAK', 'password');
   const userId = await consumeToken('reset', input.token);
   const user = userId ? await User.findByPk(userId) : null;
-  if (!user || user.status === 'deleted' || user.status === 'blocked') throw new AppError('RESET_TOKEN_INVALID');
+  if (!user || user.status === 'deleted' || user.status === 'blocked')
+    throw new AppError('RESET_TOKEN_INVALID');
   user.passwordHash = await hashPassword(input.password);
   // Following the emailed link proves the address: an unactivated account becomes activated.
   if (!user.activatedAt) user.activatedAt = new Date();

@@ -150,7 +150,14 @@ export const SETTINGS = {
   access: { schema: accessSchema, defaults: { requireLogin: false } },
   modules: {
     schema: modulesSchema,
-    defaults: { advertising: false, openlab: false, leads: false, mediapay: true, ideas: false, cognition: false },
+    defaults: {
+      advertising: false,
+      openlab: false,
+      leads: false,
+      mediapay: true,
+      ideas: false,
+      cognition: false,
+    },
   },
   'media-pay': {
     schema: mediaPaySchema,
@@ -158,7 +165,14 @@ export const SETTINGS = {
       currencyCode: 'EUR',
       currencySymbol: '€',
       stripe: { active: false, publicKey: '', secretKey: null, signingSecret: null },
-      pos: { active: false, url: '', merchantCode: '', terminal: '1', currencyCode: '978', merchantKey: null },
+      pos: {
+        active: false,
+        url: '',
+        merchantCode: '',
+        terminal: '1',
+        currencyCode: '978',
+        merchantKey: null,
+      },
       platformSubscription: { active: false, period: 'monthly', priceCents: 0 },
       subscriptionChannels: true,
       paidContent: true,
@@ -172,7 +186,10 @@ export const SETTINGS = {
       Object.keys(REGISTER_FIELDS).map((k) => [k, { enabled: false, required: false }]),
     ) as z.infer<typeof registerFieldsSchema>,
   },
-  'register.domains': { schema: registerDomainsSchema, defaults: { mode: 'any' as const, domains: [] as string[] } },
+  'register.domains': {
+    schema: registerDomainsSchema,
+    defaults: { mode: 'any' as const, domains: [] as string[] },
+  },
   'register.social': { schema: registerSocialSchema, defaults: { providers: [] } },
 } as const;
 

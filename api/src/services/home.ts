@@ -21,10 +21,16 @@ export function pick(text: Localized | undefined, lang: Language): string {
   return text[lang] || text.es || text.en || text.pt || '';
 }
 
-type Translations = Partial<Record<Language, { title?: string; name?: string; shortDescription?: string; description?: string }>>;
+type Translations = Partial<
+  Record<Language, { title?: string; name?: string; shortDescription?: string; description?: string }>
+>;
 
 // Items are read with one query per kind for the whole home, and only published ones are shown.
-async function loadItems(kind: HomeItem['kind'], ids: number[], lang: Language): Promise<Map<number, HomeItem>> {
+async function loadItems(
+  kind: HomeItem['kind'],
+  ids: number[],
+  lang: Language,
+): Promise<Map<number, HomeItem>> {
   const sequelize = User.sequelize;
   if (!sequelize || ids.length === 0) return new Map();
   const sql = {
@@ -81,7 +87,10 @@ export async function resolvedHome(lang: Language) {
   return sections.map((s) => {
     const kind = KIND[s.type];
     const texts = Object.fromEntries(
-      Object.entries(s).map(([k, v]) => [k, v && typeof v === 'object' && !Array.isArray(v) ? pick(v as Localized, lang) : v]),
+      Object.entries(s).map(([k, v]) => [
+        k,
+        v && typeof v === 'object' && !Array.isArray(v) ? pick(v as Localized, lang) : v,
+      ]),
     );
     if (!kind) return { ...texts, items: [] as HomeItem[] };
     const ids = 'ids' in s ? s.ids : 'itemId' in s ? [s.itemId] : [];

@@ -40,7 +40,11 @@ export async function listUsers(opts: {
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     where.push({
-      [Op.or]: [{ email: { [Op.iLike]: like } }, { name: { [Op.iLike]: like } }, { surname: { [Op.iLike]: like } }],
+      [Op.or]: [
+        { email: { [Op.iLike]: like } },
+        { name: { [Op.iLike]: like } },
+        { surname: { [Op.iLike]: like } },
+      ],
     });
   }
   if (f.status) where.push({ status: f.status });

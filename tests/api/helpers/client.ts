@@ -3,6 +3,7 @@ import { createApp } from '../../../api/src/app.ts';
 
 export const app = createApp();
 
+// biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the API answers
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -19,10 +20,17 @@ export interface CallOptions {
   /** Client IP (X-Forwarded-For; the tests run with TRUST_PROXY). A random one by default. */
   ip?: string;
   headers?: Record<string, string>;
+  /** Content-Type of the body (application/json by default); null sends the body without one. */
+  contentType?: string | null;
 }
 
 /** Calls the API in-process (no server listening) and parses the JSON answer. */
-export async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
+// biome-ignore lint/suspicious/noExplicitAny: a test reads whatever the API answers
+export async function call<T = any>(
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {
     'x-forwarded-for': opts.ip ?? `10.${rand()}.${rand()}.${rand()}`,
     ...opts.headers,
@@ -33,8 +41,11 @@ export async function call<T = any>(method: string, path: string, opts: CallOpti
   let body: string | undefined;
   if (opts.raw !== undefined) body = opts.raw;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-  if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  const res = await app.request(path, { method, headers, body });
+  if (body !== undefined && opts.contentType !== null)
+    headers['content-type'] = opts.contentType ?? 'application/json';
+  // A string body would get text/plain from fetch: bytes travel without any Content-Type.
+  const payload = body !== undefined && opts.contentType === null ? new TextEncoder().encode(body) : body;
+  const res = await app.request(path, { method, headers, body: payload });
   const text = await res.text();
   let parsed: unknown = text;
   try {

@@ -4,7 +4,14 @@ import { call, STRONG_PASSWORD, uniqueEmail } from './client.ts';
 
 /** A user created straight in the database (activated and approved unless told otherwise). */
 export async function createUser(
-  opts: { roles?: Role[]; status?: UserStatus; activated?: boolean; password?: string; email?: string; language?: 'es' | 'en' | 'pt' } = {},
+  opts: {
+    roles?: Role[];
+    status?: UserStatus;
+    activated?: boolean;
+    password?: string;
+    email?: string;
+    language?: 'es' | 'en' | 'pt';
+  } = {},
 ) {
   const password = opts.password ?? STRONG_PASSWORD;
   const user = await User.create({
@@ -20,7 +27,8 @@ export async function createUser(
 
 export async function login(email: string, password: string): Promise<string> {
   const res = await call('POST', '/api/auth/login', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`login failed for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;
 }
 
@@ -48,4 +56,17 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
     privacyAccepted: true,
     ...overrides,
   };
+}
+
+/** Every email logged for the address (of one type when given), oldest first. */
+export function mailsTo(email: string, type?: 'activation' | 'reset' | 'approved') {
+  return EmailLog.findAll({ where: { toEmail: email, ...(type ? { type } : {}) }, order: [['id', 'ASC']] });
+}
+
+/** Signs up through the API (not activated yet) and answers the credentials. */
+export async function signUp(overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const res = await call('POST', '/api/auth/signup', { body });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email: body.email as string, password: body.password as string, id: res.body.user.id as number };
 }

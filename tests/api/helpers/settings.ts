@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import { call } from './client.ts';
+import { signedIn } from './users.ts';
+
+let admin: Promise<string> | undefined;
+
+/** One administrator token per test file. */
+export function adminToken(): Promise<string> {
+  admin ??= signedIn('ADMIN').then((a) => a.token);
+  return admin;
+}
+
+/** PUTs a /api/config setting as administrator and expects it saved. */
+export async function putSetting(path: string, body: unknown) {
+  const res = await call('PUT', path, { token: await adminToken(), body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+/** The settings a test may flip, with the values of a fresh install. */
+export const DEFAULTS = {
+  '/api/config': { approveUsers: false },
+  '/api/config/access': { requireLogin: false },
+  '/api/config/register/domains': { mode: 'any', domains: [] },
+  '/api/config/register/fields': Object.fromEntries(
+    [
+      'birthDate',
+      'phone',
+      'speciality',
+      'pathology',
+      'professionalLevel',
+      'hospital',
+      'registrationCode',
+    ].map((k) => [k, { enabled: false, required: false }]),
+  ),
+} as const;
+
+/** Puts a setting back to its fresh-install value (for afterEach/afterAll). */
+export const restore = (path: keyof typeof DEFAULTS) => putSetting(path, DEFAULTS[path]);
