@@ -1,0 +1,23 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// The public host of a deployment (PUBLIC_URL at build time, as the server reads it), trusted besides
+// localhost so that Astro.url follows the Host header behind our server (STACK.md trap).
+const publicHost = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).hostname : undefined;
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  security: {
+    allowedDomains: [
+      { hostname: 'localhost' },
+      { hostname: '127.0.0.1' },
+      ...(publicHost ? [{ hostname: publicHost }] : []),
+    ],
+  },
+  // Under `astro dev` the API runs in the main server (npm start) on port 3000.
+  vite: { server: { proxy: { '/api': 'http://localhost:3000' } } },
+  devToolbar: { enabled: false },
+});

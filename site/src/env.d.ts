@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** Set by api/src/server.ts; under `astro dev` the middleware builds a fetch-based stand-in. */
+    platea: import('./lib/types.ts').PlateaLocals;
+    /** The visitor's language, resolved by the middleware. */
+    locale: import('./i18n/index.ts').Locale;
+  }
+}

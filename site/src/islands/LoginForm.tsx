@@ -1,0 +1,122 @@
+import { type SubmitEvent, useId, useMemo, useRef, useState } from 'react';
+import type { Locale } from '../i18n/index.ts';
+import { API_MESSAGE_KEYS, createApi } from './api.ts';
+import { FormAlert } from './form/FormAlert.tsx';
+import { PasswordField } from './form/PasswordField.tsx';
+import { isEmail } from './form/rules.ts';
+import { TextField } from './form/TextField.tsx';
+
+export const LOGIN_FORM_KEYS = [
+  ...API_MESSAGE_KEYS,
+  'login.title',
+  'login.subtitle',
+  'login.email',
+  'login.password',
+  'login.submit',
+  'login.submitting',
+  'login.forgot',
+  'login.noAccount',
+  'login.signUpLink',
+  'form.required',
+  'form.requiredMark',
+  'form.emailInvalid',
+  'form.showPassword',
+  'form.hidePassword',
+] as const;
+
+type Messages = Record<(typeof LOGIN_FORM_KEYS)[number], string>;
+
+interface Props {
+  locale: Locale;
+  messages: Messages;
+  /** Where to go after signing in: a same-site path already checked by the page. */
+  next: string;
+}
+
+export default function LoginForm({ locale, messages: m, next }: Props) {
+  const api = useMemo(() => createApi(locale, m), [locale, m]);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!email.trim()) found.email = m['form.required'];
+    else if (!isEmail(email)) found.email = m['form.emailInvalid'];
+    if (!password) found.password = m['form.required'];
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+
+    setBusy(true);
+    setAlert(null);
+    const result = await api<{ token: string }>('/api/auth/login', {
+      method: 'POST',
+      body: { email: email.trim(), password },
+      logoutOnAuthError: false,
+    });
+    if (result.ok) {
+      window.location.assign(next);
+      return;
+    }
+    setBusy(false);
+    setAlert(result.error.message);
+  }
+
+  return (
+    <>
+      <header className="card__header">
+        <h1>{m['login.title']}</h1>
+        <p className="card__lead">{m['login.subtitle']}</p>
+      </header>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <TextField
+          ref={emailRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={m['login.email']}
+          value={email}
+          onValueChange={setEmail}
+          error={errors.email}
+          required
+          requiredLabel={m['form.requiredMark']}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <PasswordField
+          ref={passwordRef}
+          id={`${id}-password`}
+          name="password"
+          label={m['login.password']}
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+          required
+          requiredLabel={m['form.requiredMark']}
+          autoComplete="current-password"
+          showLabel={m['form.showPassword']}
+          hideLabel={m['form.hidePassword']}
+        />
+        <p className="form__aside">
+          <a href="/recovery-password">{m['login.forgot']}</a>
+        </p>
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? m['login.submitting'] : m['login.submit']}
+        </button>
+      </form>
+      <p className="card__footer">
+        {m['login.noAccount']} <a href="/logup">{m['login.signUpLink']}</a>
+      </p>
+    </>
+  );
+}

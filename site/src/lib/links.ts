@@ -1,0 +1,31 @@
+import type { HomeItem } from './types.ts';
+
+/** Links typed by admins: same-site paths or http(s) addresses only (never `javascript:`). */
+export function safeHref(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const link = value.trim();
+  if (link.startsWith('/') && !link.startsWith('//')) return link;
+  if (link.startsWith('#')) return link;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export type ItemKind = 'product' | 'channel' | 'speaker';
+
+const BASE: Record<ItemKind, string> = {
+  product: '/products/',
+  channel: '/channels/',
+  speaker: '/speakers/',
+};
+
+export function itemHref(kind: ItemKind, item: HomeItem): string {
+  return `${BASE[kind]}${encodeURIComponent(item.slug ?? String(item.id))}`;
+}
+
+export function itemTitle(item: HomeItem): string {
+  return item.title || item.name || '';
+}

@@ -1,0 +1,76 @@
+import type { PlateaLocals, SessionUser } from './types.ts';
+
+/** Where `astro dev` finds the API: the main server started with `npm start` or `npm run dev`. */
+const DEV_API_ORIGIN = 'http://localhost:3000';
+/** How long the access setting is reused; short so an admin's change shows up almost at once. */
+const ACCESS_TTL_MS = 5_000;
+
+/**
+ * The locals our server passes, rebuilt over HTTP for `astro dev`: the same `api` signature,
+ * forwarding the visitor's cookie, and the user resolved through GET /api/auth/me.
+ */
+export async function devPlatea(request: Request): Promise<PlateaLocals> {
+  const cookie = request.headers.get('cookie');
+  const api = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+    return fetch(new URL(path, DEV_API_ORIGIN), { ...init, headers });
+  };
+  let user: SessionUser | null = null;
+  if (cookie?.includes('platea_session=')) {
+    try {
+      const res = await api('/api/auth/me');
+      if (res.ok) user = (await res.json()) as SessionUser;
+    } catch {
+      user = null;
+    }
+  }
+  return { api, user };
+}
+
+/** Calls the API in the visitor's language and parses JSON; null when the call fails. */
+export async function apiJson<T>(
+  locals: App.Locals,
+  path: string,
+  init: RequestInit = {},
+): Promise<T | null> {
+  const headers = new Headers(init.headers);
+  headers.set('accept-language', locals.locale);
+  headers.set('accept', 'application/json');
+  try {
+    const res = await locals.platea.api(path, { ...init, headers });
+    if (!res.ok) return null;
+    return (await res.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+let accessCache: { requireLogin: boolean; expires: number } | null = null;
+
+/** GET /api/config/access, reused for a few seconds: it is asked on every signed-out page view. */
+export async function isLoginRequired(locals: App.Locals): Promise<boolean> {
+  const now = Date.now();
+  if (accessCache && accessCache.expires > now) return accessCache.requireLogin;
+  const access = await apiJson<{ requireLogin?: boolean }>(locals, '/api/config/access');
+  accessCache = { requireLogin: access?.requireLogin === true, expires: now + ACCESS_TTL_MS };
+  return accessCache.requireLogin;
+}
+
+/** A `next` target we may redirect to: a path on this site only (no `//host` or `/\host`). */
+export function safeNextPath(value: string | null | undefined): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/^\/(login|logup|logout)(\/|\?|$)/.test(value)) return '/';
+  return value;
+}
+
+export function displayName(user: SessionUser): string {
+  const full = [user.name, user.surname].filter(Boolean).join(' ').trim();
+  return full || user.email;
+}
+
+export function initials(user: SessionUser): string {
+  const source = [user.name, user.surname].filter(Boolean).join(' ').trim() || user.email;
+  const parts = source.split(/[\s@.]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (user.name && parts[1] ? parts[1][0] : '')).toUpperCase() || '?';
+}

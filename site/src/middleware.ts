@@ -1,0 +1,58 @@
+import { defineMiddleware } from 'astro:middleware';
+import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, type Locale } from './i18n/index.ts';
+import { devPlatea, isLoginRequired } from './lib/platea.ts';
+
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+/** The catch-all page: any path no other page claims (spec 2, "any other path"). */
+const CATCH_ALL_ROUTE = '/[...path]';
+/** Paths signed-out visitors may open even when the site requires login. */
+const OPEN_PATHS = [/^\/login$/, /^\/logup$/, /^\/logout$/, /^\/recovery-password$/, /^\/aviso-legal$/];
+const OPEN_PREFIXES = ['/reset-password/', '/activate/', '/help', '/page/'];
+/** Pages only for signed-out visitors (spec 2: signed-in users are sent home). */
+const SIGNED_OUT_ONLY = ['/login', '/logup'];
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { locals, url, cookies } = context;
+  if (!locals.platea) locals.platea = await devPlatea(context.request);
+
+  // ?lang=xx switches language: remember it and come back to the same address without the parameter.
+  const requested = url.searchParams.get('lang');
+  if (requested !== null) {
+    if (isLocale(requested)) {
+      cookies.set(LANG_COOKIE, requested, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
+    }
+    const clean = new URL(url);
+    clean.searchParams.delete('lang');
+    return context.redirect(`${clean.pathname}${clean.search}`, 303);
+  }
+  locals.locale = resolveLocale(cookies.get(LANG_COOKIE)?.value, locals.platea.user?.language);
+
+  const path = normalise(url.pathname);
+  const signedIn = locals.platea.user !== null;
+
+  if (signedIn) {
+    if (SIGNED_OUT_ONLY.includes(path)) return context.redirect('/', 302);
+    return next();
+  }
+
+  if (!isOpenPath(path) && (await isLoginRequired(locals))) {
+    return context.redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
+  }
+  // Signed-out visitors are sent home from unknown paths instead of seeing a not-found page.
+  if (context.routePattern === CATCH_ALL_ROUTE || path === '/404') return context.redirect('/', 302);
+  return next();
+});
+
+function resolveLocale(cookie: string | undefined, userLanguage: string | undefined): Locale {
+  if (isLocale(cookie)) return cookie;
+  if (isLocale(userLanguage)) return userLanguage;
+  return DEFAULT_LOCALE;
+}
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function isOpenPath(path: string): boolean {
+  return OPEN_PATHS.some((re) => re.test(path)) || OPEN_PREFIXES.some((prefix) => path.startsWith(prefix));
+}

@@ -1,0 +1,24 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The back office's sign-in page: /manage/login and /account/login. */
+export class BackofficeLoginPage {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly submit: Locator;
+
+  constructor(private readonly page: Page) {
+    this.email = page.getByLabel('Correo electrónico');
+    this.password = page.getByLabel(/^Contraseña/);
+    this.submit = page.getByRole('button', { name: 'Entrar' });
+  }
+
+  async goto(area: 'manage' | 'account'): Promise<void> {
+    await this.page.goto(`/${area}/login`);
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.submit.click();
+  }
+}

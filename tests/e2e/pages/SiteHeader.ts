@@ -1,0 +1,29 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The header every page of the public site shows. */
+export class SiteHeader {
+  readonly signInLink: Locator;
+  readonly userMenu: Locator;
+  private readonly menuPanel: Locator;
+
+  constructor(page: Page) {
+    const header = page.getByRole('banner');
+    this.signInLink = header.getByRole('link', { name: 'Iniciar sesión' });
+    this.userMenu = header.locator('summary', { hasText: 'Menú de la cuenta' });
+    this.menuPanel = header.locator('[data-user-menu]');
+  }
+
+  /** Opens the menu (a <details>), leaving it open if it already is. */
+  async openUserMenu(): Promise<void> {
+    if ((await this.menuPanel.getAttribute('open')) === null) await this.userMenu.click();
+  }
+
+  menuLink(name: string): Locator {
+    return this.menuPanel.getByRole('link', { name, exact: true });
+  }
+
+  async signOut(): Promise<void> {
+    await this.openUserMenu();
+    await this.menuLink('Cerrar sesión').click();
+  }
+}
