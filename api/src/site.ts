@@ -18,6 +18,7 @@ type AstroHandler = (
 const root = resolve(import.meta.dirname, '../..');
 export const BACKOFFICE_DIST = resolve(root, 'backoffice/dist');
 export const SITE_DIST = resolve(root, 'site/dist');
+const SITE_PATHS_UNDER_CONSOLES = ['/account/my-data'];
 
 /**
  * Mounts the two front ends behind the API on the same app: the back-office SPA for /account and
@@ -49,7 +50,11 @@ export async function mountFrontends(app: App): Promise<void> {
     });
     for (const base of ['/account', '/manage']) {
       app.get(base, spa);
-      app.get(`${base}/*`, spa);
+      app.get(`${base}/*`, async (c, next) => {
+        // The viewer's own account page is part of the public site (spec 2), not of the consoles.
+        if (SITE_PATHS_UNDER_CONSOLES.includes(c.req.path.replace(/\/$/, ''))) return next();
+        return spa(c, next);
+      });
     }
   } else {
     logger.warn('backoffice.missing', { hint: 'run npm run build' });

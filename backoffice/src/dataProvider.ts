@@ -1,0 +1,109 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { type DataProvider, type DeleteParams, fetchUtils, HttpError, type RaRecord } from 'react-admin';
+import { readSession, type SessionUser } from './session';
+
+/** The nine booleans of spec 2 and 7 (GET/PUT /api/config). */
+export interface SiteConfig {
+  approveUsers: boolean;
+  typeTag: boolean;
+  freeTag: boolean;
+  coupons: boolean;
+  moderatedChat: boolean;
+  languages: boolean;
+  notifications: boolean;
+  currencies: boolean;
+  timezones: boolean;
+}
+
+export interface AccessConfig {
+  requireLogin: boolean;
+}
+
+/** The calls that are not ra-data-simple-rest resources, reachable through useDataProvider(). */
+export interface PlateaDataProvider extends DataProvider {
+  getConfig(): Promise<SiteConfig>;
+  updateConfig(config: Partial<SiteConfig>): Promise<SiteConfig>;
+  getAccessConfig(): Promise<AccessConfig>;
+  updateAccessConfig(access: AccessConfig): Promise<AccessConfig>;
+  getMe(): Promise<SessionUser>;
+}
+
+/** Back-office resource name → API resource, where the URL of spec 2 differs from the API's name. */
+const API_RESOURCES: Record<string, string> = {
+  'manage-users': 'users',
+};
+
+interface ApiErrorBody {
+  error?: { code?: string; message?: string; fields?: { field: string; message: string }[] };
+}
+
+export const API_URL = '/api';
+
+/**
+ * fetchJson with our headers, turning the API's error body {error:{code,message,fields}} into an HttpError
+ * whose message is the (already translated) server message and whose body.errors holds one message per
+ * field, which react-admin's forms show beside each input.
+ */
+export function createHttpClient(getLocale: () => string) {
+  return async (url: string, options: fetchUtils.Options = {}) => {
+    const headers = new Headers(options.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    const session = readSession();
+    if (session) headers.set('Authorization', `Bearer ${session.token}`);
+    headers.set('Accept-Language', getLocale());
+    try {
+      return await fetchUtils.fetchJson(url, { ...options, headers });
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  };
+}
+
+function toHttpError(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = (error.body ?? {}) as ApiErrorBody;
+  const apiError = body.error;
+  // Without a body of ours (a proxy's 502, a network page) the status text would leak: say SERVER_ERROR.
+  const message = apiError?.message || (error.status === 404 ? 'SERVER_ERROR_NOT_FOUND' : 'SERVER_ERROR');
+  const errors: Record<string, unknown> = { root: { serverError: message } };
+  for (const field of apiError?.fields ?? []) errors[field.field] = field.message || message;
+  return new HttpError(message, error.status, { ...body, code: apiError?.code, errors });
+}
+
+export function createDataProvider(getLocale: () => string): PlateaDataProvider {
+  const httpClient = createHttpClient(getLocale);
+  const rest = simpleRestProvider(API_URL, httpClient);
+  const json = <T>(path: string, init?: fetchUtils.Options) =>
+    httpClient(`${API_URL}${path}`, init).then(({ json }) => json as T);
+  const put = <T>(path: string, body: unknown) =>
+    json<T>(path, { method: 'PUT', body: JSON.stringify(body) });
+
+  const api = (resource: string) => API_RESOURCES[resource] ?? resource;
+
+  const provider: PlateaDataProvider = {
+    getList: (resource, params) => rest.getList(api(resource), params),
+    getOne: (resource, params) => rest.getOne(api(resource), params),
+    getMany: (resource, params) => rest.getMany(api(resource), params),
+    getManyReference: (resource, params) => rest.getManyReference(api(resource), params),
+    create: (resource, params) => rest.create(api(resource), params),
+    update: (resource, params) => rest.update(api(resource), params),
+    updateMany: (resource, params) => rest.updateMany(api(resource), params),
+    // An API answering 204 still gives react-admin a record to drop from its cache.
+    delete: async <RecordType extends RaRecord = RaRecord>(
+      resource: string,
+      params: DeleteParams<RecordType>,
+    ) => {
+      const { data } = await rest.delete<RecordType>(api(resource), params);
+      return {
+        data: data?.id !== undefined ? data : ({ ...params.previousData, id: params.id } as RecordType),
+      };
+    },
+    deleteMany: (resource, params) => rest.deleteMany(api(resource), params),
+    getConfig: () => json<SiteConfig>('/config'),
+    updateConfig: (config) => put<SiteConfig>('/config', config),
+    getAccessConfig: () => json<AccessConfig>('/config/access'),
+    updateAccessConfig: (access) => put<AccessConfig>('/config/access', access),
+    getMe: () => json<SessionUser>('/auth/me'),
+  };
+  return provider;
+}

@@ -1,0 +1,8 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { Menu } from 'react-admin';
+
+export const AccountMenu = () => (
+  <Menu>
+    <Menu.Item to="/globalview" primaryText="ADMIN.MENU.GLOBALVIEW" leftIcon={<DashboardIcon />} />
+  </Menu>
+);

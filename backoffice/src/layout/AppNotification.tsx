@@ -1,0 +1,6 @@
+import { Notification } from 'react-admin';
+
+/** Spec 9: notifications show top-left and hide after 10 seconds. */
+export const AppNotification = () => (
+  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'left' }} autoHideDuration={10000} />
+);

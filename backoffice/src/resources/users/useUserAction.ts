@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import {
+  type RaRecord,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  useRefresh,
+  useUpdate,
+} from 'react-admin';
+import { allowedActions, USER_ACTIONS, type UserAction } from './userStatus';
+
+const RESOURCE = 'manage-users';
+
+/**
+ * Runs the status actions of one user: approve, disapprove, block and unblock PUT {status}; delete is a
+ * DELETE (the API marks the account deleted). Pessimistic, so the notification tells what really happened.
+ */
+export function useUserAction(record: RaRecord | undefined) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { identity } = useGetIdentity();
+  const [update, { isPending: updating }] = useUpdate();
+  const dataProvider = useDataProvider();
+  const [deleting, setDeleting] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const isOwnAccount = record != null && identity != null && String(identity.id) === String(record.id);
+  const actions = record && !isOwnAccount ? allowedActions(record.status) : [];
+
+  const onError = (error: unknown) =>
+    notify(error instanceof Error && error.message ? error.message : 'SERVER_ERROR', { type: 'error' });
+
+  const run = (action: UserAction) => {
+    if (!record) return;
+    if (action === 'DELETE') {
+      setConfirmingDelete(true);
+      return;
+    }
+    const to = USER_ACTIONS.find((a) => a.action === action)?.to;
+    update(
+      RESOURCE,
+      { id: record.id, data: { status: to }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify(`ADMIN.USERS.DONE.${action}`, { type: 'success' }),
+        onError,
+      },
+    );
+  };
+
+  // dataProvider.delete directly, not useDelete: useDelete drops the row from the cached list first,
+  // which unmounts this menu before its callbacks run, while the API keeps the account listed as deleted.
+  const confirmDelete = async () => {
+    if (!record) return;
+    setDeleting(true);
+    try {
+      await dataProvider.delete(RESOURCE, { id: record.id, previousData: record });
+      notify('ADMIN.USERS.DONE.DELETE', { type: 'success' });
+      refresh();
+    } catch (error) {
+      onError(error);
+    } finally {
+      setDeleting(false);
+      setConfirmingDelete(false);
+    }
+  };
+
+  return {
+    actions,
+    isOwnAccount,
+    isPending: updating || deleting,
+    run,
+    confirmingDelete,
+    confirmDelete,
+    cancelDelete: () => setConfirmingDelete(false),
+  };
+}

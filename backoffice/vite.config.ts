@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// One SPA for both consoles: the server serves dist/ at /backoffice/ and answers /manage/* and /account/*
+// with dist/index.html, so every asset URL must be absolute under /backoffice/.
+export default defineConfig({
+  base: '/backoffice/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // react-admin + MUI is one large vendor chunk (~330 KB gzipped) loaded after the first paint.
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
