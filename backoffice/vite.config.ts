@@ -3,8 +3,9 @@ import { defineConfig } from 'vite';
 
 // One SPA for both consoles: the server serves dist/ at /backoffice/ and answers /manage/* and /account/*
 // with dist/index.html, so every asset URL must be absolute under /backoffice/.
-export default defineConfig({
-  base: '/backoffice/',
+// Under `vite` (npm run dev) the consoles are served from the root, so /manage and /account open directly.
+export default defineConfig(({ command }) => ({
+  base: command === 'build' ? '/backoffice/' : '/',
   plugins: [react()],
   build: {
     outDir: 'dist',
@@ -15,4 +16,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));
