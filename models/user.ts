@@ -140,6 +140,29 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
     };
   }
 
+  /** What anybody may see of a user whose profile is public. */
+  toPublicJSON() {
+    return {
+      id: this.id,
+      name: this.name,
+      surname: this.surname,
+      avatar: this.avatar,
+      description: this.description,
+      country: this.country,
+      company: this.company,
+      job: this.job,
+      youtube: this.youtube,
+      twitter: this.twitter,
+      facebook: this.facebook,
+      instagram: this.instagram,
+      linkedin: this.linkedin,
+      web: this.web,
+      organizer: this.roles.includes('PRODUCER'),
+      publicProfile: this.publicProfile,
+      memberSince: this.createdAt,
+    };
+  }
+
   /** The admin list shape (spec 3, User). */
   toFormattedJSON() {
     return {

@@ -14,6 +14,7 @@ import { configRoutes } from './routes/config.ts';
 import { emailLogRoutes } from './routes/email-logs.ts';
 import { homeRoutes } from './routes/home.ts';
 import { mailRoutes } from './routes/mail.ts';
+import { profileRoutes } from './routes/profiles.ts';
 import { userRoutes } from './routes/users.ts';
 import { authenticate } from './services/auth.ts';
 
@@ -80,6 +81,7 @@ export function createApp() {
   app.route('/api/config', configRoutes);
   app.route('/api/home', homeRoutes);
   app.route('/api/users', userRoutes);
+  app.route('/api/profiles', profileRoutes);
   app.route('/api/email-logs', emailLogRoutes);
   app.route('/api/mail', mailRoutes);
   app.get('/api/health', (c) => c.json({ ok: true }));

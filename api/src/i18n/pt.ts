@@ -29,6 +29,8 @@ export const pt: Record<keyof typeof en, string> = {
   USER_DELETED: 'Este utilizador foi eliminado e não pode ser alterado',
   INVALID_TRANSITION: 'Um utilizador com o estado "{from}" não pode passar a "{to}"',
   ALREADY_ORGANIZER: 'Já é organizador',
+  EMAIL_TRACKING_RANGE_TOO_LONG: 'As pesquisas de seguimento de emails devem abranger menos de três meses',
+  PROFILE_NOT_PUBLIC: 'Este perfil não é público',
   'validation.required': 'campo obrigatório',
   'validation.type': 'deve ser {expected}',
   'validation.tooLong': 'máximo {max} caracteres',

@@ -91,6 +91,8 @@ export const configRoutes = new Hono<AppEnv>()
       .map((name) => ({ name, type: REGISTER_FIELDS[name], required: options[name].required }));
     return c.json({ fields });
   })
+  // The admin's view: every optional field with its enabled and required switches.
+  .get('/register/fields/options', requireAdmin, async (c) => c.json(await getSetting('register.fields')))
   .put('/register/fields', requireAdmin, async (c) => {
     const body = await readJson(c, registerFieldsSchema.partial());
     return c.json(await updateSetting('register.fields', body, currentUser(c).id));

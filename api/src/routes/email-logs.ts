@@ -31,8 +31,8 @@ export const emailLogRoutes = new Hono<AppEnv>()
     if (f.type) where.push({ type: f.type });
     if (f.status) where.push({ status: f.status });
     if (f.opened !== undefined) where.push({ openedAt: f.opened ? { [Op.ne]: null } : null });
-    if (f.from) where.push({ sentAt: { [Op.gte]: new Date(f.from) } });
-    if (f.until) where.push({ sentAt: { [Op.lte]: new Date(f.until) } });
+    const window = dateWindow(f.from, f.until);
+    if (window) where.push({ sentAt: { [Op.gte]: window.from, [Op.lt]: window.until } });
     const { rows, count } = await EmailLog.findAndCountAll({
       where: { [Op.and]: where },
       order: [[p.sort.field, p.sort.order]],
@@ -58,3 +58,22 @@ export const emailLogRoutes = new Hono<AppEnv>()
       bodyHtml: row.bodyHtml,
     });
   });
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * Spec 5: email tracking searches span less than three months. A date-only `until` includes that day;
+ * `until` alone would reach back forever, so it needs a `from`.
+ */
+function dateWindow(from: string | undefined, until: string | undefined) {
+  if (!from && !until) return null;
+  if (!from) throw new AppError('EMAIL_TRACKING_RANGE_TOO_LONG', {}, [{ field: 'filter.from', message: '' }]);
+  const start = new Date(from);
+  const end = until ? new Date(until.length === 10 ? new Date(until).getTime() + DAY : until) : new Date();
+  const limit = new Date(start);
+  limit.setUTCMonth(limit.getUTCMonth() + 3);
+  if (end >= limit) {
+    throw new AppError('EMAIL_TRACKING_RANGE_TOO_LONG', {}, [{ field: 'filter.until', message: '' }]);
+  }
+  return { from: start, until: end };
+}
