@@ -6,9 +6,11 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { SESSION_COOKIE } from './auth/tokens.ts';
 import type { AppEnv } from './context.ts';
+import { publicUrl } from './env.ts';
 import { AppError, type ErrorCode } from './errors.ts';
 import { DEFAULT_LANGUAGE, languageFromHeader, t } from './i18n/index.ts';
 import { logger } from './lib/logger.ts';
+import { openApiDocument } from './openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import { configRoutes } from './routes/config.ts';
 import { emailLogRoutes } from './routes/email-logs.ts';
@@ -85,6 +87,7 @@ export function createApp() {
   app.route('/api/email-logs', emailLogRoutes);
   app.route('/api/mail', mailRoutes);
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/docs', (c) => c.json(openApiDocument(publicUrl)));
 
   app.all('/api/*', () => {
     throw new AppError('SERVER_ERROR_NOT_FOUND');

@@ -16,7 +16,7 @@ const email = z.string().trim().min(1).max(254).email();
 const password = z.string().min(1).max(200);
 const text = (max: number) => z.string().trim().max(max);
 
-const signupBody = z.strictObject({
+export const signupBody = z.strictObject({
   role: z.enum(['attendee', 'organizer']),
   email,
   emailConfirm: z.string().trim().min(1).max(254),
@@ -110,6 +110,15 @@ function setSessionCookie(c: Parameters<typeof setCookie>[0], token: string) {
   });
 }
 
+export const tokenBody = z.strictObject({ token: z.string().min(1).max(200) });
+export const emailBody = z.strictObject({ email });
+export const loginBody = z.strictObject({ email: z.string().trim().min(1).max(254), password });
+export const resetBody = z.strictObject({
+  token: z.string().min(1).max(200),
+  password,
+  passwordConfirm: password,
+});
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/signup', async (c) => {
     const body = await readJson(c, signupBody);
@@ -117,17 +126,17 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: user.toSessionJSON(), activationRequired: true }, 201);
   })
   .post('/activate', async (c) => {
-    const { token } = await readJson(c, z.strictObject({ token: z.string().min(1).max(200) }));
+    const { token } = await readJson(c, tokenBody);
     const { user, approvalRequired } = await auth.activate(token);
     return c.json({ user: user.toSessionJSON(), approvalRequired });
   })
   .post('/activate/resend', async (c) => {
-    const body = await readJson(c, z.strictObject({ email }));
+    const body = await readJson(c, emailBody);
     await auth.resendActivation(body.email, clientIp(c));
     return c.json({ ok: true }, 202);
   })
   .post('/login', async (c) => {
-    const body = await readJson(c, z.strictObject({ email: z.string().trim().min(1).max(254), password }));
+    const body = await readJson(c, loginBody);
     const { token, user } = await auth.login(body, {
       ip: clientIp(c),
       userAgent: c.req.header('user-agent') ?? null,
@@ -142,15 +151,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post('/recovery', async (c) => {
-    const body = await readJson(c, z.strictObject({ email }));
+    const body = await readJson(c, emailBody);
     await auth.requestRecovery(body.email, clientIp(c));
     return c.json({ ok: true }, 202);
   })
   .post('/reset', async (c) => {
-    const body = await readJson(
-      c,
-      z.strictObject({ token: z.string().min(1).max(200), password, passwordConfirm: password }),
-    );
+    const body = await readJson(c, resetBody);
     await auth.resetPassword(body);
     return c.json({ ok: true });
   })

@@ -22,7 +22,7 @@ import {
 
 // PUT bodies are partial: a field left out keeps its value; a field given must have the right type.
 const secretPatch = z.string().max(500).nullable().optional();
-const mediaPayPatch = mediaPaySchema
+export const mediaPayPatch = mediaPaySchema
   .extend({
     stripe: mediaPaySchema.shape.stripe
       .extend({ secretKey: secretPatch, signingSecret: secretPatch })

@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts';
 import { idParam, listParams, listResponse } from '../lib/rest.ts';
 import { validate } from '../lib/validate.ts';
 
-const filter = z.strictObject({
+export const emailLogFilter = z.strictObject({
   to: z.string().trim().toLowerCase().max(254).optional(),
   type: z.string().max(40).optional(),
   status: z.enum(['sent', 'logged', 'failed']).optional(),
@@ -23,7 +23,7 @@ export const emailLogRoutes = new Hono<AppEnv>()
     const p = listParams(c, {
       sortable: ['id', 'sentAt', 'openedAt', 'toEmail'],
       defaultSort: ['id', 'DESC'],
-      filter,
+      filter: emailLogFilter,
     });
     const f = p.filter;
     const where: WhereOptions[] = [];

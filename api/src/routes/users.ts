@@ -8,7 +8,7 @@ import { idParam, listParams, listResponse } from '../lib/rest.ts';
 import { readJson, validate } from '../lib/validate.ts';
 import { deleteUserByAdmin, listUsers, updateUserByAdmin } from '../services/users.ts';
 
-const filter = z.strictObject({
+export const userFilter = z.strictObject({
   q: z.string().trim().max(100).optional(),
   status: z.enum(USER_STATUSES).optional(),
   role: z.enum(ROLES).optional(),
@@ -16,7 +16,7 @@ const filter = z.strictObject({
   organizerRequested: z.boolean().optional(),
 });
 
-const updateBody = z
+export const userUpdateBody = z
   .object({
     status: z.enum(['pending', 'approved', 'disapproved', 'blocked']).optional(),
     roles: z.array(z.enum(ROLES)).min(1).max(3).optional(),
@@ -36,7 +36,7 @@ export const userRoutes = new Hono<AppEnv>()
     const p = listParams(c, {
       sortable: ['id', 'email', 'name', 'surname', 'status', 'createdAt', 'activatedAt'],
       defaultSort: ['id', 'DESC'],
-      filter,
+      filter: userFilter,
     });
     const ids = p.filter.id === undefined ? undefined : [p.filter.id].flat();
     const { rows, count } = await listUsers({ ...p, filter: { ...p.filter, id: ids } });
@@ -54,7 +54,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .put('/:id', async (c) => {
     validate(c, idParam, c.req.param('id'), 'id');
-    const body = await readJson(c, updateBody);
+    const body = await readJson(c, userUpdateBody);
     const target = await load(c.req.param('id'));
     const updated = await updateUserByAdmin(currentUser(c), target, {
       status: body.status,
