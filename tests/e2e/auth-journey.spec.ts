@@ -34,7 +34,7 @@ test('a visitor signs up, activates the account from the email, signs in and sig
   await expect(header.signInLink).toBeHidden();
   await header.openUserMenu();
   await expect(header.menuLink('Mis cosas')).toBeVisible();
-  await expect(header.menuLink('Mi cuenta')).toBeVisible();
+  await expect(header.menuLink('Mis datos')).toBeVisible();
 
   await header.signOut();
   await expect(page).toHaveURL(/\/$/);

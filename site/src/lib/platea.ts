@@ -1,4 +1,4 @@
-import type { PlateaLocals, SessionUser } from './types.ts';
+import type { ApiErrorBody, PlateaLocals, SessionUser } from './types.ts';
 
 /** Where `astro dev` finds the API: the main server started with `npm start` or `npm run dev`. */
 const DEV_API_ORIGIN = 'http://localhost:3000';
@@ -28,22 +28,38 @@ export async function devPlatea(request: Request): Promise<PlateaLocals> {
   return { api, user };
 }
 
+/** An API answer for pages that must tell errors apart (a hidden profile from a missing one). */
+export type ApiAnswer<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ApiErrorBody['error'] | null };
+
+/** Calls the API in the visitor's language and parses JSON; the error body when it fails. */
+export async function apiCall<T>(
+  locals: App.Locals,
+  path: string,
+  init: RequestInit = {},
+): Promise<ApiAnswer<T>> {
+  const headers = new Headers(init.headers);
+  headers.set('accept-language', locals.locale);
+  headers.set('accept', 'application/json');
+  try {
+    const res = await locals.platea.api(path, { ...init, headers });
+    const body: unknown = await res.json().catch(() => null);
+    if (res.ok) return { ok: true, status: res.status, data: body as T };
+    return { ok: false, status: res.status, error: (body as ApiErrorBody | null)?.error ?? null };
+  } catch {
+    return { ok: false, status: 0, error: null };
+  }
+}
+
 /** Calls the API in the visitor's language and parses JSON; null when the call fails. */
 export async function apiJson<T>(
   locals: App.Locals,
   path: string,
   init: RequestInit = {},
 ): Promise<T | null> {
-  const headers = new Headers(init.headers);
-  headers.set('accept-language', locals.locale);
-  headers.set('accept', 'application/json');
-  try {
-    const res = await locals.platea.api(path, { ...init, headers });
-    if (!res.ok) return null;
-    return (await res.json()) as T;
-  } catch {
-    return null;
-  }
+  const answer = await apiCall<T>(locals, path, init);
+  return answer.ok ? answer.data : null;
 }
 
 let accessCache: { requireLogin: boolean; expires: number } | null = null;
@@ -69,8 +85,9 @@ export function displayName(user: SessionUser): string {
   return full || user.email;
 }
 
-export function initials(user: SessionUser): string {
-  const source = [user.name, user.surname].filter(Boolean).join(' ').trim() || user.email;
+/** One or two letters for an avatar without a picture; a session user falls back to the email. */
+export function initials(user: { name: string | null; surname: string | null; email?: string }): string {
+  const source = [user.name, user.surname].filter(Boolean).join(' ').trim() || user.email || '';
   const parts = source.split(/[\s@.]+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (user.name && parts[1] ? parts[1][0] : '')).toUpperCase() || '?';
 }

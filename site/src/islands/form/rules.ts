@@ -38,3 +38,15 @@ export function isDomainAllowed(email: string, rule: { mode: string; domains: st
   });
   return rule.mode === 'allow' ? listed : !listed;
 }
+
+/** The links of a profile: empty, or an http(s) address (the API refuses javascript: and the like). */
+export function isWebUrl(value: string): boolean {
+  const link = value.trim();
+  if (!link) return true;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

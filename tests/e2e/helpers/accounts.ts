@@ -1,0 +1,53 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
+
+/**
+ * A new, activated attendee made through the API (sign-up, the emailed link read from the email log
+ * as the admin, activation), so journeys neither depend on nor change the demo accounts.
+ */
+export async function createActiveUser(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<{ id: number }> {
+  const { email, password } = credentials;
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      role: 'attendee',
+      email,
+      emailConfirm: email,
+      password,
+      passwordConfirm: password,
+      privacyAccepted: true,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const link = await activationLink(request, email);
+  const activate = await request.post('/api/auth/activate', {
+    data: { token: new URL(link).pathname.split('/').pop() },
+  });
+  expect(activate.ok()).toBe(true);
+  const { user } = (await activate.json()) as { user: { id: number } };
+  return { id: user.id };
+}
+
+/** The activation link of the email sent to `email`, read from the email log as the admin. */
+async function activationLink(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const filter = JSON.stringify({ to: email, type: 'activation' });
+  let link: string | undefined;
+  // The email is written after the sign-up transaction commits: give it a moment.
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/email-logs?filter=${encodeURIComponent(filter)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const logs = (await res.json()) as { links?: string[] }[];
+      link = logs[0]?.links?.find((url) => url.includes('/activate/'));
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
