@@ -9,6 +9,7 @@ import { AppNotification } from './layout/AppNotification';
 import { AccountLayout, ManageLayout } from './layout/ConsoleLayout';
 import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { PageLoading } from './layout/PageLoading';
+import emailLogs from './resources/email-logs';
 import users from './resources/users';
 import { theme } from './theme';
 
@@ -58,6 +59,7 @@ const App = ({ area }: { area: Area }) => {
           dashboard={ManageHome}
         >
           <Resource name="manage-users" {...users} />
+          <Resource name="track-emails" {...emailLogs} />
           <CustomRoutes>
             <Route path="/config-admin" element={<ConfigAdmin />} />
           </CustomRoutes>

@@ -19,18 +19,42 @@ export interface AccessConfig {
   requireLogin: boolean;
 }
 
+/** Who may sign up (spec 5): anyone, only the listed email domains, or all but them. */
+export interface RegisterDomains {
+  mode: 'any' | 'allow' | 'deny';
+  domains: string[];
+}
+
+/** The optional sign-up fields of spec 2, each asked for or not, and required or not. */
+export const REGISTER_FIELD_NAMES = [
+  'birthDate',
+  'phone',
+  'speciality',
+  'pathology',
+  'professionalLevel',
+  'hospital',
+  'registrationCode',
+] as const;
+export type RegisterFieldName = (typeof REGISTER_FIELD_NAMES)[number];
+export type RegisterFieldOptions = Record<RegisterFieldName, { enabled: boolean; required: boolean }>;
+
 /** The calls that are not ra-data-simple-rest resources, reachable through useDataProvider(). */
 export interface PlateaDataProvider extends DataProvider {
   getConfig(): Promise<SiteConfig>;
   updateConfig(config: Partial<SiteConfig>): Promise<SiteConfig>;
   getAccessConfig(): Promise<AccessConfig>;
   updateAccessConfig(access: AccessConfig): Promise<AccessConfig>;
+  getRegisterDomains(): Promise<RegisterDomains>;
+  updateRegisterDomains(domains: Partial<RegisterDomains>): Promise<RegisterDomains>;
+  getRegisterFieldOptions(): Promise<RegisterFieldOptions>;
+  updateRegisterFields(fields: Partial<RegisterFieldOptions>): Promise<RegisterFieldOptions>;
   getMe(): Promise<SessionUser>;
 }
 
 /** Back-office resource name → API resource, where the URL of spec 2 differs from the API's name. */
 const API_RESOURCES: Record<string, string> = {
   'manage-users': 'users',
+  'track-emails': 'email-logs',
 };
 
 interface ApiErrorBody {
@@ -103,6 +127,10 @@ export function createDataProvider(getLocale: () => string): PlateaDataProvider 
     updateConfig: (config) => put<SiteConfig>('/config', config),
     getAccessConfig: () => json<AccessConfig>('/config/access'),
     updateAccessConfig: (access) => put<AccessConfig>('/config/access', access),
+    getRegisterDomains: () => json<RegisterDomains>('/config/register/domains'),
+    updateRegisterDomains: (domains) => put<RegisterDomains>('/config/register/domains', domains),
+    getRegisterFieldOptions: () => json<RegisterFieldOptions>('/config/register/fields/options'),
+    updateRegisterFields: (fields) => put<RegisterFieldOptions>('/config/register/fields', fields),
     getMe: () => json<SessionUser>('/auth/me'),
   };
   return provider;

@@ -13,12 +13,18 @@ import {
 import type { PlateaDataProvider } from '../dataProvider';
 import { ConfigSwitch } from './ConfigSwitch';
 import { CONFIG_GROUPS, type ConfigValues, siteConfigOf } from './configGroups';
+import { RegistrationCard } from './RegistrationCard';
+import { type RegistrationValues, registrationOf, saveRegistration } from './registration';
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; values: ConfigValues };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; values: ConfigValues; registration: RegistrationValues };
 
 /**
- * /manage/config-admin (spec 2): the site configuration as switches with one save button, enabled once
- * something changed. Saves PUT /api/config, and /api/config/access when the access switch changed.
+ * /manage/config-admin (spec 2): the site configuration as switches, and the registration settings, with
+ * one save button, enabled once something changed. Saves PUT /api/config; /api/config/access, the
+ * domain policy and the sign-up fields each only when they changed.
  */
 const ConfigAdmin = () => {
   const dataProvider = useDataProvider<PlateaDataProvider>();
@@ -29,8 +35,17 @@ const ConfigAdmin = () => {
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {
-      const [config, access] = await Promise.all([dataProvider.getConfig(), dataProvider.getAccessConfig()]);
-      setState({ status: 'ready', values: { ...config, requireLogin: access.requireLogin } });
+      const [config, access, registerDomains, registerFields] = await Promise.all([
+        dataProvider.getConfig(),
+        dataProvider.getAccessConfig(),
+        dataProvider.getRegisterDomains(),
+        dataProvider.getRegisterFieldOptions(),
+      ]);
+      setState({
+        status: 'ready',
+        values: { ...config, requireLogin: access.requireLogin },
+        registration: { registerDomains, registerFields },
+      });
     } catch {
       setState({ status: 'error' });
     }
@@ -49,7 +64,12 @@ const ConfigAdmin = () => {
       if (requireLogin !== state.values.requireLogin) {
         access = await dataProvider.updateAccessConfig({ requireLogin });
       }
-      setState({ status: 'ready', values: { ...config, requireLogin: access.requireLogin } });
+      const registration = await saveRegistration(
+        dataProvider,
+        state.registration,
+        registrationOf(data, state.registration),
+      );
+      setState({ status: 'ready', values: { ...config, requireLogin: access.requireLogin }, registration });
       notify('ADMIN.PAGE.SAVE_SUCCESS', { type: 'success' });
     } catch {
       notify('ADMIN.PAGE.SAVE_ERROR', { type: 'error' });
@@ -58,7 +78,7 @@ const ConfigAdmin = () => {
 
   // A stable record: the form resets whenever it gets a new one (after loading and after saving).
   const record = useMemo(
-    () => (state.status === 'ready' ? { id: 'config', ...state.values } : undefined),
+    () => (state.status === 'ready' ? { id: 'config', ...state.values, ...state.registration } : undefined),
     [state],
   );
 
@@ -108,6 +128,7 @@ const ConfigAdmin = () => {
               </Card>
             ))}
           </Box>
+          <RegistrationCard />
           <SaveBar />
         </Form>
       )}

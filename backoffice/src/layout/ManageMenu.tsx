@@ -1,9 +1,11 @@
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu } from 'react-admin';
 
 export const ManageMenu = () => (
   <Menu>
     <Menu.ResourceItem name="manage-users" />
+    <Menu.Item to="/track-emails" primaryText="ADMIN.MENU.TRACK_EMAILS" leftIcon={<MarkEmailReadIcon />} />
     <Menu.Item to="/config-admin" primaryText="ADMIN.MENU.CONFIG" leftIcon={<SettingsIcon />} />
   </Menu>
 );

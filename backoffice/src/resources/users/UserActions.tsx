@@ -4,6 +4,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
 import {
   Button,
   ClickAwayListener,
@@ -18,10 +19,11 @@ import {
 } from '@mui/material';
 import { type KeyboardEvent, type MouseEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import type { UserAction } from './userStatus';
+import type { RowAction } from './userStatus';
 import { useUserAction } from './useUserAction';
 
-const ICONS: Record<UserAction, ReactElement> = {
+const ICONS: Record<RowAction, ReactElement> = {
+  MAKE_ORGANIZER: <UpgradeIcon fontSize="small" />,
   APPROVE: <CheckCircleIcon fontSize="small" />,
   DISAPPROVE: <HighlightOffIcon fontSize="small" />,
   BLOCK: <BlockIcon fontSize="small" />,
@@ -139,7 +141,7 @@ export const UserActionButtons = () => {
         <Button
           key={action}
           size="small"
-          variant={action === 'DELETE' ? 'outlined' : 'text'}
+          variant={action === 'DELETE' ? 'outlined' : action === 'MAKE_ORGANIZER' ? 'contained' : 'text'}
           color={action === 'DELETE' || action === 'BLOCK' ? 'error' : 'primary'}
           startIcon={ICONS[action]}
           disabled={state.isPending}

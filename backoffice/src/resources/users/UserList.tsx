@@ -3,12 +3,14 @@ import {
   BooleanField,
   DataTable,
   List,
+  NullableBooleanInput,
   SearchInput,
   SelectInput,
   SimpleList,
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
+import { OrganizerRequestNote } from './OrganizerRequestNote';
 import { RoleChips } from './RoleChips';
 import { UserRowActions } from './UserActions';
 import { UserStatusChip } from './UserStatusChip';
@@ -18,6 +20,12 @@ const userFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+  <NullableBooleanInput
+    key="organizerRequested"
+    source="organizerRequested"
+    alwaysOn
+    sx={{ minWidth: 230 }}
+  />,
 ];
 
 const UserList = () => {
@@ -34,7 +42,14 @@ const UserList = () => {
       {isSmall ? (
         <SimpleList
           primaryText={(record) => [record.name, record.surname].filter(Boolean).join(' ') || record.email}
-          secondaryText={(record) => record.email}
+          secondaryText={(record) => (
+            <>
+              {record.email}
+              <Box component="span" sx={{ display: 'block' }}>
+                <OrganizerRequestNote />
+              </Box>
+            </>
+          )}
           tertiaryText={
             <Box component="span" sx={{ float: 'right' }}>
               <UserStatusChip />
@@ -49,6 +64,7 @@ const UserList = () => {
           <DataTable.Col source="surname" />
           <DataTable.Col source="roles" disableSort>
             <RoleChips />
+            <OrganizerRequestNote />
           </DataTable.Col>
           <DataTable.Col source="status">
             <UserStatusChip />

@@ -7,13 +7,14 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin';
-import { allowedActions, USER_ACTIONS, type UserAction } from './userStatus';
+import { allowedActions, awaitsOrganizer, type RowAction, USER_ACTIONS } from './userStatus';
 
 const RESOURCE = 'manage-users';
 
 /**
- * Runs the status actions of one user: approve, disapprove, block and unblock PUT {status}; delete is a
- * DELETE (the API marks the account deleted). Pessimistic, so the notification tells what really happened.
+ * Runs the actions of one user: approve, disapprove, block and unblock PUT {status}; make organizer PUT
+ * {roles} with PRODUCER added (the API then clears the request); delete is a DELETE (the API marks the
+ * account deleted). Pessimistic, so the notification tells what really happened.
  */
 export function useUserAction(record: RaRecord | undefined) {
   const notify = useNotify();
@@ -25,21 +26,31 @@ export function useUserAction(record: RaRecord | undefined) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const isOwnAccount = record != null && identity != null && String(identity.id) === String(record.id);
-  const actions = record && !isOwnAccount ? allowedActions(record.status) : [];
+  const actions: { action: RowAction }[] =
+    record && !isOwnAccount
+      ? [
+          ...(awaitsOrganizer(record) ? [{ action: 'MAKE_ORGANIZER' as const }] : []),
+          ...allowedActions(record.status),
+        ]
+      : [];
 
   const onError = (error: unknown) =>
     notify(error instanceof Error && error.message ? error.message : 'SERVER_ERROR', { type: 'error' });
 
-  const run = (action: UserAction) => {
+  const run = (action: RowAction) => {
     if (!record) return;
     if (action === 'DELETE') {
       setConfirmingDelete(true);
       return;
     }
-    const to = USER_ACTIONS.find((a) => a.action === action)?.to;
+    const roles: string[] = Array.isArray(record.roles) ? record.roles : [];
+    const data =
+      action === 'MAKE_ORGANIZER'
+        ? { roles: [...roles, 'PRODUCER'] }
+        : { status: USER_ACTIONS.find((a) => a.action === action)?.to };
     update(
       RESOURCE,
-      { id: record.id, data: { status: to }, previousData: record },
+      { id: record.id, data, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(`ADMIN.USERS.DONE.${action}`, { type: 'success' }),

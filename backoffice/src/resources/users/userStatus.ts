@@ -14,8 +14,17 @@ export const USER_ACTIONS: readonly { action: UserAction; to: UserStatus; from: 
   { action: 'DELETE', to: 'deleted', from: ['pending', 'approved', 'disapproved', 'blocked'] },
 ];
 
+/** A status move, or making organizer a user who asked to be one (spec 6: the team validates them). */
+export type RowAction = UserAction | 'MAKE_ORGANIZER';
+
 export function allowedActions(status: string | undefined) {
   return USER_ACTIONS.filter((a) => a.from.some((s) => s === status));
+}
+
+/** Asked to become an organizer (PUT /api/auth/me requestOrganizer) and not one yet. */
+export function awaitsOrganizer(record: Record<string, unknown>) {
+  const roles = Array.isArray(record.roles) ? record.roles : [];
+  return Boolean(record.organizerRequestedAt) && !roles.includes('PRODUCER') && record.status !== 'deleted';
 }
 
 export const statusChoices = USER_STATUSES.map((id) => ({ id, name: `ADMIN.USERS.STATUS.${id}` }));
