@@ -1,69 +1,56 @@
 import type { Sequelize } from 'sequelize';
-import { hashPassword } from '../api/src/auth/password.ts';
-import { updateSetting } from '../api/src/services/config.ts';
-import { type Role, User } from '../models/index.ts';
+import { homeSchema } from '../api/src/services/config.ts';
+import { Setting, User } from '../models/index.ts';
+import { seedActivity } from './activity.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedChannels } from './channels.ts';
+import { seedCommerce } from './commerce.ts';
+import { seedLearning } from './courses.ts';
+import { seedDatasheet } from './datasheet.ts';
 import { homeSections } from './home.ts';
+import { seedPages } from './pages.ts';
+import { seedProducts } from './products.ts';
+import { hashDemoPasswords, seedUsers } from './users.ts';
 
-export const DEMO_ACCOUNTS: {
-  email: string;
-  password: string;
-  roles: Role[];
-  name: string;
-  surname: string;
-}[] = [
-  { email: 'admin@platea.test', password: 'Admin.2026', roles: ['ADMIN'], name: 'Ada', surname: 'Admin' },
-  {
-    email: 'producer@platea.test',
-    password: 'Producer.2026',
-    roles: ['PRODUCER'],
-    name: 'Pau',
-    surname: 'Productora',
-  },
-  { email: 'viewer@platea.test', password: 'Viewer.2026', roles: ['USER'], name: 'Vera', surname: 'Viewer' },
-];
+export { DEMO_ACCOUNTS } from './users.ts';
 
-/** Loads the demo data once: only when the database has no user at all. */
+// Any constant works: it only has to be the same for every process that seeds this database.
+const SEED_LOCK = 7_240_002;
+
+/**
+ * Loads the demo data once: only when the database has no user at all. Everything is written in one
+ * transaction, so a failure leaves nothing half-seeded and the next start tries again; an advisory lock
+ * makes a second process starting at the same time wait and then find the users already there.
+ */
 export async function seedDemo(
-  _sequelize: Sequelize,
+  sequelize: Sequelize,
   log: (msg: string) => void = () => {},
 ): Promise<boolean> {
   if ((await User.count()) > 0) return false;
-  // Settings first, users last: users are what marks the seed as done.
-  await updateSetting('theme.home', { sections: homeSections }, null);
-  for (const a of DEMO_ACCOUNTS) {
-    await User.create({
-      email: a.email,
-      passwordHash: await hashPassword(a.password),
-      roles: a.roles,
-      status: 'approved',
-      activatedAt: new Date(),
-      name: a.name,
-      surname: a.surname,
-      language: 'es',
-      privacyAcceptedAt: new Date(),
-      country: 'ES',
-      avatar: null,
-      description: null,
-      youtube: null,
-      twitter: null,
-      facebook: null,
-      instagram: null,
-      linkedin: null,
-      web: null,
-      billingCompany: null,
-      billingNif: null,
-      billingAddress: null,
-      billingCity: null,
-      billingPostalCode: null,
-      billingCountry: null,
-      billingPrefix: null,
-      billingPhone: null,
-      recommendedBy: null,
-      company: null,
-      job: null,
-      organizerRequestedAt: null,
-    });
-  }
-  log(`Demo data loaded: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  const started = Date.now();
+  // The slow part (scrypt), done before the transaction opens: one hash per distinct password.
+  const hashes = await hashDemoPasswords();
+  const hashed = Date.now();
+  const seeded = await sequelize.transaction(async (transaction) => {
+    await sequelize.query(`SELECT pg_advisory_xact_lock(${SEED_LOCK})`, { transaction });
+    if ((await User.count({ transaction })) > 0) return null;
+    const ctx = { transaction, now: new Date() };
+    const users = await seedUsers(ctx, hashes);
+    const channels = await seedChannels(ctx, users);
+    const catalogue = await seedCatalogue(ctx, users, channels);
+    const products = await seedProducts(ctx, channels, catalogue);
+    const learning = await seedLearning(ctx, products);
+    await seedDatasheet(ctx, products);
+    await seedPages(ctx);
+    await seedCommerce(ctx, { users, channels, products });
+    await seedActivity(ctx, { users, products, learning });
+    const home = homeSchema.parse({ sections: homeSections({ products, channels, catalogue }) });
+    await Setting.upsert({ key: 'theme.home', value: home, updatedBy: null }, { transaction });
+    return { users: Object.values(users).map((u) => u.email), products: Object.keys(products.byKey).length };
+  });
+  if (!seeded) return false;
+  log(
+    `Demo data loaded in ${Date.now() - started} ms (passwords ${hashed - started} ms): ${seeded.products} products; accounts ${seeded.users.join(', ')}`,
+  );
   return true;
 }

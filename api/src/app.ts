@@ -12,11 +12,26 @@ import { DEFAULT_LANGUAGE, languageFromHeader, t } from './i18n/index.ts';
 import { logger } from './lib/logger.ts';
 import { openApiDocument } from './openapi.ts';
 import { authRoutes } from './routes/auth.ts';
+import { categoryRoutes } from './routes/categories.ts';
+import { channelRoutes } from './routes/channels.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { configRoutes } from './routes/config.ts';
+import { couponRoutes } from './routes/coupons.ts';
+import { courseRoutes } from './routes/courses.ts';
+import { datasheetRoutes } from './routes/datasheets.ts';
 import { emailLogRoutes } from './routes/email-logs.ts';
 import { homeRoutes } from './routes/home.ts';
 import { mailRoutes } from './routes/mail.ts';
+import { masterRoutes } from './routes/masters.ts';
+import { meRoutes, productAccessRoutes } from './routes/me.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { productRoutes } from './routes/products.ts';
 import { profileRoutes } from './routes/profiles.ts';
+import { salesRoutes } from './routes/sales.ts';
+import { searchRoutes } from './routes/search.ts';
+import { speakerRoutes } from './routes/speakers.ts';
+import { channelSubscribeRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { userRoutes } from './routes/users.ts';
 import { authenticate } from './services/auth.ts';
 
@@ -79,6 +94,10 @@ export function createApp() {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
+  // Commerce routes under the catalogue's prefixes: mounted first, so a guard the catalogue puts on its
+  // whole module (e.g. producers only) never runs before these signed-in/public handlers.
+  app.route('/api/channels', channelSubscribeRoutes);
+  app.route('/api/products', productAccessRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/config', configRoutes);
   app.route('/api/home', homeRoutes);
@@ -86,6 +105,23 @@ export function createApp() {
   app.route('/api/profiles', profileRoutes);
   app.route('/api/email-logs', emailLogRoutes);
   app.route('/api/mail', mailRoutes);
+  // catalogue
+  app.route('/api/channels', channelRoutes);
+  app.route('/api/products', productRoutes);
+  app.route('/api/speakers', speakerRoutes);
+  app.route('/api/categories', categoryRoutes);
+  app.route('/api/courses', courseRoutes);
+  app.route('/api/masters', masterRoutes);
+  app.route('/api/datasheets', datasheetRoutes);
+  app.route('/api/search', searchRoutes);
+  // commerce
+  app.route('/api/checkout', checkoutRoutes);
+  app.route('/api/payments', paymentRoutes);
+  app.route('/api/coupons', couponRoutes);
+  app.route('/api/orders', orderRoutes);
+  app.route('/api/sales', salesRoutes);
+  app.route('/api/subscriptions', subscriptionRoutes);
+  app.route('/api/me', meRoutes);
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.get('/api/docs', (c) => c.json(openApiDocument(publicUrl)));
 

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from './errors.ts';
+import { catalogueOperations } from './openapi-catalogue.ts';
 import { emailBody, loginBody, profileBody, resetBody, signupBody, tokenBody } from './routes/auth.ts';
+import { checkoutBody } from './routes/checkout.ts';
 import { mediaPayPatch } from './routes/config.ts';
+import {
+  couponCreateBody,
+  couponFilter,
+  couponGenerateBody,
+  couponRedeemBody,
+  couponUpdateBody,
+} from './routes/coupons.ts';
 import { emailLogFilter } from './routes/email-logs.ts';
+import { orderFilter } from './routes/orders.ts';
+import { salesFilter } from './routes/sales.ts';
+import { subscribeBody, subscriptionFilter } from './routes/subscriptions.ts';
 import { userFilter, userUpdateBody } from './routes/users.ts';
 import {
   accessSchema,
@@ -13,9 +25,9 @@ import {
   siteConfigSchema,
 } from './services/config.ts';
 
-type Access = 'public' | 'signed-in' | 'admin';
+export type Access = 'public' | 'signed-in' | 'producer' | 'admin';
 
-interface Operation {
+export interface Operation {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
@@ -282,8 +294,104 @@ export const OPERATIONS: Operation[] = [
     access: 'admin',
   },
   { method: 'get', path: '/api/mail/open/{file}', summary: 'Tracking pixel', tag: 'email', access: 'public' },
+  ...commerceOperations(),
+  ...catalogueOperations(),
   { method: 'get', path: '/api/docs', summary: 'This document', tag: 'system', access: 'public' },
 ];
+
+/** Checkout, payments, coupons, orders, sales, subscriptions and my stuff (issue 4, money part). */
+function commerceOperations(): Operation[] {
+  const op = (
+    method: Operation['method'],
+    path: string,
+    summary: string,
+    access: Access,
+    extra: Partial<Operation> = {},
+  ): Operation => ({ method, path, summary, tag: 'commerce', access, ...extra });
+  return [
+    op(
+      'post',
+      '/api/checkout',
+      'Buy a product: free access at once, or a pending order and the payment redirect',
+      'signed-in',
+      { body: checkoutBody, ok: 201 },
+    ),
+    op('get', '/api/payments/demo/{orderId}', 'Demo payment page data (not in production)', 'signed-in'),
+    op(
+      'post',
+      '/api/payments/demo/{orderId}/confirm',
+      'Demo: pay the order (its buyer, not in production)',
+      'signed-in',
+    ),
+    op(
+      'post',
+      '/api/payments/demo/{orderId}/fail',
+      'Demo: fail the payment (its buyer, not in production)',
+      'signed-in',
+    ),
+    op(
+      'post',
+      '/api/payments/demo/subscriptions/{id}/renew',
+      'Demo: renew a subscription one month',
+      'signed-in',
+    ),
+    op('post', '/api/payments/stripe/webhook', 'Stripe events, verified with the signing secret', 'public'),
+    op('post', '/api/payments/redsys/notification', 'Redsys notification, HMAC_SHA256_V1 verified', 'public'),
+    op('get', '/api/payments/redsys/{orderId}/form', 'Auto-submitting form to the Redsys POS', 'signed-in'),
+    op('get', '/api/coupons', 'List coupons and codes (own channels; admins all)', 'signed-in', {
+      listFilter: couponFilter,
+    }),
+    op('post', '/api/coupons', 'Create a coupon (admins: promotions up to 20%)', 'signed-in', {
+      body: couponCreateBody,
+      ok: 201,
+    }),
+    op('post', '/api/coupons/generate', 'Generate single-use codes for a private product', 'signed-in', {
+      body: couponGenerateBody,
+      ok: 201,
+    }),
+    op('post', '/api/coupons/redeem', 'Redeem a code: access at once, or the discounted price', 'signed-in', {
+      body: couponRedeemBody,
+    }),
+    op('get', '/api/coupons/{id}', 'One coupon', 'signed-in'),
+    op('put', '/api/coupons/{id}', 'Change a coupon', 'signed-in', { body: couponUpdateBody }),
+    op('delete', '/api/coupons/{id}', 'Delete an unused coupon', 'signed-in'),
+    op('get', '/api/orders', 'List orders (own channels; admins all)', 'signed-in', {
+      listFilter: orderFilter,
+    }),
+    op('get', '/api/orders/{id}', 'One order (buyer, channel producer or admin)', 'signed-in'),
+    op('get', '/api/orders/{id}/invoice', 'Printable HTML invoice (buyer or admin)', 'signed-in'),
+    op('get', '/api/sales', 'List sales (own channels; admins all)', 'signed-in', {
+      listFilter: salesFilter,
+    }),
+    op('get', '/api/sales/export.csv', 'All matching sales as CSV, streamed', 'signed-in', {
+      listFilter: salesFilter,
+    }),
+    op('get', '/api/sales/{id}', 'One sale', 'signed-in'),
+    op('post', '/api/channels/{id}/subscribe', 'Subscribe to a channel monthly', 'signed-in', {
+      body: subscribeBody,
+      ok: 201,
+    }),
+    op('get', '/api/subscriptions', 'List channel subscriptions (own channels; admins all)', 'signed-in', {
+      listFilter: subscriptionFilter,
+    }),
+    op(
+      'get',
+      '/api/subscriptions/{id}',
+      'One subscription (subscriber, channel producer or admin)',
+      'signed-in',
+    ),
+    op(
+      'post',
+      '/api/subscriptions/{id}/cancel',
+      'Cancel; content stays until the paid-through date',
+      'signed-in',
+    ),
+    op('get', '/api/me/products', 'My products with their access answer', 'signed-in'),
+    op('get', '/api/me/subscriptions', 'My subscriptions', 'signed-in'),
+    op('get', '/api/me/orders', 'My orders with invoices', 'signed-in'),
+    op('get', '/api/products/{id}/access', 'May the caller open this product now, and until when', 'public'),
+  ];
+}
 
 const jsonSchema = (schema: z.ZodType) => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
@@ -317,7 +425,8 @@ export function openApiDocument(serverUrl: string) {
   for (const op of OPERATIONS) {
     const errors: Record<string, unknown> = { '422': { $ref: '#/components/responses/Error' } };
     if (op.access !== 'public') errors['401'] = { $ref: '#/components/responses/Error' };
-    if (op.access === 'admin') errors['403'] = { $ref: '#/components/responses/Error' };
+    if (op.access === 'admin' || op.access === 'producer')
+      errors['403'] = { $ref: '#/components/responses/Error' };
     const parameters = [
       ...[...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
         name: m[1],

@@ -5,6 +5,7 @@ import { createSequelize } from '../../models/database.ts';
 import { migrate } from '../../models/migrate.ts';
 import { seedDemo } from '../../seeds/index.ts';
 import { recreateDatabase } from '../db.ts';
+import { benchCommerce } from './checkout.ts';
 
 // `npm run bench`: each API path is timed next to the bare SQL it needs, in the same process, and the
 // ratio is printed. Ratios, not absolute numbers, are what compare across machines. Never run by CI.
@@ -62,6 +63,8 @@ const rows: [string, number, number][] = [];
   );
   rows.push(['GET /api/auth/me', api, bare]);
 }
+// Commerce: checkout orders per minute, the catalogue list and my stuff (tests/bench/checkout.ts).
+rows.push(...(await benchCommerce(app, sequelize)));
 console.log('\nAPI throughput as a share of the bare query (1.00 = no overhead):');
 for (const [label, api, bare] of rows) console.log(`  ${label.padEnd(24)} ${(api / bare).toFixed(2)}`);
 await sequelize.close();

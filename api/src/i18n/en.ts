@@ -1,3 +1,4 @@
+import { catalogueEn } from './catalogue.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
 export const en = {
   SERVER_ERROR: 'Error fetching data from server',
@@ -30,6 +31,27 @@ export const en = {
   ALREADY_ORGANIZER: 'You are already an organizer',
   EMAIL_TRACKING_RANGE_TOO_LONG: 'Email tracking searches must span less than three months',
   PROFILE_NOT_PUBLIC: 'This profile is not public',
+  // commerce
+  TERMS_NOT_ACCEPTED: 'You must accept the terms to buy',
+  ALREADY_OWNED: 'You already have a ticket for this product',
+  PRODUCT_NOT_PURCHASABLE: 'Product can no longer be purchased',
+  SESSION_SOLD_OUT: 'There are no tickets left for this date',
+  COUPON_INVALID: 'Coupon invalid',
+  COUPON_ALREADY_REDEEMED: 'This coupon has already been redeemed',
+  COUPON_NOT_FOUND: 'There is no coupon with that code',
+  COUPON_PRODUCT_NOT_PUBLISHED: 'Coupons can be created only for published or private products',
+  COUPON_CODE_TAKEN: 'That code is already in use',
+  CODES_ONLY_FOR_PRIVATE: 'Codes are generated only for private products',
+  PROMOTION_TOO_HIGH: 'Platform promotions can discount at most {max}%',
+  PAYMENT_ERROR: 'Payment error',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'This payment method is not available',
+  PAYMENT_SIGNATURE_INVALID: 'The payment notification signature is not valid',
+  ORDER_NOT_PENDING: 'This order is no longer waiting for payment',
+  CHANNEL_NOT_SUBSCRIBABLE: 'This channel does not offer subscriptions',
+  ALREADY_SUBSCRIBED: 'You are already subscribed to this channel',
+  SUBSCRIPTION_NOT_ACTIVE: 'This subscription is already cancelled',
+  'payment.continue': 'Continue to payment',
+  ...catalogueEn,
   // generic validation messages (spec 5)
   'validation.required': 'required field',
   'validation.type': 'must be {expected}',

@@ -1,3 +1,4 @@
+import { catalogueEs } from './catalogue.ts';
 import type { en } from './en.ts';
 
 export const es: Record<keyof typeof en, string> = {
@@ -32,6 +33,27 @@ export const es: Record<keyof typeof en, string> = {
   ALREADY_ORGANIZER: 'Ya eres organizador',
   EMAIL_TRACKING_RANGE_TOO_LONG: 'Las búsquedas de seguimiento de correos deben abarcar menos de tres meses',
   PROFILE_NOT_PUBLIC: 'Este perfil no es público',
+  // commerce
+  TERMS_NOT_ACCEPTED: 'Debes aceptar las condiciones para comprar',
+  ALREADY_OWNED: 'Ya tienes una entrada para este producto',
+  PRODUCT_NOT_PURCHASABLE: 'El producto ya no se puede comprar',
+  SESSION_SOLD_OUT: 'No quedan entradas para esta fecha',
+  COUPON_INVALID: 'Cupón no válido',
+  COUPON_ALREADY_REDEEMED: 'Este cupón ya ha sido canjeado',
+  COUPON_NOT_FOUND: 'No existe ningún cupón con ese código',
+  COUPON_PRODUCT_NOT_PUBLISHED: 'Solo se pueden crear cupones para productos publicados o privados',
+  COUPON_CODE_TAKEN: 'Ese código ya está en uso',
+  CODES_ONLY_FOR_PRIVATE: 'Los códigos solo se generan para productos privados',
+  PROMOTION_TOO_HIGH: 'Las promociones de la plataforma pueden descontar como máximo un {max}%',
+  PAYMENT_ERROR: 'Error en el pago',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'Este medio de pago no está disponible',
+  PAYMENT_SIGNATURE_INVALID: 'La firma de la notificación de pago no es válida',
+  ORDER_NOT_PENDING: 'Este pedido ya no está pendiente de pago',
+  CHANNEL_NOT_SUBSCRIBABLE: 'Este canal no ofrece suscripciones',
+  ALREADY_SUBSCRIBED: 'Ya estás suscrito a este canal',
+  SUBSCRIPTION_NOT_ACTIVE: 'Esta suscripción ya está cancelada',
+  'payment.continue': 'Continuar al pago',
+  ...catalogueEs,
   'validation.required': 'campo obligatorio',
   'validation.type': 'debe ser {expected}',
   'validation.tooLong': 'máximo {max} caracteres',

@@ -1,3 +1,4 @@
+import { cataloguePt } from './catalogue.ts';
 import type { en } from './en.ts';
 
 export const pt: Record<keyof typeof en, string> = {
@@ -31,6 +32,27 @@ export const pt: Record<keyof typeof en, string> = {
   ALREADY_ORGANIZER: 'Já é organizador',
   EMAIL_TRACKING_RANGE_TOO_LONG: 'As pesquisas de seguimento de emails devem abranger menos de três meses',
   PROFILE_NOT_PUBLIC: 'Este perfil não é público',
+  // commerce
+  TERMS_NOT_ACCEPTED: 'Tem de aceitar as condições para comprar',
+  ALREADY_OWNED: 'Já tem um bilhete para este produto',
+  PRODUCT_NOT_PURCHASABLE: 'O produto já não pode ser comprado',
+  SESSION_SOLD_OUT: 'Não há bilhetes disponíveis para esta data',
+  COUPON_INVALID: 'Cupão inválido',
+  COUPON_ALREADY_REDEEMED: 'Este cupão já foi resgatado',
+  COUPON_NOT_FOUND: 'Não existe nenhum cupão com esse código',
+  COUPON_PRODUCT_NOT_PUBLISHED: 'Só é possível criar cupões para produtos publicados ou privados',
+  COUPON_CODE_TAKEN: 'Esse código já está a ser utilizado',
+  CODES_ONLY_FOR_PRIVATE: 'Os códigos só são gerados para produtos privados',
+  PROMOTION_TOO_HIGH: 'As promoções da plataforma podem descontar no máximo {max}%',
+  PAYMENT_ERROR: 'Erro no pagamento',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'Este meio de pagamento não está disponível',
+  PAYMENT_SIGNATURE_INVALID: 'A assinatura da notificação de pagamento não é válida',
+  ORDER_NOT_PENDING: 'Esta encomenda já não está a aguardar pagamento',
+  CHANNEL_NOT_SUBSCRIBABLE: 'Este canal não oferece subscrições',
+  ALREADY_SUBSCRIBED: 'Já tem uma subscrição deste canal',
+  SUBSCRIPTION_NOT_ACTIVE: 'Esta subscrição já está cancelada',
+  'payment.continue': 'Continuar para o pagamento',
+  ...cataloguePt,
   'validation.required': 'campo obrigatório',
   'validation.type': 'deve ser {expected}',
   'validation.tooLong': 'máximo {max} caracteres',

@@ -1,7 +1,7 @@
 import type { Language } from '../../../models/index.ts';
 import { t } from '../i18n/index.ts';
 
-export type MailType = 'activation' | 'reset' | 'approved';
+export type MailType = 'activation' | 'reset' | 'approved' | 'channelPublished';
 
 export interface RenderedMail {
   subject: string;
@@ -26,7 +26,8 @@ export function renderActionMail(
   const greeting = t(lang, 'mail.greeting', { name: opts.name });
   const body = t(lang, `mail.${type}.body`);
   const button = t(lang, `mail.${type}.button`);
-  const ignore = type === 'approved' ? '' : t(lang, 'mail.ignore');
+  // Only messages the reader may not have asked for get the "ignore this" line.
+  const ignore = type === 'activation' || type === 'reset' ? t(lang, 'mail.ignore') : '';
   const signature = t(lang, 'mail.signature');
   const text = [greeting, '', body, opts.link, '', ignore, '', signature]
     .filter((l, i, a) => l || a[i - 1])

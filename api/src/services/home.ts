@@ -49,8 +49,12 @@ async function loadItems(
       const item: HomeItem = {
         id: r.id,
         slug: r.slug,
-        title: tr?.title || tr?.name || r.title,
-        subtitle: tr?.shortDescription || tr?.description || r.subtitle,
+        // A speaker's name is not translated; its `title` column (and translation) is the role, shown below.
+        title: kind === 'speaker' ? r.title : tr?.title || tr?.name || r.title,
+        subtitle:
+          kind === 'speaker'
+            ? tr?.title || r.subtitle
+            : tr?.shortDescription || tr?.description || r.subtitle,
         image: r.image,
         kind,
         ...(kind === 'product'

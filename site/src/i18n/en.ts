@@ -251,6 +251,24 @@ export const en = {
   'profile.adminNotice': 'This profile is hidden. You can see it because you are an administrator.',
   'profile.edit': 'Edit my data',
   'profile.notPublicBody': 'Its owner has chosen to keep it private.',
+
+  'payment.demo.title': 'Test payment',
+  'payment.demo.badge': 'TEST MODE',
+  'payment.demo.notice':
+    'This is the demo payment page of a test installation: no card is charged and no money moves. Choose how the payment ends.',
+  'payment.demo.order': 'Order {id}',
+  'payment.demo.serviceFee': 'Service fee',
+  'payment.demo.support': 'Support',
+  'payment.demo.total': 'Total',
+  'payment.demo.card': 'Test card',
+  'payment.demo.cardHolder': 'Test buyer',
+  'payment.demo.confirm': 'Pay {amount} (test)',
+  'payment.demo.working': 'Processing…',
+  'payment.demo.fail': 'Make the payment fail',
+  'payment.demo.succeeded': 'Payment succeeded. Taking you to my stuff…',
+  'payment.demo.failed': 'The test payment failed: no ticket was issued and nothing was charged.',
+  'payment.demo.notPending': 'This order is no longer waiting for payment.',
+  'payment.demo.myStuff': 'Go to my stuff',
 } as const;
 
 export type MessageKey = keyof typeof en;

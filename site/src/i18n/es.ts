@@ -256,4 +256,23 @@ export const es: Messages = {
   'profile.adminNotice': 'Este perfil está oculto. Puedes verlo porque eres administrador.',
   'profile.edit': 'Editar mis datos',
   'profile.notPublicBody': 'Su propietario ha decidido mantenerlo privado.',
+
+  'payment.demo.title': 'Pago de prueba',
+  'payment.demo.badge': 'MODO PRUEBA',
+  'payment.demo.notice':
+    'Esta es la página de pago de demostración de una instalación de prueba: no se carga ninguna tarjeta ni se mueve dinero. Elige cómo termina el pago.',
+  'payment.demo.order': 'Pedido {id}',
+  'payment.demo.serviceFee': 'Gastos de gestión',
+  'payment.demo.support': 'Apoyo',
+  'payment.demo.total': 'Total',
+  'payment.demo.card': 'Tarjeta de prueba',
+  'payment.demo.cardHolder': 'Comprador de prueba',
+  'payment.demo.confirm': 'Pagar {amount} (prueba)',
+  'payment.demo.working': 'Procesando…',
+  'payment.demo.fail': 'Hacer que el pago falle',
+  'payment.demo.succeeded': 'Pago realizado. Te llevamos a mis cosas…',
+  'payment.demo.failed':
+    'El pago de prueba ha fallado: no se ha emitido ninguna entrada ni se ha cobrado nada.',
+  'payment.demo.notPending': 'Este pedido ya no está pendiente de pago.',
+  'payment.demo.myStuff': 'Ir a mis cosas',
 };

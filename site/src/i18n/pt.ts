@@ -255,4 +255,22 @@ export const pt: Messages = {
   'profile.adminNotice': 'Este perfil está oculto. Pode vê-lo porque é administrador.',
   'profile.edit': 'Editar os meus dados',
   'profile.notPublicBody': 'O seu proprietário decidiu mantê-lo privado.',
+
+  'payment.demo.title': 'Pagamento de teste',
+  'payment.demo.badge': 'MODO DE TESTE',
+  'payment.demo.notice':
+    'Esta é a página de pagamento de demonstração de uma instalação de teste: nenhum cartão é cobrado e nenhum dinheiro é movimentado. Escolha como termina o pagamento.',
+  'payment.demo.order': 'Encomenda {id}',
+  'payment.demo.serviceFee': 'Taxa de serviço',
+  'payment.demo.support': 'Apoio',
+  'payment.demo.total': 'Total',
+  'payment.demo.card': 'Cartão de teste',
+  'payment.demo.cardHolder': 'Comprador de teste',
+  'payment.demo.confirm': 'Pagar {amount} (teste)',
+  'payment.demo.working': 'A processar…',
+  'payment.demo.fail': 'Fazer o pagamento falhar',
+  'payment.demo.succeeded': 'Pagamento efetuado. A levá-lo para as minhas coisas…',
+  'payment.demo.failed': 'O pagamento de teste falhou: não foi emitido nenhum bilhete e nada foi cobrado.',
+  'payment.demo.notPending': 'Esta encomenda já não está a aguardar pagamento.',
+  'payment.demo.myStuff': 'Ir para as minhas coisas',
 };

@@ -1,0 +1,262 @@
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { connectionOf } from '../../../models/columns.ts';
+import {
+  Channel,
+  type Coupon,
+  Order,
+  OrderItem,
+  Product,
+  ProductAccess,
+  ProductSession,
+  type User,
+} from '../../../models/index.ts';
+import { AppError } from '../errors.ts';
+import { logger } from '../lib/logger.ts';
+import { chooseGateway, type GatewayName, paymentUrls } from '../payments/index.ts';
+import { getSetting } from './config.ts';
+import { findUsableCoupon, takeCoupon } from './coupon-use.ts';
+import { splitFees } from './fees.ts';
+import { markPaid, releaseCoupon } from './fulfilment.ts';
+
+export interface CheckoutInput {
+  user: User;
+  productId: number;
+  sessionId?: number;
+  couponCode?: string;
+  supportCents?: number;
+  termsAccepted: boolean;
+  provider?: GatewayName;
+  country?: string;
+}
+
+export interface CheckoutResult {
+  orderId: number;
+  status: 'paid' | 'pending';
+  provider: Order['provider'];
+  total: number;
+  currency: string;
+  redirectUrl: string;
+}
+
+const sessionError = () =>
+  new AppError('VALIDATION_ERROR', { details: 'sessionId' }, [{ field: 'sessionId', message: '' }]);
+
+/**
+ * Whether the product can be bought now (spec 4/8): published, or private with a code; inside its sale
+ * window; not past its expiration date. Anything else is PRODUCT_NOT_PURCHASABLE.
+ */
+function assertPurchasable(product: Product, hasCoupon: boolean, at: Date) {
+  const listed = product.status === 'published' || (product.status === 'private' && hasCoupon);
+  const expired = product.expirationDate !== null && product.expirationDate <= at;
+  if (!listed || !product.isOnSale(at) || expired) throw new AppError('PRODUCT_NOT_PURCHASABLE');
+}
+
+async function pickSession(product: Product, sessionId: number | undefined, at: Date) {
+  const sessions = await ProductSession.listByProduct(product.id);
+  if (sessionId === undefined) {
+    if (product.multiDate && sessions.length > 0) throw sessionError();
+    return null;
+  }
+  const session = sessions.find((s) => s.id === sessionId);
+  if (!session) throw sessionError();
+  if (session.startsAt <= at) throw new AppError('PRODUCT_NOT_PURCHASABLE');
+  if (session.isSoldOut()) throw new AppError('SESSION_SOLD_OUT');
+  return session;
+}
+
+/**
+ * Serialises one user's checkouts (row lock on the user) and refuses a second ticket. The UNIQUE
+ * (user_id, product_id) of product_accesses is the last word (grantOnce) when access comes by
+ * another path meanwhile.
+ */
+async function lockBuyer(userId: number, productId: number, transaction: Transaction) {
+  await connectionOf(Order).query('SELECT id FROM users WHERE id = $1 FOR UPDATE', {
+    bind: [userId],
+    transaction,
+    type: QueryTypes.SELECT,
+  });
+  if (await ProductAccess.findByUserAndProduct(userId, productId, transaction)) {
+    throw new AppError('ALREADY_OWNED');
+  }
+}
+
+/** One live checkout per user and product: an older pending order is cancelled, its coupon given back. */
+async function supersedePending(userId: number, productId: number, transaction: Transaction) {
+  const pending = await Order.findAll({
+    where: { userId, status: 'pending' },
+    include: [{ model: OrderItem, as: 'items', where: { productId }, required: true }],
+    transaction,
+  });
+  for (const order of pending) {
+    order.status = 'cancelled';
+    await order.save({ transaction });
+    await releaseCoupon(order, transaction);
+  }
+}
+
+/**
+ * POST /api/checkout. Free products and 100% coupons give access at once (order provider 'free');
+ * anything to pay creates a pending order and answers where the provider takes the payment.
+ */
+export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
+  if (input.termsAccepted !== true) throw new AppError('TERMS_NOT_ACCEPTED');
+  const at = new Date();
+  const product = await Product.findByPk(input.productId, { include: [{ model: Channel, as: 'channel' }] });
+  if (!product) throw new AppError('NOT_FOUND');
+  let coupon: Coupon | null = null;
+  if (input.couponCode) {
+    coupon = await findUsableCoupon({
+      code: input.couponCode,
+      userId: input.user.id,
+      productId: product.id,
+      sessionId: input.sessionId,
+      at,
+    });
+  }
+  assertPurchasable(product, coupon !== null, at);
+  const session = await pickSession(product, input.sessionId, at);
+  if (coupon?.sessionId && session?.id !== coupon.sessionId) throw new AppError('COUPON_INVALID');
+
+  const list = product.plan === 'free' ? { net: 0, tax: 0, total: 0 } : product.priceAt(at);
+  const price = coupon ? coupon.applyTo(list) : list;
+  const mp = await getSetting('media-pay');
+  const split = splitFees({
+    amount: price.total,
+    support: input.supportCents ?? 0,
+    feePaidBy: mp.ticketFeePaidBy,
+  });
+  const free = split.buyerTotal === 0;
+  const gateway = free ? null : chooseGateway(mp, input.provider);
+  const user = input.user;
+
+  const order = await connectionOf(Order).transaction(async (transaction) => {
+    await lockBuyer(user.id, product.id, transaction);
+    await supersedePending(user.id, product.id, transaction);
+    const created = await Order.create(
+      {
+        userId: user.id,
+        channelId: product.channelId,
+        provider: gateway?.name ?? 'free',
+        providerRef: null,
+        total: split.buyerTotal,
+        supportAmount: split.support,
+        currency: product.currency,
+        termsAcceptedAt: at,
+        invoiceSeries: null,
+        invoiceNumber: null,
+        billing: {
+          company: user.billingCompany,
+          nif: user.billingNif,
+          address: user.billingAddress,
+          city: user.billingCity,
+          postalCode: user.billingPostalCode,
+          country: user.billingCountry,
+          prefix: user.billingPrefix,
+          phone: user.billingPhone,
+        },
+        country: input.country ?? user.billingCountry ?? user.country,
+        paidAt: null,
+      },
+      { transaction },
+    );
+    await OrderItem.create(
+      {
+        orderId: created.id,
+        productId: product.id,
+        sessionId: session?.id ?? null,
+        couponId: coupon?.id ?? null,
+        unitNet: price.net,
+        unitTax: price.tax,
+        unitTotal: price.total,
+      },
+      { transaction },
+    );
+    if (coupon) await takeCoupon(coupon, user.id, created.id, transaction);
+    if (free) await markPaid(created, transaction, { onOwned: 'throw', at });
+    return created;
+  });
+
+  if (!gateway) {
+    return {
+      orderId: order.id,
+      status: 'paid',
+      provider: 'free',
+      total: 0,
+      currency: order.currency,
+      redirectUrl: paymentUrls.orderSuccess(),
+    };
+  }
+  try {
+    const start = await gateway.createPayment({
+      kind: 'order',
+      id: order.id,
+      amount: order.total,
+      currency: order.currency,
+      description: product.title,
+      buyerEmail: user.email,
+      language: user.language,
+      successUrl: paymentUrls.orderSuccess(),
+      cancelUrl: paymentUrls.orderCancel(product.slug),
+    });
+    order.providerRef = start.providerRef;
+    await order.save();
+    return {
+      orderId: order.id,
+      status: 'pending',
+      provider: gateway.name,
+      total: order.total,
+      currency: order.currency,
+      redirectUrl: start.redirectUrl,
+    };
+  } catch (err) {
+    logger.warn('checkout.payment_start_failed', { orderId: order.id, provider: gateway.name });
+    await connectionOf(Order).transaction(async (transaction) => {
+      await Order.update({ status: 'failed' }, { where: { id: order.id, status: 'pending' }, transaction });
+      await releaseCoupon(order, transaction);
+    });
+    throw err instanceof AppError ? err : new AppError('PAYMENT_ERROR');
+  }
+}
+
+/**
+ * POST /api/coupons/redeem (signed in, spec 5). A code or coupon that makes the product free (100%,
+ * or any code of a private product with nothing left to pay) grants access at once; otherwise the
+ * answer is the discounted price to use at checkout, and the use is taken when the checkout starts.
+ */
+export async function redeemCode(user: User, code: string) {
+  const coupon = await findUsableCoupon({ code, userId: user.id });
+  const product = coupon.product as Product;
+  const at = new Date();
+  const list = product.plan === 'free' ? { net: 0, tax: 0, total: 0 } : product.priceAt(at);
+  const price = coupon.applyTo(list);
+  if (price.total === 0) {
+    const result = await checkout({
+      user,
+      productId: product.id,
+      sessionId: coupon.sessionId ?? undefined,
+      couponCode: code,
+      termsAccepted: true,
+    });
+    return { granted: true, orderId: result.orderId, productId: product.id, slug: product.slug, price };
+  }
+  return {
+    granted: false,
+    productId: product.id,
+    slug: product.slug,
+    code: coupon.code,
+    discountPercent: coupon.discountPercent,
+    listPrice: list,
+    price,
+    currency: product.currency,
+  };
+}
+
+/** The buyer's order with items, or NOT_FOUND (also for other people's orders; superseded ones unless asked). */
+export async function findOwnOrder(userId: number, orderId: number, opts: { withCancelled?: boolean } = {}) {
+  const order = await Order.findOne({
+    where: { id: orderId, userId, ...(opts.withCancelled ? {} : { status: { [Op.ne]: 'cancelled' } }) },
+    include: [{ model: OrderItem, as: 'items', include: [{ model: Product, as: 'product' }] }],
+  });
+  if (!order) throw new AppError('NOT_FOUND');
+  return order;
+}

@@ -1,0 +1,56 @@
+import { type Transaction, UniqueConstraintError } from 'sequelize';
+import { Coupon, CouponRedemption, Product } from '../../../models/index.ts';
+import { AppError } from '../errors.ts';
+
+/**
+ * The coupon a buyer typed, checked for the product (and session) at `at`: COUPON_NOT_FOUND,
+ * COUPON_INVALID (other product or session, outside its dates, product not on sale) or
+ * COUPON_ALREADY_REDEEMED (no uses left, or this user used it).
+ */
+export async function findUsableCoupon(opts: {
+  code: string;
+  userId: number;
+  productId?: number;
+  sessionId?: number | null;
+  at?: Date;
+}) {
+  const at = opts.at ?? new Date();
+  const normalized = Coupon.normalizeCode(opts.code);
+  const coupon = /^[A-Z0-9_-]{2,64}$/.test(normalized)
+    ? await Coupon.findOne({ where: { code: normalized }, include: [{ model: Product, as: 'product' }] })
+    : null;
+  if (!coupon) throw new AppError('COUPON_NOT_FOUND');
+  const product = coupon.product as Product;
+  if (opts.productId !== undefined && coupon.productId !== opts.productId)
+    throw new AppError('COUPON_INVALID');
+  if (product.status === 'draft' || !coupon.isValidAt(at)) throw new AppError('COUPON_INVALID');
+  if (coupon.sessionId && opts.sessionId && coupon.sessionId !== opts.sessionId)
+    throw new AppError('COUPON_INVALID');
+  if (coupon.isUsedUp() || (await CouponRedemption.findByCouponAndUser(coupon.id, opts.userId))) {
+    throw new AppError('COUPON_ALREADY_REDEEMED');
+  }
+  return coupon;
+}
+
+/**
+ * Takes one use inside the caller's transaction. Coupon.takeOneUse locks the coupon row (a second
+ * concurrent redeemer of a single-use code re-reads it used up); the unique indexes on redemptions
+ * back it (one per user, one at all for codes).
+ */
+export async function takeCoupon(
+  coupon: Coupon,
+  userId: number,
+  orderId: number | null,
+  transaction: Transaction,
+) {
+  if (!(await Coupon.takeOneUse(coupon.id, transaction))) throw new AppError('COUPON_ALREADY_REDEEMED');
+  try {
+    await CouponRedemption.create(
+      { couponId: coupon.id, couponKind: coupon.kind, userId, orderId },
+      { transaction },
+    );
+  } catch (err) {
+    if (err instanceof UniqueConstraintError) throw new AppError('COUPON_ALREADY_REDEEMED');
+    throw err;
+  }
+}

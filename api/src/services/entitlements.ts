@@ -1,0 +1,215 @@
+import { Op, QueryTypes } from 'sequelize';
+import { connectionOf } from '../../../models/columns.ts';
+import { Channel, Product, ProductAccess, Subscription, User } from '../../../models/index.ts';
+
+/**
+ * "May this user open this product now, and until when?" — the one answer for the player, my stuff
+ * and every other place. Paths that give access: the channel's owner and administrators; a ticket
+ * (purchase, code, coupon, free, admin) not revoked nor past its expiration (hours after purchase);
+ * the free plan of a published product inside its sale window; a channel subscription paid through
+ * `at` (also once cancelled); a ticket for a bundle listing the product (bundle_product_ids) or for a
+ * master containing the product's course. Limits on top: the product's expiration date, and for
+ * products with sessions (events, event-only VOD) nothing opens before the event starts.
+ */
+export type AccessReason =
+  | 'owner'
+  | 'admin'
+  | 'purchase'
+  | 'code'
+  | 'coupon'
+  | 'free'
+  | 'subscription'
+  | 'bundle'
+  | 'master'
+  | 'sign_in'
+  | 'not_found'
+  | 'no_ticket'
+  | 'expired'
+  | 'revoked'
+  | 'not_yet';
+
+export interface AccessAnswer {
+  allowed: boolean;
+  reason: AccessReason;
+  /** Until when the access lasts (null: no end). For 'expired', when it ended. */
+  until: Date | null;
+  /** For 'not_yet': when it opens. */
+  from?: Date | null;
+}
+
+interface Grant {
+  reason: AccessReason;
+  until: Date | null;
+  sessionId?: number | null;
+}
+
+const earliest = (a: Date | null, b: Date | null) => (a === null ? b : b === null ? a : a < b ? a : b);
+/** The longer of two grants: no end beats any date. */
+const longer = (a: Grant, b: Grant) =>
+  a.until === null ? a : b.until === null ? b : a.until >= b.until ? a : b;
+const valid = (until: Date | null, at: Date) => until === null || until > at;
+
+/** What the decision needs besides the product and the ticket, loaded once per request or per list. */
+interface Context {
+  /** Latest paid-through date of the user's subscription to each channel (only those valid at `at`). */
+  subscriptions: Map<number, Date>;
+  /** Grants through bundles and masters, by product id. */
+  parents: Map<number, Grant[]>;
+  /** First session start by product id, and start by session id. */
+  firstSession: Map<number, Date>;
+  sessions: Map<number, Date>;
+}
+
+/** The decision itself: pure, shared by canAccess and canAccessMany. */
+function decide(
+  user: User,
+  product: Product,
+  ticket: ProductAccess | null,
+  ctx: Context,
+  at: Date,
+): AccessAnswer {
+  if (user.roles.includes('ADMIN')) return { allowed: true, reason: 'admin', until: null };
+  if (product.channel?.userId === user.id) return { allowed: true, reason: 'owner', until: null };
+  if (product.status === 'draft') return { allowed: false, reason: 'not_found', until: null };
+  if (product.expirationDate && product.expirationDate <= at) {
+    return { allowed: false, reason: 'expired', until: product.expirationDate };
+  }
+  const grants: Grant[] = [];
+  let refusal: AccessAnswer = { allowed: false, reason: 'no_ticket', until: null };
+  if (ticket?.revokedAt) refusal = { allowed: false, reason: 'revoked', until: ticket.revokedAt };
+  else if (ticket && !valid(ticket.expiresAt, at)) {
+    refusal = { allowed: false, reason: 'expired', until: ticket.expiresAt };
+  } else if (ticket) {
+    grants.push({
+      reason: ticket.source as AccessReason,
+      until: ticket.expiresAt,
+      sessionId: ticket.sessionId,
+    });
+  }
+  if (product.plan === 'free' && product.status === 'published' && product.isOnSale(at)) {
+    grants.push({ reason: 'free', until: product.saleEndAt });
+  }
+  const subscribed = ctx.subscriptions.get(product.channelId);
+  if (subscribed) grants.push({ reason: 'subscription', until: subscribed });
+  grants.push(...(ctx.parents.get(product.id) ?? []));
+
+  if (grants.length === 0) return refusal;
+  const best = grants.reduce(longer);
+  const until = earliest(best.until, product.expirationDate);
+  const opens = (best.sessionId && ctx.sessions.get(best.sessionId)) || ctx.firstSession.get(product.id);
+  if (opens && opens > at) return { allowed: false, reason: 'not_yet', until, from: opens };
+  return { allowed: true, reason: best.reason, until };
+}
+
+/** Loads the context for one user and a set of products in four queries, whatever their number. */
+async function loadContext(
+  userId: number,
+  productIds: number[],
+  sessionIds: number[],
+  at: Date,
+): Promise<Context> {
+  const db = connectionOf(ProductAccess);
+  const [subs, parents, sessions] = await Promise.all([
+    Subscription.findAll({ where: { userId, validUntil: { [Op.gt]: at } } }),
+    parentGrants(userId, productIds, at),
+    db.query<{ product_id: number; id: number; starts_at: Date; first: Date }>(
+      `SELECT product_id, id, starts_at, min(starts_at) OVER (PARTITION BY product_id) AS first
+         FROM product_sessions WHERE product_id = ANY($1::integer[]) OR id = ANY($2::integer[])`,
+      { bind: [productIds, sessionIds], type: QueryTypes.SELECT },
+    ),
+  ]);
+  const ctx: Context = { subscriptions: new Map(), parents, firstSession: new Map(), sessions: new Map() };
+  for (const sub of subs) {
+    const prev = ctx.subscriptions.get(sub.channelId);
+    if (sub.validUntil && (!prev || sub.validUntil > prev))
+      ctx.subscriptions.set(sub.channelId, sub.validUntil);
+  }
+  for (const row of sessions) {
+    ctx.sessions.set(row.id, new Date(row.starts_at));
+    ctx.firstSession.set(row.product_id, new Date(row.first));
+  }
+  return ctx;
+}
+
+export async function canAccess(opts: {
+  userId: number | null;
+  productId: number;
+  at?: Date;
+  /** Already loaded rows, to save queries. */
+  preload?: { user?: User; product?: Product; ticket?: ProductAccess | null };
+}): Promise<AccessAnswer> {
+  const at = opts.at ?? new Date();
+  const product =
+    opts.preload?.product ??
+    (await Product.findByPk(opts.productId, { include: [{ model: Channel, as: 'channel' }] }));
+  if (!product) return { allowed: false, reason: 'not_found', until: null };
+  if (opts.userId === null) return { allowed: false, reason: 'sign_in', until: null };
+  const user = opts.preload?.user ?? (await User.findByPk(opts.userId));
+  if (!user) return { allowed: false, reason: 'sign_in', until: null };
+  if (!product.channel) product.channel = (await Channel.findByPk(product.channelId)) ?? undefined;
+  const ticket =
+    opts.preload?.ticket !== undefined
+      ? opts.preload.ticket
+      : await ProductAccess.findByUserAndProduct(user.id, product.id);
+  const ctx = await loadContext(user.id, [product.id], ticket?.sessionId ? [ticket.sessionId] : [], at);
+  return decide(user, product, ticket, ctx, at);
+}
+
+/** canAccess for many products of one user (my stuff): the same decision, the context loaded once. */
+export async function canAccessMany(
+  user: User,
+  items: { product: Product; ticket: ProductAccess | null }[],
+  at: Date = new Date(),
+): Promise<AccessAnswer[]> {
+  if (items.length === 0) return [];
+  const sessionIds = items.map((i) => i.ticket?.sessionId).filter((id): id is number => !!id);
+  const ctx = await loadContext(
+    user.id,
+    items.map((i) => i.product.id),
+    sessionIds,
+    at,
+  );
+  return items.map((i) => decide(user, i.product, i.ticket, ctx, at));
+}
+
+/** Tickets for bundles that list the products, or for masters that contain their courses. */
+async function parentGrants(userId: number, productIds: number[], at: Date): Promise<Map<number, Grant[]>> {
+  const rows = await connectionOf(ProductAccess).query<{
+    product_id: number;
+    reason: 'bundle' | 'master';
+    until: Date | null;
+  }>(
+    `SELECT part.id AS product_id, 'bundle' AS reason, least(pa.expires_at, p.expiration_date) AS until
+       FROM product_accesses pa
+       JOIN products p ON p.id = pa.product_id
+       JOIN unnest($2::integer[]) AS part(id) ON p.bundle_product_ids @> ARRAY[part.id]
+      WHERE pa.user_id = $1 AND p.status <> 'draft'
+        AND pa.revoked_at IS NULL AND (pa.expires_at IS NULL OR pa.expires_at > $3)
+        AND (p.expiration_date IS NULL OR p.expiration_date > $3)
+     UNION ALL
+     SELECT c.product_id, 'master', least(pa.expires_at, p.expiration_date)
+       FROM courses c
+       JOIN master_courses mc ON mc.course_id = c.id
+       JOIN masters m ON m.id = mc.master_id
+       JOIN products p ON p.id = m.product_id
+       JOIN product_accesses pa ON pa.product_id = p.id AND pa.user_id = $1
+      WHERE c.product_id = ANY($2::integer[]) AND p.status <> 'draft'
+        AND pa.revoked_at IS NULL AND (pa.expires_at IS NULL OR pa.expires_at > $3)
+        AND (p.expiration_date IS NULL OR p.expiration_date > $3)`,
+    { bind: [userId, productIds, at], type: QueryTypes.SELECT },
+  );
+  const out = new Map<number, Grant[]>();
+  for (const r of rows) {
+    const list = out.get(r.product_id) ?? [];
+    list.push({ reason: r.reason, until: r.until ? new Date(r.until) : null });
+    out.set(r.product_id, list);
+  }
+  return out;
+}
+
+/** A channel subscription's own answer, for /api/me/subscriptions. */
+export function subscriptionAccess(sub: Subscription, at: Date = new Date()): AccessAnswer {
+  return valid(sub.validUntil, at) && sub.validUntil !== null
+    ? { allowed: true, reason: 'subscription', until: sub.validUntil }
+    : { allowed: false, reason: 'expired', until: sub.validUntil };
+}

@@ -1,0 +1,173 @@
+import { Op } from 'sequelize';
+import {
+  Channel,
+  Order,
+  OrderItem,
+  type OrderStatus,
+  Product,
+  ProductAccess,
+  Subscription,
+  User,
+} from '../../../models/index.ts';
+import { AppError } from '../errors.ts';
+import { canAccessMany, subscriptionAccess } from './entitlements.ts';
+import { inScope } from './scope.ts';
+
+const itemsInclude = { model: OrderItem, as: 'items', include: [{ model: Product, as: 'product' }] };
+
+/** An order as the API shows it: items, invoice reference and link, the service fee on top. */
+export function orderJson(order: Order) {
+  const itemsTotal = (order.items ?? []).reduce((s, i) => s + i.lineTotal(), 0);
+  const buyer = (order as Order & { user?: User }).user;
+  return {
+    ...order.toFormattedJSON(),
+    email: buyer?.email,
+    serviceFee: order.items ? order.total - itemsTotal - order.supportAmount : undefined,
+    invoiceUrl: order.invoiceNumber !== null ? `/api/orders/${order.id}/invoice` : null,
+  };
+}
+
+export async function listOrders(opts: {
+  scope: number[] | null;
+  filter: { status?: OrderStatus; channelId?: number; userId?: number; provider?: Order['provider'] };
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}) {
+  const f = opts.filter;
+  if (f.channelId && !inScope(opts.scope, f.channelId)) return { rows: [] as Order[], count: 0 };
+  return Order.findAndCountAll({
+    where: {
+      ...(opts.scope ? { channelId: { [Op.in]: opts.scope } } : {}),
+      ...(f.channelId ? { channelId: f.channelId } : {}),
+      ...(f.status ? { status: f.status } : {}),
+      ...(f.userId ? { userId: f.userId } : {}),
+      ...(f.provider ? { provider: f.provider } : {}),
+    },
+    include: [itemsInclude, { model: User, as: 'user', attributes: ['id', 'email'] }],
+    order: [
+      [opts.sort.field, opts.sort.order],
+      ['id', 'ASC'],
+    ],
+    offset: opts.offset,
+    limit: opts.limit,
+    distinct: true,
+  });
+}
+
+/** One order: its buyer, the producer of its channel, or an administrator; NOT_FOUND otherwise. */
+export async function getOrder(viewer: User, scope: number[] | null, id: number) {
+  const order = await Order.findByPk(id, {
+    include: [itemsInclude, { model: User, as: 'user', attributes: ['id', 'email'] }],
+  });
+  if (!order || (order.userId !== viewer.id && !inScope(scope, order.channelId))) {
+    throw new AppError('NOT_FOUND');
+  }
+  return order;
+}
+
+const page = (offset: number, limit: number) => ({ offset, limit });
+
+/** My stuff, products: every ticket with the entitlement answer (allowed, reason, until). */
+export async function myProducts(user: User, offset: number, limit: number) {
+  const { rows, count } = await ProductAccess.findAndCountAll({
+    where: { userId: user.id },
+    include: [{ model: Product, as: 'product', include: [{ model: Channel, as: 'channel' }] }],
+    order: [
+      ['grantedAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    ...page(offset, limit),
+  });
+  const answers = await canAccessMany(
+    user,
+    rows.map((ticket) => ({ product: ticket.product as Product, ticket })),
+  );
+  const items = rows.map((ticket, i) => {
+    const product = ticket.product as Product;
+    return {
+      id: ticket.id,
+      productId: product.id,
+      product: {
+        id: product.id,
+        title: product.title,
+        slug: product.slug,
+        type: product.type,
+        image: product.image,
+        channel: product.channel ? { id: product.channel.id, title: product.channel.title } : null,
+      },
+      source: ticket.source,
+      orderId: ticket.orderId,
+      grantedAt: ticket.grantedAt,
+      access: answers[i],
+    };
+  });
+  return { rows: items, count };
+}
+
+/** My stuff, subscriptions: status, since, valid until, price and whether it still gives access. */
+export async function mySubscriptions(user: User, offset: number, limit: number) {
+  const { rows, count } = await Subscription.findAndCountAll({
+    where: { userId: user.id },
+    include: [{ model: Channel, as: 'channel' }],
+    order: [
+      ['subscribedSince', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    ...page(offset, limit),
+  });
+  const at = new Date();
+  return {
+    rows: rows.map((s) => ({
+      id: s.id,
+      channelId: s.channelId,
+      channel: s.channel ? { id: s.channel.id, title: s.channel.title, slug: s.channel.slug } : null,
+      status: s.status,
+      subscribedSince: s.subscribedSince,
+      validUntil: s.validUntil,
+      price: s.price,
+      currency: s.currency,
+      provider: s.provider,
+      cancelledAt: s.cancelledAt,
+      access: subscriptionAccess(s, at),
+    })),
+    count,
+  };
+}
+
+/** My stuff, orders history: paid, pending and failed orders (superseded ones hidden), with invoices. */
+export async function myOrders(user: User, offset: number, limit: number) {
+  const { rows, count } = await Order.findAndCountAll({
+    where: { userId: user.id, status: { [Op.ne]: 'cancelled' } },
+    include: [itemsInclude],
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    distinct: true,
+    ...page(offset, limit),
+  });
+  // The access answer of every paid item, decided together (one context for the whole page).
+  const paidItems = rows.filter((o) => o.status === 'paid').flatMap((o) => o.items ?? []);
+  const tickets = await ProductAccess.findAll({
+    where: { userId: user.id, productId: paidItems.map((i) => i.productId) },
+  });
+  const products = await Product.findAll({
+    where: { id: paidItems.map((i) => i.productId) },
+    include: [{ model: Channel, as: 'channel' }],
+  });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const answers = await canAccessMany(
+    user,
+    products.map((product) => ({ product, ticket: tickets.find((t) => t.productId === product.id) ?? null })),
+  );
+  const accessOf = new Map(products.map((p, i) => [p.id, answers[i]]));
+  const out = rows.map((order) => ({
+    ...orderJson(order),
+    items: (order.items ?? []).map((item) => ({
+      ...item.toFormattedJSON(),
+      access: order.status === 'paid' && byId.has(item.productId) ? accessOf.get(item.productId) : null,
+    })),
+  }));
+  return { rows: out, count };
+}

@@ -1,0 +1,139 @@
+import { Op } from 'sequelize';
+import {
+  Course,
+  CourseModule,
+  DATASHEET_ABSTRACT_RECOMMENDED_MAX,
+  DATASHEET_BENEFITS_RECOMMENDED_MAX,
+  Datasheet,
+  type Language,
+  Lesson,
+  Master,
+  MasterCourse,
+  Product,
+} from '../../../models/index.ts';
+import { t } from '../i18n/index.ts';
+import { localize } from '../lib/localize.ts';
+
+/** The part of a course, master or datasheet product that lives in its own table. */
+
+/** Modules and lessons; the public gets the outline only (no video, live or meet links, notes, materials). */
+export function modulesJson(modules: CourseModule[], full: boolean) {
+  return modules.map((m) => ({
+    ...m.toFormattedJSON(),
+    lessons: (m.lessons ?? []).map((l) => {
+      const json = l.toFormattedJSON();
+      if (full) return json;
+      const { videoUrl: _v, liveUrl: _l, meetUrl: _m, resources: _r, notes: _n, ...outline } = json;
+      return outline;
+    }),
+  }));
+}
+
+export async function loadModules(courseId: number) {
+  return CourseModule.findAll({
+    where: { courseId },
+    include: [{ model: Lesson, as: 'lessons' }],
+    order: [
+      ['position', 'ASC'],
+      ['id', 'ASC'],
+      [{ model: Lesson, as: 'lessons' }, 'position', 'ASC'],
+      [{ model: Lesson, as: 'lessons' }, 'id', 'ASC'],
+    ],
+  });
+}
+
+/** The ordered courses of a master, each with its product's title and slug. */
+export async function masterCourses(masterId: number, lang: Language) {
+  const links = await MasterCourse.listByMaster(masterId);
+  if (links.length === 0) return [];
+  const courses = await Course.findAll({
+    where: { id: { [Op.in]: links.map((l) => l.courseId) } },
+    include: [{ model: Product, as: 'product' }],
+  });
+  const byId = new Map(courses.map((c) => [c.id, c]));
+  return links.flatMap((l) => {
+    const course = byId.get(l.courseId);
+    const p = course?.product;
+    if (!course || !p) return [];
+    return [
+      {
+        id: course.id,
+        productId: p.id,
+        position: l.position,
+        title: p.title,
+        slug: p.slug,
+        status: p.status,
+        image: p.image,
+        localized: localize(p, lang, { title: p.title, shortDescription: p.shortDescription }),
+      },
+    ];
+  });
+}
+
+/** Recommendations of spec 5 for datasheets: reported as warnings, never refused. */
+export function datasheetWarnings(d: Datasheet, lang: Language) {
+  const warnings: { code: string; field: string; message: string }[] = [];
+  if ((d.abstract?.length ?? 0) > DATASHEET_ABSTRACT_RECOMMENDED_MAX) {
+    warnings.push({
+      code: 'DATASHEET_ABSTRACT_LONG',
+      field: 'abstract',
+      message: t(lang, 'warning.DATASHEET_ABSTRACT_LONG', { max: DATASHEET_ABSTRACT_RECOMMENDED_MAX }),
+    });
+  }
+  if (d.benefits.length > DATASHEET_BENEFITS_RECOMMENDED_MAX) {
+    warnings.push({
+      code: 'DATASHEET_BENEFITS_MANY',
+      field: 'benefits',
+      message: t(lang, 'warning.DATASHEET_BENEFITS_MANY', { max: DATASHEET_BENEFITS_RECOMMENDED_MAX }),
+    });
+  }
+  return warnings;
+}
+
+export function datasheetFields(d: Datasheet, full: boolean) {
+  const {
+    id: _id,
+    productId: _p,
+    createdAt: _c,
+    updatedAt: _u,
+    resources,
+    ...fields
+  } = d.get({ plain: true }) as unknown as Record<string, unknown>;
+  return { ...fields, ...(full ? { resources } : {}) };
+}
+
+/** What a product page adds for its type: the course outline, the master's courses or the datasheet. */
+export async function typeExtras(product: Product, opts: { full: boolean; lang: Language }) {
+  if (product.type === 'course') {
+    const course = await Course.findByProduct(product.id);
+    if (!course) return {};
+    const modules = await loadModules(course.id);
+    return {
+      course: {
+        id: course.id,
+        requirements: course.requirements,
+        program: course.program,
+        faqs: course.faqs,
+        modules: modulesJson(modules, opts.full),
+      },
+    };
+  }
+  if (product.type === 'master') {
+    const master = await Master.findByProduct(product.id);
+    if (!master) return {};
+    return {
+      master: {
+        id: master.id,
+        requirements: master.requirements,
+        faqs: master.faqs,
+        courses: await masterCourses(master.id, opts.lang),
+      },
+    };
+  }
+  if (product.type === 'datasheet') {
+    const sheet = await Datasheet.findByProduct(product.id);
+    if (!sheet) return {};
+    return { datasheet: { id: sheet.id, ...datasheetFields(sheet, opts.full) } };
+  }
+  return {};
+}

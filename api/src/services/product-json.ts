@@ -1,0 +1,87 @@
+import type {
+  Category,
+  Channel,
+  Language,
+  Product,
+  ProductSession,
+  ScheduleSection,
+  Speaker,
+} from '../../../models/index.ts';
+import { CET_ZONE, dateToMadridLocal } from '../lib/cet-time.ts';
+import { localize } from '../lib/localize.ts';
+import { currentPrice } from './pricing.ts';
+
+/** The related rows shown with one product (detail views). */
+export interface ProductRelations {
+  sessions: ProductSession[];
+  speakers: Speaker[];
+  categories: Category[];
+  scheduleSections: ScheduleSection[];
+}
+
+export function sessionJson(s: ProductSession) {
+  return { ...s.toFormattedJSON(), startsAtLocal: dateToMadridLocal(s.startsAt), timeZone: CET_ZONE };
+}
+
+export function categoryJson(c: Category, lang: Language) {
+  return { ...c.toFormattedJSON(), localized: { lang, name: c.nameIn(lang) } };
+}
+
+export function speakerJson(s: Speaker, lang: Language) {
+  return {
+    ...s.toFormattedJSON(),
+    localized: localize({ translations: s.translations }, lang, { title: s.title, bio: s.bio }),
+  };
+}
+
+/** What a product card or page shows of its channel. */
+export function channelSummary(c: Channel, lang: Language) {
+  return {
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    status: c.status,
+    logo: c.logo,
+    profileImage: c.profileImage,
+    localized: localize(c, lang, { title: c.title }),
+  };
+}
+
+/**
+ * A product for the API. `full` (owner, admin) adds what the public must not see: the content and source
+ * video links. Texts come raw (for editors) and `localized` in the asked language; `currentPrice` is the
+ * offer inside its window, else the list price.
+ */
+export function productJson(
+  p: Product,
+  opts: { lang: Language; full: boolean; channel?: Channel; relations?: ProductRelations },
+) {
+  const {
+    search: _search,
+    url,
+    sourceVideoUrl,
+    ...plain
+  } = p.get({ plain: true, clone: true }) as Record<string, unknown>;
+  const r = opts.relations;
+  return {
+    ...plain,
+    ...(opts.full ? { url, sourceVideoUrl } : {}),
+    currentPrice: currentPrice(p),
+    localized: localize(p, opts.lang, {
+      title: p.title,
+      description: p.description,
+      shortDescription: p.shortDescription,
+    }),
+    ...(opts.channel ? { channel: channelSummary(opts.channel, opts.lang) } : {}),
+    ...(r
+      ? {
+          sessions: r.sessions.map(sessionJson),
+          speakerIds: r.speakers.map((s) => s.id),
+          speakers: r.speakers.map((s) => speakerJson(s, opts.lang)),
+          categoryIds: r.categories.map((c) => c.id),
+          categories: r.categories.map((c) => categoryJson(c, opts.lang)),
+          scheduleSections: r.scheduleSections.map((s) => s.toFormattedJSON()),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,99 @@
+import { literal, Op, type WhereOptions } from 'sequelize';
+import { Channel, type Language, Product, ProductAccess, type User } from '../../../models/index.ts';
+import { AppError } from '../errors.ts';
+import type { ListParams } from '../lib/rest.ts';
+import type { ProductFilter } from '../routes/product-schemas.ts';
+import { canManageOwner, isProductPublic, listScope, searchCondition } from './catalogue-access.ts';
+import { typeExtras } from './product-extras.ts';
+import { productJson } from './product-json.ts';
+import { loadRelations } from './product-relations.ts';
+
+/** Reading products: the back office (own rows, or all for an admin) and the public catalogue. */
+
+export async function listProducts(user: User | null, p: ListParams<ProductFilter>, lang: Language) {
+  const scope = listScope(user, p.filter.public);
+  const f = p.filter;
+  const where: WhereOptions[] = [];
+  const channelWhere: WhereOptions = {};
+  if (scope === 'public') {
+    where.push({ status: 'published' });
+    Object.assign(channelWhere, { status: { [Op.ne]: 'banned' } });
+  } else if (scope === 'own' && user) {
+    Object.assign(channelWhere, { userId: user.id });
+  }
+  if (f.status) where.push({ status: f.status });
+  if (f.type) where.push({ type: { [Op.in]: [f.type].flat() } });
+  if (f.plan) where.push({ plan: f.plan });
+  if (f.channelId) where.push({ channelId: f.channelId });
+  if (f.id !== undefined) where.push({ id: { [Op.in]: [f.id].flat() } });
+  if (f.categoryId) {
+    where.push(
+      literal(
+        `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = "Product"."id" AND pc.category_id = ${Number(f.categoryId)})`,
+      ),
+    );
+  }
+  if (f.q) where.push(searchCondition('Product', f.q));
+  const { rows, count } = await Product.findAndCountAll({
+    where: { [Op.and]: where },
+    include: [{ model: Channel, as: 'channel', where: channelWhere, required: true }],
+    order: [
+      [p.sort.field, p.sort.order],
+      ['id', 'ASC'],
+    ],
+    offset: p.offset,
+    limit: p.limit,
+  });
+  return {
+    rows: rows.map((row) =>
+      productJson(row, {
+        lang,
+        full: scope !== 'public' && canManageOwner(user, row.channel?.userId ?? 0),
+        channel: row.channel,
+      }),
+    ),
+    count,
+  };
+}
+
+/** Whether a viewer holds a valid ticket or code for the product (private products are reached this way). */
+async function hasAccess(user: User | null, productId: number) {
+  if (!user) return false;
+  const access = await ProductAccess.findOne({
+    attributes: ['id'],
+    where: {
+      userId: user.id,
+      productId,
+      revokedAt: null,
+      [Op.or]: [{ expiresAt: null }, { expiresAt: { [Op.gt]: new Date() } }],
+    },
+  });
+  return access !== null;
+}
+
+/**
+ * One product with its sessions, speakers, categories, schedule and type part (course outline, master
+ * courses, datasheet). Its manager sees it in any status with every field; anyone else sees it when
+ * public, or when private and they hold a ticket or code for it; otherwise 404 (drafts are invisible).
+ */
+export async function productView(
+  user: User | null,
+  where: { id: number } | { slug: string },
+  lang: Language,
+) {
+  const product = await Product.findOne({ where });
+  if (!product) throw new AppError('NOT_FOUND');
+  const channel = await Channel.findByPk(product.channelId);
+  if (!channel) throw new AppError('NOT_FOUND');
+  const full = canManageOwner(user, channel.userId);
+  const visible =
+    full ||
+    isProductPublic(product, channel) ||
+    (product.status === 'private' && channel.status !== 'banned' && (await hasAccess(user, product.id)));
+  if (!visible) throw new AppError('NOT_FOUND');
+  const relations = await loadRelations(product.id);
+  return {
+    ...productJson(product, { lang, full, channel, relations }),
+    ...(await typeExtras(product, { full, lang })),
+  };
+}

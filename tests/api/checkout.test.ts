@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Coupon, Order, ProductAccess, Sale } from '../../models/index.ts';
+import { expectError } from './helpers/assert.ts';
+import { call } from './helpers/client.ts';
+import { checkoutBody, createProduct, producerWithChannel, quickUser } from './helpers/commerce.ts';
+
+let seller: Awaited<ReturnType<typeof producerWithChannel>>;
+beforeAll(async () => {
+  seller = await producerWithChannel();
+});
+
+const post = (token: string | undefined, body: unknown, lang?: string) =>
+  call('POST', '/api/checkout', { token, body, lang });
+
+describe('POST /api/checkout: params and permissions', () => {
+  it('needs a signed-in user', async () => {
+    const product = await createProduct(seller.channel);
+    expectError(await post(undefined, checkoutBody(product.id)), 401, 'AUTH_REQUIRED');
+  });
+
+  it('refuses a malformed body naming the field', async () => {
+    const { token } = await quickUser();
+    expectError(await post(token, { termsAccepted: true }), 422, 'VALIDATION_ERROR', 'productId');
+    expectError(
+      await post(token, checkoutBody(1, { supportCents: -5 })),
+      422,
+      'VALIDATION_ERROR',
+      'supportCents',
+    );
+    expectError(
+      await post(token, checkoutBody(1, { provider: 'paypal' })),
+      422,
+      'VALIDATION_ERROR',
+      'provider',
+    );
+    expectError(await post(token, checkoutBody(1, { country: 'Spain' })), 422, 'VALIDATION_ERROR', 'country');
+    expectError(await post(token, checkoutBody(1, { price: 0 })), 422, 'VALIDATION_ERROR', 'price');
+  });
+
+  it('requires the terms to be accepted (spec 5), in the three languages', async () => {
+    const { token } = await quickUser();
+    const product = await createProduct(seller.channel);
+    const messages: Record<string, string> = {
+      en: 'You must accept the terms to buy',
+      es: 'Debes aceptar las condiciones para comprar',
+      pt: 'Tem de aceitar as condições para comprar',
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      const res = await post(token, { productId: product.id, termsAccepted: false }, lang);
+      expectError(res, 422, 'TERMS_NOT_ACCEPTED');
+      expect(res.body.error.message).toBe(message);
+    }
+    expectError(await post(token, { productId: product.id }), 422, 'TERMS_NOT_ACCEPTED');
+    expect(await Order.count({ where: { userId: (await quickUser()).user.id } })).toBe(0);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const { token } = await quickUser();
+    expectError(await post(token, checkoutBody(99_999_999)), 404, 'NOT_FOUND');
+  });
+});
+
+describe('POST /api/checkout: what can be bought', () => {
+  const day = 86400_000;
+  it.each([
+    [
+      'past its sale end date',
+      { saleEndAt: new Date(Date.now() - day), saleStartAt: new Date(Date.now() - 3 * day) },
+    ],
+    ['before its sale start', { saleStartAt: new Date(Date.now() + day) }],
+    ['not published (draft)', { status: 'draft' }],
+    ['private, without a code', { status: 'private' }],
+    ['past its expiration date', { expirationDate: new Date(Date.now() - day) }],
+  ])('a product %s answers PRODUCT_NOT_PURCHASABLE', async (_label, extra) => {
+    const { token, user } = await quickUser();
+    const product = await createProduct(seller.channel, extra as never);
+    const res = await post(token, checkoutBody(product.id), 'en');
+    expectError(res, 409, 'PRODUCT_NOT_PURCHASABLE');
+    expect(res.body.error.message).toBe('Product can no longer be purchased');
+    expect(await Order.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('a free product gives access at once: order provider free, no payment', async () => {
+    const { token, user } = await quickUser();
+    const product = await createProduct(seller.channel, { plan: 'free', netPrice: 0, tax: 0, totalPrice: 0 });
+    const res = await post(token, checkoutBody(product.id));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ status: 'paid', provider: 'free', total: 0 });
+    const order = await Order.findByPk(res.body.orderId);
+    expect(order).toMatchObject({ status: 'paid', provider: 'free', total: 0, invoiceNumber: null });
+    const access = await ProductAccess.findByUserAndProduct(user.id, product.id);
+    expect(access).toMatchObject({ source: 'free', orderId: order?.id });
+    const sale = await Sale.findOne({ where: { orderId: order?.id } });
+    expect(sale).toMatchObject({ amount: 0, feePlatform: 0, feeFixed: 0, organizerAmount: 0 });
+    expectError(await post(token, checkoutBody(product.id)), 409, 'ALREADY_OWNED');
+  });
+
+  it('a 100% coupon gives access at once and takes the coupon use', async () => {
+    const { token, user } = await quickUser();
+    const product = await createProduct(seller.channel);
+    const coupon = await Coupon.create({
+      productId: product.id,
+      code: `FULL${Date.now()}`,
+      discountPercent: 100,
+      quantity: 5,
+      createdBy: seller.user.id,
+    } as never);
+    const res = await post(token, checkoutBody(product.id, { couponCode: coupon.code.toLowerCase() }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ status: 'paid', provider: 'free' });
+    expect(await ProductAccess.findByUserAndProduct(user.id, product.id)).toMatchObject({
+      source: 'coupon',
+      couponId: coupon.id,
+    });
+    await coupon.reload();
+    expect(coupon.redeemedCount).toBe(1);
+  });
+
+  it('a private product can be bought with a code for it', async () => {
+    const { token } = await quickUser();
+    const product = await createProduct(seller.channel, { status: 'private' });
+    const code = await Coupon.create({
+      productId: product.id,
+      kind: 'code',
+      code: `PRIV${Date.now()}`,
+      discountPercent: 50,
+      createdBy: seller.user.id,
+    } as never);
+    const res = await post(token, checkoutBody(product.id, { couponCode: code.code, provider: 'demo' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // 50% of 10.00 + the 0.45 fee paid by the buyer
+    expect(res.body).toMatchObject({ status: 'pending', provider: 'demo', total: 545 });
+  });
+});

@@ -1,0 +1,222 @@
+import Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { canAccess } from '../../api/src/services/entitlements.ts';
+import { Subscription } from '../../models/index.ts';
+import { expectError } from './helpers/assert.ts';
+import { call } from './helpers/client.ts';
+import {
+  createProduct,
+  fakeStripe,
+  producerWithChannel,
+  quickUser,
+  STRIPE_TEST,
+  withMediaPay,
+} from './helpers/commerce.ts';
+
+type Seller = Awaited<ReturnType<typeof producerWithChannel>>;
+let a: Seller;
+let b: Seller;
+const monthly = {
+  subscriptionActive: true,
+  subscriptionNet: 909,
+  subscriptionTax: 91,
+  subscriptionTotal: 1000,
+};
+beforeAll(async () => {
+  a = await producerWithChannel(monthly);
+  b = await producerWithChannel(monthly);
+});
+
+const subscribe = (token: string | undefined, channelId: number, body?: unknown) =>
+  call('POST', `/api/channels/${channelId}/subscribe`, { token, body });
+const MONTH = 28 * 86400_000;
+
+describe('POST /api/channels/:id/subscribe (demo)', () => {
+  it('needs sign-in, a published channel that offers subscriptions', async () => {
+    expectError(await subscribe(undefined, a.channel.id), 401, 'AUTH_REQUIRED');
+    const { token } = await quickUser();
+    expectError(await subscribe(token, 99_999_999), 404, 'NOT_FOUND');
+    const plain = await producerWithChannel();
+    expectError(await subscribe(token, plain.channel.id), 422, 'CHANNEL_NOT_SUBSCRIBABLE');
+    const draft = await producerWithChannel({ ...monthly, status: 'draft' });
+    expectError(await subscribe(token, draft.channel.id), 404, 'NOT_FOUND');
+    expectError(
+      await subscribe(token, a.channel.id, { provider: 'redsys' }),
+      422,
+      'VALIDATION_ERROR',
+      'provider',
+    );
+    expectError(
+      await subscribe(token, a.channel.id, { provider: 'bitcoin' }),
+      422,
+      'VALIDATION_ERROR',
+      'provider',
+    );
+  });
+
+  it("subscribes for a month, gives the channel's content, and cancelling keeps it until the paid-through date", async () => {
+    const { token, user } = await quickUser();
+    const product = await createProduct(a.channel);
+    expect((await canAccess({ userId: user.id, productId: product.id })).allowed).toBe(false);
+    const res = await subscribe(token, a.channel.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      status: 'subscribed',
+      price: 1000,
+      currency: 'EUR',
+      provider: 'demo',
+      redirectUrl: null,
+    });
+    const validUntil = new Date(res.body.validUntil);
+    expect(validUntil.getTime() - Date.now()).toBeGreaterThan(MONTH);
+    expect(await canAccess({ userId: user.id, productId: product.id })).toEqual({
+      allowed: true,
+      reason: 'subscription',
+      until: validUntil,
+    });
+    expectError(await subscribe(token, a.channel.id), 409, 'ALREADY_SUBSCRIBED');
+
+    const stranger = await quickUser();
+    expectError(
+      await call('POST', `/api/subscriptions/${res.body.id}/cancel`, { token: stranger.token }),
+      404,
+      'NOT_FOUND',
+    );
+    const cancelled = await call('POST', `/api/subscriptions/${res.body.id}/cancel`, { token });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', validUntil: res.body.validUntil });
+    expect(cancelled.body.cancelledAt).toBeTruthy();
+    expect((await canAccess({ userId: user.id, productId: product.id })).allowed).toBe(true);
+    expect(
+      (await canAccess({ userId: user.id, productId: product.id, at: new Date(validUntil.getTime() + 1000) }))
+        .allowed,
+    ).toBe(false);
+    expectError(
+      await call('POST', `/api/subscriptions/${res.body.id}/cancel`, { token }),
+      409,
+      'SUBSCRIPTION_NOT_ACTIVE',
+    );
+
+    const mine = await call('GET', '/api/me/subscriptions', { token });
+    expect(mine.body[0]).toMatchObject({
+      id: res.body.id,
+      status: 'cancelled',
+      price: 1000,
+      channel: { id: a.channel.id },
+      access: { allowed: true, reason: 'subscription' },
+    });
+    expect(mine.body[0].subscribedSince).toBeTruthy();
+  });
+
+  it('renews in demo mode one month at a time', async () => {
+    const { token } = await quickUser();
+    const res = await subscribe(token, a.channel.id);
+    const renewed = await call('POST', `/api/payments/demo/subscriptions/${res.body.id}/renew`, { token });
+    expect(
+      new Date(renewed.body.validUntil).getTime() - new Date(res.body.validUntil).getTime(),
+    ).toBeGreaterThan(MONTH);
+  });
+});
+
+describe('/api/subscriptions for producers', () => {
+  it('lists subscriptions of their own channels; another producer gets 404', async () => {
+    const viewer = await quickUser();
+    const sub = (await subscribe(viewer.token, a.channel.id)).body;
+    const filter = encodeURIComponent(JSON.stringify({ channelId: a.channel.id }));
+    const mine = await call('GET', `/api/subscriptions?filter=${filter}`, { token: a.token });
+    expect(mine.body.map((s: { id: number }) => s.id)).toContain(sub.id);
+    expect((await call('GET', `/api/subscriptions?filter=${filter}`, { token: b.token })).body).toEqual([]);
+    expectError(await call('GET', `/api/subscriptions/${sub.id}`, { token: b.token }), 404, 'NOT_FOUND');
+    expect((await call('GET', `/api/subscriptions/${sub.id}`, { token: a.token })).status).toBe(200);
+    expect((await call('GET', `/api/subscriptions/${sub.id}`, { token: viewer.token })).status).toBe(200);
+  });
+});
+
+describe('Stripe subscriptions: renewal from signed webhooks', () => {
+  it('starts, renews and ends only from verified events', async () => {
+    const restore = await withMediaPay({ stripe: { active: true, publicKey: 'pk_test', ...STRIPE_TEST } });
+    const stripe = fakeStripe();
+    try {
+      const { token, user } = await quickUser();
+      const product = await createProduct(b.channel);
+      const res = await subscribe(token, b.channel.id);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.provider).toBe('stripe');
+      expect(res.body.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+      const params = stripe.calls.sessions.at(-1)?.params;
+      expect(params).toMatchObject({
+        mode: 'subscription',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'eur', unit_amount: 1000, recurring: { interval: 'month' } },
+          },
+        ],
+        metadata: { subscriptionId: String(res.body.id) },
+        subscription_data: { metadata: { subscriptionId: String(res.body.id) } },
+        success_url: 'http://platea.test/mystuff/subscriptions?payment=ok',
+      });
+      // not paid yet: no access
+      expect((await canAccess({ userId: user.id, productId: product.id })).allowed).toBe(false);
+
+      let n = 0;
+      const deliver = (type: string, object: Record<string, unknown>) => {
+        const payload = JSON.stringify({
+          id: `evt_sub_${res.body.id}_${++n}`,
+          object: 'event',
+          type,
+          data: { object },
+          created: 1,
+        });
+        const header = Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_TEST.signingSecret,
+        });
+        return call('POST', '/api/payments/stripe/webhook', {
+          raw: payload,
+          headers: { 'stripe-signature': header },
+        });
+      };
+      const ref = `sub_test_${res.body.id}`;
+      await deliver('checkout.session.completed', {
+        id: 'cs_sub',
+        object: 'checkout.session',
+        mode: 'subscription',
+        subscription: ref,
+        metadata: { subscriptionId: String(res.body.id) },
+      });
+      let sub = (await Subscription.findByPk(res.body.id)) as Subscription;
+      expect(sub.providerRef).toBe(ref);
+      expect((sub.validUntil as Date).getTime() - Date.now()).toBeGreaterThan(MONTH);
+      expect((await canAccess({ userId: user.id, productId: product.id })).reason).toBe('subscription');
+
+      const periodEnd = Math.floor(Date.now() / 1000) + 62 * 86400;
+      const paid = await deliver('invoice.paid', {
+        id: 'in_1',
+        object: 'invoice',
+        parent: { type: 'subscription_details', subscription_details: { subscription: ref } },
+        lines: { object: 'list', data: [{ period: { start: 1, end: periodEnd } }] },
+      });
+      expect(paid.status).toBe(200);
+      sub = (await sub.reload()) as Subscription;
+      expect(sub.validUntil?.getTime()).toBe(periodEnd * 1000);
+
+      const cancel = await call('POST', `/api/subscriptions/${sub.id}/cancel`, { token });
+      expect(cancel.body.status).toBe('cancelled');
+      expect(stripe.calls.updates.at(-1)).toEqual({ id: ref, params: { cancel_at_period_end: true } });
+
+      await deliver('customer.subscription.deleted', {
+        id: ref,
+        object: 'subscription',
+        status: 'canceled',
+        cancel_at_period_end: false,
+        items: { object: 'list', data: [{ current_period_end: periodEnd }] },
+      });
+      sub = (await sub.reload()) as Subscription;
+      expect(sub.status).toBe('cancelled');
+      expect(sub.validUntil?.getTime()).toBe(periodEnd * 1000);
+    } finally {
+      stripe.restore();
+      await restore();
+    }
+  });
+});
