@@ -32,6 +32,7 @@ export const ERROR_STATUS = {
   USER_DELETED: 409,
   INVALID_TRANSITION: 409,
   ALREADY_ORGANIZER: 409,
+  COUPONS_DISABLED: 409,
   EMAIL_TRACKING_RANGE_TOO_LONG: 422,
   PROFILE_NOT_PUBLIC: 404,
   // commerce (checkout, payments, coupons, subscriptions)

@@ -153,3 +153,39 @@ describe('POST /api/coupons/redeem', () => {
     expect(await ProductAccess.count({ where: { productId: product.id } })).toBe(1);
   });
 });
+
+describe('the site coupons switch (spec 7)', () => {
+  it('turns discount coupons off at redemption and checkout, while invitation codes keep working', async () => {
+    const admin = await quickUser('ADMIN');
+    const product = await createProduct(a.channel);
+    const coupon = (await create(a.token, { productId: product.id, discountPercent: 10 })).body;
+    const privateProduct = await createProduct(a.channel, { status: 'private' });
+    const { codes } = (
+      await call('POST', '/api/coupons/generate', {
+        token: a.token,
+        body: { productId: privateProduct.id, count: 1 },
+      })
+    ).body;
+    const buyer = await quickUser();
+    expect((await call('PUT', '/api/config', { token: admin.token, body: { coupons: false } })).status).toBe(
+      200,
+    );
+    try {
+      const off = await redeem(buyer.token, coupon.code, 'en');
+      expectError(off, 409, 'COUPONS_DISABLED');
+      expect(off.body.error.message).toBe('Discount coupons are not available at the moment');
+      expectError(
+        await call('POST', '/api/checkout', {
+          token: buyer.token,
+          body: { ...checkoutBody(product.id), couponCode: coupon.code },
+        }),
+        409,
+        'COUPONS_DISABLED',
+      );
+      expect((await redeem(buyer.token, codes[0])).body).toMatchObject({ granted: true });
+    } finally {
+      await call('PUT', '/api/config', { token: admin.token, body: { coupons: true } });
+    }
+    expect((await redeem(buyer.token, coupon.code)).status).toBe(200);
+  });
+});

@@ -29,6 +29,7 @@ export const en = {
   USER_DELETED: 'This user has been deleted and cannot be changed',
   INVALID_TRANSITION: 'A user with status "{from}" cannot be changed to "{to}"',
   ALREADY_ORGANIZER: 'You are already an organizer',
+  COUPONS_DISABLED: 'Discount coupons are not available at the moment',
   EMAIL_TRACKING_RANGE_TOO_LONG: 'Email tracking searches must span less than three months',
   PROFILE_NOT_PUBLIC: 'This profile is not public',
   // commerce

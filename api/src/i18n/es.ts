@@ -31,6 +31,7 @@ export const es: Record<keyof typeof en, string> = {
   USER_DELETED: 'Este usuario ha sido eliminado y no se puede modificar',
   INVALID_TRANSITION: 'Un usuario con estado "{from}" no puede pasar a "{to}"',
   ALREADY_ORGANIZER: 'Ya eres organizador',
+  COUPONS_DISABLED: 'Los cupones de descuento no están disponibles en este momento',
   EMAIL_TRACKING_RANGE_TOO_LONG: 'Las búsquedas de seguimiento de correos deben abarcar menos de tres meses',
   PROFILE_NOT_PUBLIC: 'Este perfil no es público',
   // commerce

@@ -30,6 +30,7 @@ export const pt: Record<keyof typeof en, string> = {
   USER_DELETED: 'Este utilizador foi eliminado e não pode ser alterado',
   INVALID_TRANSITION: 'Um utilizador com o estado "{from}" não pode passar a "{to}"',
   ALREADY_ORGANIZER: 'Já é organizador',
+  COUPONS_DISABLED: 'Os cupões de desconto não estão disponíveis de momento',
   EMAIL_TRACKING_RANGE_TOO_LONG: 'As pesquisas de seguimento de emails devem abranger menos de três meses',
   PROFILE_NOT_PUBLIC: 'Este perfil não é público',
   // commerce

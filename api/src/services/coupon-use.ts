@@ -1,6 +1,7 @@
 import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { Coupon, CouponRedemption, Product } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
+import { getSetting } from './config.ts';
 
 /**
  * The coupon a buyer typed, checked for the product (and session) at `at`: COUPON_NOT_FOUND,
@@ -20,6 +21,9 @@ export async function findUsableCoupon(opts: {
     ? await Coupon.findOne({ where: { code: normalized }, include: [{ model: Product, as: 'product' }] })
     : null;
   if (!coupon) throw new AppError('COUPON_NOT_FOUND');
+  // The site's `coupons` switch (spec 7) turns discount coupons off; invitation codes stay usable, as
+  // they are the only way into private products.
+  if (coupon.kind === 'coupon' && !(await getSetting('site')).coupons) throw new AppError('COUPONS_DISABLED');
   const product = coupon.product as Product;
   if (opts.productId !== undefined && coupon.productId !== opts.productId)
     throw new AppError('COUPON_INVALID');
