@@ -204,6 +204,23 @@ describe('/api/products: behaviour', () => {
     const withCode = await call('GET', `/api/products/by-slug/${priv.slug}`, { token: viewer.token });
     expect(withCode.status).toBe(200);
     expect(withCode.body.status).toBe('private');
+    // An expired code still shows the page (so it can say the access ended); a revoked one does not.
+    await ProductAccess.update(
+      { expiresAt: new Date(Date.now() - 1000) },
+      { where: { userId: viewer.user.id, productId: priv.id } },
+    );
+    expect((await call('GET', `/api/products/by-slug/${priv.slug}`, { token: viewer.token })).status).toBe(
+      200,
+    );
+    await ProductAccess.update(
+      { revokedAt: new Date() },
+      { where: { userId: viewer.user.id, productId: priv.id } },
+    );
+    expectError(
+      await call('GET', `/api/products/by-slug/${priv.slug}`, { token: viewer.token }),
+      404,
+      'NOT_FOUND',
+    );
 
     const page = await call('GET', `/api/products/by-slug/${pub.slug}`);
     expect(page.body.url).toBeUndefined();

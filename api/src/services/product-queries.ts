@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import type { ListParams } from '../lib/rest.ts';
 import type { ProductFilter } from '../routes/product-schemas.ts';
 import { canManageOwner, isProductPublic, listScope, searchCondition } from './catalogue-access.ts';
+import { canAccess } from './entitlements.ts';
 import { typeExtras } from './product-extras.ts';
 import { productJson } from './product-json.ts';
 import { loadRelations } from './product-relations.ts';
@@ -56,19 +57,18 @@ export async function listProducts(user: User | null, p: ListParams<ProductFilte
   };
 }
 
-/** Whether a viewer holds a valid ticket or code for the product (private products are reached this way). */
+/**
+ * Whether a viewer may see a private product's page: a ticket or code of their own (even expired, so the
+ * page can say so), or any other path the entitlement function grants (bundle, master, subscription).
+ */
 async function hasAccess(user: User | null, productId: number) {
   if (!user) return false;
-  const access = await ProductAccess.findOne({
+  const ticket = await ProductAccess.findOne({
     attributes: ['id'],
-    where: {
-      userId: user.id,
-      productId,
-      revokedAt: null,
-      [Op.or]: [{ expiresAt: null }, { expiresAt: { [Op.gt]: new Date() } }],
-    },
+    where: { userId: user.id, productId, revokedAt: null },
   });
-  return access !== null;
+  if (ticket) return true;
+  return (await canAccess({ userId: user.id, productId, preload: { user, ticket: null } })).allowed;
 }
 
 /**
