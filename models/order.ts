@@ -60,6 +60,11 @@ export class Order extends Model<InferAttributes<Order>, InferCreationAttributes
   declare billing: CreationOptional<OrderBilling>;
   declare country: string | null;
   declare paidAt: Date | null;
+  /** A paid subscription period: the subscription, the period it pays for and the tax in total. */
+  declare subscriptionId: CreationOptional<number | null>;
+  declare periodStart: CreationOptional<Date | null>;
+  declare periodEnd: CreationOptional<Date | null>;
+  declare subscriptionTax: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
   declare items?: NonAttribute<OrderItem[]>;
@@ -99,6 +104,9 @@ export class Order extends Model<InferAttributes<Order>, InferCreationAttributes
       country: this.country,
       termsAcceptedAt: this.termsAcceptedAt,
       paidAt: this.paidAt,
+      subscriptionId: this.subscriptionId ?? null,
+      periodStart: this.periodStart ?? null,
+      periodEnd: this.periodEnd ?? null,
       date: this.createdAt,
       createdAt: this.createdAt,
       items: this.items?.map((i) => i.toFormattedJSON()),
@@ -123,6 +131,10 @@ export class Order extends Model<InferAttributes<Order>, InferCreationAttributes
         billing: jsonObject(),
         country: optionalText(),
         paidAt: optionalDate(),
+        subscriptionId: optionalId(),
+        periodStart: optionalDate(),
+        periodEnd: optionalDate(),
+        subscriptionTax: optionalInteger(),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -22,14 +22,16 @@ import {
 import type { Product } from './product.ts';
 
 /**
- * A paid order item as the organizer sees it, with the fee split of spec 9 frozen at payment time.
- * UNIQUE (order_item_id): a replayed payment confirmation cannot count a sale twice.
+ * A paid order item, or a paid subscription period (no item nor product, but subscriptionId), as the
+ * organizer sees it, with the fee split of spec 9 frozen at payment time. UNIQUE (order_item_id) and
+ * UNIQUE (order_id) WHERE subscription_id IS NOT NULL: a replayed confirmation cannot count a sale twice.
  */
 export class Sale extends Model<InferAttributes<Sale>, InferCreationAttributes<Sale>> {
   declare id: CreationOptional<number>;
   declare orderId: number;
-  declare orderItemId: number;
-  declare productId: number;
+  declare orderItemId: number | null;
+  declare productId: number | null;
+  declare subscriptionId: CreationOptional<number | null>;
   declare channelId: number;
   declare userId: number | null;
   declare buyerEmail: string;
@@ -76,6 +78,7 @@ export class Sale extends Model<InferAttributes<Sale>, InferCreationAttributes<S
       id: this.id,
       orderId: this.orderId,
       productId: this.productId,
+      subscriptionId: this.subscriptionId ?? null,
       product: this.product
         ? { id: this.product.id, title: this.product.title, slug: this.product.slug }
         : undefined,
@@ -98,8 +101,9 @@ export class Sale extends Model<InferAttributes<Sale>, InferCreationAttributes<S
       {
         id: primaryId(),
         orderId: requiredId(),
-        orderItemId: { type: DataTypes.INTEGER, allowNull: false, unique: true },
-        productId: requiredId(),
+        orderItemId: { type: DataTypes.INTEGER, allowNull: true, unique: true },
+        productId: optionalId(),
+        subscriptionId: optionalId(),
         channelId: requiredId(),
         userId: optionalId(),
         buyerEmail: requiredText(),

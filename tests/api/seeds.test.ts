@@ -186,12 +186,29 @@ describe('seedDemo', () => {
       fee_fixed: number;
       organizer_amount: number;
     }>(
-      'SELECT amount + support AS base, fee_platform, fee_fixed, organizer_amount FROM sales WHERE amount > 0',
+      'SELECT amount + support AS base, fee_platform, fee_fixed, organizer_amount FROM sales WHERE amount > 0 AND order_item_id IS NOT NULL',
     );
     expect(sales.length).toBeGreaterThan(0);
     for (const s of sales) {
       expect(s.fee_platform).toBe(Math.round(s.base * 0.09));
       expect(s.fee_fixed).toBe(45);
+      expect(s.organizer_amount).toBe(s.base - s.fee_platform);
+    }
+    // Every paid subscription month is an order with an invoice and a sale: 91% / 9%, no fee per ticket.
+    const periods = await rows<{
+      base: number;
+      fee_platform: number;
+      fee_fixed: number;
+      organizer_amount: number;
+    }>(
+      `SELECT s.amount AS base, s.fee_platform, s.fee_fixed, s.organizer_amount FROM sales s
+         JOIN orders o ON o.id = s.order_id AND o.subscription_id = s.subscription_id
+        WHERE o.status = 'paid' AND o.invoice_number IS NOT NULL AND o.total = s.amount`,
+    );
+    expect(periods.length).toBe(await count('subscriptions'));
+    for (const s of periods) {
+      expect(s.fee_platform).toBe(Math.round(s.base * 0.09));
+      expect(s.fee_fixed).toBe(0);
       expect(s.organizer_amount).toBe(s.base - s.fee_platform);
     }
   });

@@ -60,7 +60,13 @@ export function mapStripeEvent(event: Stripe.Event): VerifiedEvent {
         if (!Number.isInteger(subscriptionId) || subscriptionId <= 0) return { ...base, action: 'ignored' };
         const ref =
           typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-        return { ...base, action: 'subscription.started', subscriptionId, providerRef: ref ?? null };
+        return {
+          ...base,
+          action: 'subscription.started',
+          subscriptionId,
+          providerRef: ref ?? null,
+          paymentRef: session.id,
+        };
       }
       // Card payments arrive paid; delayed methods complete later with async_payment_succeeded.
       if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
@@ -93,7 +99,9 @@ export function mapStripeEvent(event: Stripe.Event): VerifiedEvent {
       const ends = invoice.lines?.data?.map((l) => l.period?.end).filter((n) => typeof n === 'number') ?? [];
       const paidThrough = seconds(ends.length ? Math.max(...ends) : invoice.period_end);
       if (!ref || !paidThrough) return { ...base, action: 'ignored' };
-      return { ...base, action: 'subscription.renewed', providerRef: ref, paidThrough };
+      // The first invoice is the checkout session's payment, already billed by checkout.session.completed.
+      const paymentRef = invoice.billing_reason === 'subscription_create' ? null : (invoice.id ?? null);
+      return { ...base, action: 'subscription.renewed', providerRef: ref, paidThrough, paymentRef };
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {

@@ -37,8 +37,15 @@ export type VerifiedEvent = {
 } & (
   | { action: 'order.paid'; orderId: number | null; providerRef: string | null; amount: number | null }
   | { action: 'order.failed'; orderId: number | null; providerRef: string | null }
-  | { action: 'subscription.started'; subscriptionId: number; providerRef: string | null }
-  | { action: 'subscription.renewed'; providerRef: string; paidThrough: Date }
+  /** paymentRef: the provider's reference of the payment of this period (a paid order is created). */
+  | {
+      action: 'subscription.started';
+      subscriptionId: number;
+      providerRef: string | null;
+      paymentRef?: string | null;
+    }
+  /** paymentRef set: a paid renewal (invoice), billed as an order; unset: the period end only moved. */
+  | { action: 'subscription.renewed'; providerRef: string; paidThrough: Date; paymentRef?: string | null }
   | { action: 'subscription.ended'; providerRef: string; paidThrough: Date | null }
   | { action: 'ignored' }
 );

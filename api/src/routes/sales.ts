@@ -26,7 +26,11 @@ export const salesRoutes = new Hono<AppEnv>()
       defaultSort: ['paidAt', 'DESC'],
       filter: salesFilter,
     });
-    const { rows, count } = await listSales({ ...p, scope: await channelScope(currentUser(c)) });
+    const { rows, count } = await listSales({
+      ...p,
+      scope: await channelScope(currentUser(c)),
+      lang: c.get('lang'),
+    });
     return listResponse(c, 'sales', rows, p.offset, count);
   })
   // Streams every matching sale (no paging): see exportSalesCsv.
@@ -54,5 +58,5 @@ export const salesRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const id = validate(c, idParam, c.req.param('id'), 'id');
-    return c.json(await getSale(await channelScope(currentUser(c)), id));
+    return c.json(await getSale(await channelScope(currentUser(c)), id, c.get('lang')));
   });

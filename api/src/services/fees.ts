@@ -58,6 +58,15 @@ export function splitFees(input: { amount: number; support?: number; feePaidBy: 
   };
 }
 
+/**
+ * A paid month of a channel subscription: organizer 91%, platform 9%; the 0.45 € per ticket does not
+ * apply (a subscription is not a ticket), whoever ticketFeePaidBy names.
+ */
+export function splitSubscription(amount: number): FeeSplit {
+  const split = splitFees({ amount, feePaidBy: 'buyer' });
+  return { ...split, buyerFee: 0, buyerTotal: amount, feeFixed: 0, platformAmount: split.feePlatform };
+}
+
 /** 1045 -> "10.45" (the invoice and CSV show amounts with two decimals). */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';

@@ -18,10 +18,8 @@ import { AppError } from '../errors.ts';
 import { logger } from '../lib/logger.ts';
 import type { VerifiedEvent } from '../payments/types.ts';
 import { splitFees } from './fees.ts';
+import { invoiceSeries } from './invoices.ts';
 import { endSubscription, renewSubscription, startSubscription } from './subscriptions.ts';
-
-/** Invoice series: one per calendar year (UTC), e.g. F2026; numbers restart at 1 in each. */
-export const invoiceSeries = (at: Date) => `F${at.getUTCFullYear()}`;
 
 const sequelize = () => connectionOf(Order);
 
@@ -189,10 +187,14 @@ export async function applyPaymentEvent(
         break;
       }
       case 'subscription.started':
-        error = await startSubscription(event.subscriptionId, event.providerRef, transaction);
+        error = await startSubscription(event.subscriptionId, event.providerRef, transaction, {
+          paymentRef: event.paymentRef ?? null,
+        });
         break;
       case 'subscription.renewed':
-        error = await renewSubscription(event.provider, event.providerRef, event.paidThrough, transaction);
+        error = await renewSubscription(event.provider, event.providerRef, event.paidThrough, transaction, {
+          paymentRef: event.paymentRef,
+        });
         break;
       case 'subscription.ended':
         error = await endSubscription(event.provider, event.providerRef, event.paidThrough, transaction);

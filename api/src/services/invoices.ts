@@ -1,6 +1,9 @@
 import { Channel, type Language, Order, OrderItem, Product, User } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
-import { formatCents, ORGANIZER_PERCENT, PLATFORM_PERCENT, splitFees } from './fees.ts';
+import { formatCents, ORGANIZER_PERCENT, PLATFORM_PERCENT, splitFees, splitSubscription } from './fees.ts';
+
+/** Invoice series: one per calendar year (UTC), e.g. F2026; numbers restart at 1 in each. */
+export const invoiceSeries = (at: Date) => `F${at.getUTCFullYear()}`;
 
 // Texts of the printable invoice, per language (a document, not API messages: kept beside it).
 const TEXT = {
@@ -27,6 +30,7 @@ const TEXT = {
     organizerWord: 'organizer',
     organizerReceives: 'Organizer receives (after the fee per ticket)',
     print: 'Print',
+    subscription: 'Monthly subscription to {channel} — {from} to {until}',
   },
   es: {
     title: 'Factura',
@@ -51,6 +55,7 @@ const TEXT = {
     organizerWord: 'organizador',
     organizerReceives: 'El organizador recibe (tras la comisión por entrada)',
     print: 'Imprimir',
+    subscription: 'Suscripción mensual a {channel} — del {from} al {until}',
   },
   pt: {
     title: 'Fatura',
@@ -75,6 +80,7 @@ const TEXT = {
     organizerWord: 'organizador',
     organizerReceives: 'O organizador recebe (após a comissão por bilhete)',
     print: 'Imprimir',
+    subscription: 'Assinatura mensal de {channel} — de {from} a {until}',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -101,13 +107,17 @@ export function renderInvoice(order: Order, buyer: User, lang: Language): string
   const t = TEXT[lang];
   const money = (cents: number) => `${formatCents(cents)} ${esc(order.currency)}`;
   const items = order.items ?? [];
-  const itemsTotal = items.reduce((s, i) => s + i.lineTotal(), 0);
+  const period = order.subscriptionId ? order : null;
+  // A subscription period has no items: its one line is the subscription's price (no fee per ticket).
+  const itemsTotal = period ? order.total : items.reduce((s, i) => s + i.lineTotal(), 0);
   const buyerFee = order.total - itemsTotal - order.supportAmount;
-  const split = splitFees({
-    amount: itemsTotal,
-    support: order.supportAmount,
-    feePaidBy: buyerFee > 0 || itemsTotal === 0 ? 'buyer' : 'organizer',
-  });
+  const split = period
+    ? splitSubscription(order.total)
+    : splitFees({
+        amount: itemsTotal,
+        support: order.supportAmount,
+        feePaidBy: buyerFee > 0 || itemsTotal === 0 ? 'buyer' : 'organizer',
+      });
   const fixed = split.feeFixed;
   const byOrganizer = split.feePaidBy === 'organizer' && fixed > 0;
   const base = money(itemsTotal + order.supportAmount);
@@ -124,6 +134,10 @@ export function renderInvoice(order: Order, buyer: User, lang: Language): string
     .map(esc)
     .join('<br>');
   const channel = order.channel;
+  const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : '');
+  const subscriptionRow = period
+    ? `<tr><td>${esc(fill(t.subscription, { channel: channel?.title ?? '', from: day(period.periodStart), until: day(period.periodEnd) }))}</td><td class="n">1</td><td class="n">${money(order.total - (period.subscriptionTax ?? 0))}</td><td class="n">${money(period.subscriptionTax ?? 0)}</td><td class="n">${money(order.total)}</td></tr>`
+    : '';
   const rows = items
     .map(
       (i) =>
@@ -155,7 +169,7 @@ tfoot td{font-weight:700}.meta{display:flex;justify-content:space-between;gap:2r
 <div><strong>${t.billedTo}</strong><br>${billedTo}</div>
 ${channel ? `<div><strong>${t.seller}</strong><br>${esc(channel.businessName || channel.title)}${channel.billingNif ? `<br>${esc(channel.billingNif)}` : ''}</div>` : ''}</div>
 <table><thead><tr><th>${t.item}</th><th class="n">${t.qty}</th><th class="n">${t.net}</th><th class="n">${t.tax}</th><th class="n">${t.total}</th></tr></thead>
-<tbody>${rows}${extra}</tbody>
+<tbody>${subscriptionRow}${rows}${extra}</tbody>
 <tfoot><tr><td colspan="4">${t.paid}</td><td class="n">${money(order.total)}</td></tr></tfoot></table>
 <h2>${t.split}</h2>
 <table class="split"><tbody>

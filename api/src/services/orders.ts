@@ -15,17 +15,33 @@ import { inScope } from './scope.ts';
 
 const itemsInclude = { model: OrderItem, as: 'items', include: [{ model: Product, as: 'product' }] };
 
-/** An order as the API shows it: items, invoice reference and link, the service fee on top. */
+/**
+ * An order as the API shows it: items, invoice reference and link, the service fee on top. A paid
+ * subscription period has no items but `subscription` (the channel and the period it pays for).
+ */
 export function orderJson(order: Order) {
   const itemsTotal = (order.items ?? []).reduce((s, i) => s + i.lineTotal(), 0);
   const buyer = (order as Order & { user?: User }).user;
+  const subscription = order.subscriptionId
+    ? {
+        id: order.subscriptionId,
+        channel: order.channel
+          ? { id: order.channel.id, title: order.channel.title, slug: order.channel.slug }
+          : null,
+        periodStart: order.periodStart,
+        periodEnd: order.periodEnd,
+      }
+    : null;
   return {
     ...order.toFormattedJSON(),
     email: buyer?.email,
-    serviceFee: order.items ? order.total - itemsTotal - order.supportAmount : undefined,
+    serviceFee: subscription ? 0 : order.items ? order.total - itemsTotal - order.supportAmount : undefined,
+    subscription,
     invoiceUrl: order.invoiceNumber !== null ? `/api/orders/${order.id}/invoice` : null,
   };
 }
+
+const channelInclude = { model: Channel, as: 'channel', attributes: ['id', 'title', 'slug'] };
 
 export async function listOrders(opts: {
   scope: number[] | null;
@@ -44,7 +60,7 @@ export async function listOrders(opts: {
       ...(f.userId ? { userId: f.userId } : {}),
       ...(f.provider ? { provider: f.provider } : {}),
     },
-    include: [itemsInclude, { model: User, as: 'user', attributes: ['id', 'email'] }],
+    include: [itemsInclude, channelInclude, { model: User, as: 'user', attributes: ['id', 'email'] }],
     order: [
       [opts.sort.field, opts.sort.order],
       ['id', 'ASC'],
@@ -58,7 +74,7 @@ export async function listOrders(opts: {
 /** One order: its buyer, the producer of its channel, or an administrator; NOT_FOUND otherwise. */
 export async function getOrder(viewer: User, scope: number[] | null, id: number) {
   const order = await Order.findByPk(id, {
-    include: [itemsInclude, { model: User, as: 'user', attributes: ['id', 'email'] }],
+    include: [itemsInclude, channelInclude, { model: User, as: 'user', attributes: ['id', 'email'] }],
   });
   if (!order || (order.userId !== viewer.id && !inScope(scope, order.channelId))) {
     throw new AppError('NOT_FOUND');
@@ -139,7 +155,7 @@ export async function mySubscriptions(user: User, offset: number, limit: number)
 export async function myOrders(user: User, offset: number, limit: number) {
   const { rows, count } = await Order.findAndCountAll({
     where: { userId: user.id, status: { [Op.ne]: 'cancelled' } },
-    include: [itemsInclude],
+    include: [itemsInclude, channelInclude],
     order: [
       ['createdAt', 'DESC'],
       ['id', 'DESC'],

@@ -21,7 +21,7 @@ const SORT_COLUMNS = {
   support: 's.support',
   country: 's.country',
   email: 's.buyer_email',
-  product: 'p.title',
+  product: 'coalesce(p.title, ch.title)',
 } as const;
 export type SalesSort = keyof typeof SORT_COLUMNS;
 export const SALES_SORTABLE = Object.keys(SORT_COLUMNS) as [SalesSort, ...SalesSort[]];
@@ -29,9 +29,13 @@ export const SALES_SORTABLE = Object.keys(SORT_COLUMNS) as [SalesSort, ...SalesS
 interface SaleRow {
   id: number;
   order_id: number;
-  product_id: number;
-  product_title: string;
-  product_slug: string;
+  /** Null for a subscription period (subscription_id set instead). */
+  product_id: number | null;
+  product_title: string | null;
+  product_slug: string | null;
+  subscription_id: number | null;
+  channel_title: string;
+  channel_slug: string;
   channel_id: number;
   buyer_email: string;
   amount: number;
@@ -48,10 +52,28 @@ interface SaleRow {
   user_country: string | null;
 }
 
-const SELECT = `SELECT s.id, s.order_id, s.product_id, p.title AS product_title, p.slug AS product_slug, s.channel_id,
+// A subscription period has no product: LEFT JOIN, and the channel names it (subscriptionLabel).
+const FROM = `FROM sales s LEFT JOIN products p ON p.id = s.product_id JOIN channels ch ON ch.id = s.channel_id
+  LEFT JOIN users u ON u.id = s.user_id`;
+const SELECT = `SELECT s.id, s.order_id, s.product_id, p.title AS product_title, p.slug AS product_slug,
+  s.subscription_id, ch.title AS channel_title, ch.slug AS channel_slug, s.channel_id,
   s.buyer_email, s.amount, s.support, s.fee_platform, s.fee_fixed, s.organizer_amount, s.currency, s.paid_at,
   s.event_at, s.country, u.name, u.surname, u.country AS user_country
-  FROM sales s JOIN products p ON p.id = s.product_id LEFT JOIN users u ON u.id = s.user_id`;
+  ${FROM}`;
+
+const SUBSCRIPTION_LABEL: Record<Language, string> = {
+  en: 'Monthly subscription: {channel}',
+  es: 'Suscripción mensual: {channel}',
+  pt: 'Assinatura mensal: {channel}',
+};
+
+/** What the product column shows: the product's title, or the channel's subscription label. */
+export function subscriptionLabel(channelTitle: string, lang: Language): string {
+  return SUBSCRIPTION_LABEL[lang].replace('{channel}', channelTitle);
+}
+
+const productTitle = (r: SaleRow, lang: Language) =>
+  r.subscription_id !== null ? subscriptionLabel(r.channel_title, lang) : (r.product_title ?? '');
 
 /** WHERE clause and bind values: the scope (own channels, or all) first, then the filters. */
 function whereOf(scope: number[] | null, f: SalesFilter) {
@@ -69,17 +91,24 @@ function whereOf(scope: number[] | null, f: SalesFilter) {
   if (f.to) add('s.paid_at < ?', f.to);
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    add('(s.buyer_email ILIKE ? OR u.name ILIKE ? OR u.surname ILIKE ? OR p.title ILIKE ?)', like);
+    add(
+      '(s.buyer_email ILIKE ? OR u.name ILIKE ? OR u.surname ILIKE ? OR coalesce(p.title, ch.title) ILIKE ?)',
+      like,
+    );
   }
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', bind };
 }
 
-function saleJson(r: SaleRow) {
+function saleJson(r: SaleRow, lang: Language) {
   return {
     id: r.id,
     orderId: r.order_id,
     productId: r.product_id,
-    product: { id: r.product_id, title: r.product_title, slug: r.product_slug },
+    subscriptionId: r.subscription_id,
+    product:
+      r.subscription_id !== null
+        ? { id: null, title: productTitle(r, lang), slug: null, channelSlug: r.channel_slug }
+        : { id: r.product_id, title: r.product_title, slug: r.product_slug },
     channelId: r.channel_id,
     email: r.buyer_email,
     amount: r.amount,
@@ -107,6 +136,7 @@ export async function listSales(opts: {
   sort: { field: string; order: 'ASC' | 'DESC' };
   offset: number;
   limit: number;
+  lang?: Language;
 }) {
   const db = connectionOf(Sale);
   const where = whereOf(opts.scope, opts.filter);
@@ -118,14 +148,13 @@ export async function listSales(opts: {
     { bind: [...where.bind, opts.limit, opts.offset], type: QueryTypes.SELECT },
   );
   const [{ count }] = await db.query<{ count: number }>(
-    `SELECT count(*)::integer AS count FROM sales s JOIN products p ON p.id = s.product_id
-     LEFT JOIN users u ON u.id = s.user_id ${where.sql}`,
+    `SELECT count(*)::integer AS count ${FROM} ${where.sql}`,
     { bind: where.bind, type: QueryTypes.SELECT },
   );
-  return { rows: rows.map(saleJson), count };
+  return { rows: rows.map((r) => saleJson(r, opts.lang ?? 'en')), count };
 }
 
-export async function getSale(scope: number[] | null, id: number) {
+export async function getSale(scope: number[] | null, id: number, lang: Language = 'en') {
   const where = whereOf(scope, {});
   const sql = where.sql ? `${where.sql} AND s.id = $${where.bind.length + 1}` : 'WHERE s.id = $1';
   const rows = await connectionOf(Sale).query<SaleRow>(`${SELECT} ${sql}`, {
@@ -133,7 +162,7 @@ export async function getSale(scope: number[] | null, id: number) {
     type: QueryTypes.SELECT,
   });
   if (!rows[0]) throw new AppError('NOT_FOUND');
-  return saleJson(rows[0]);
+  return saleJson(rows[0], lang);
 }
 
 const HEADERS: Record<Language, string[]> = {
@@ -195,10 +224,10 @@ export function csvField(value: unknown, text = false): string {
   return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-function csvLine(r: SaleRow): string {
+function csvLine(r: SaleRow, lang: Language): string {
   return [
     csvField(r.id),
-    csvField(r.product_title, true),
+    csvField(productTitle(r, lang), true),
     csvField(r.buyer_email, true),
     csvField(r.name, true),
     csvField(r.surname, true),
@@ -250,7 +279,7 @@ export function exportSalesCsv(opts: {
           );
           if (rows.length > 0) {
             lastId = rows[rows.length - 1].id;
-            controller.enqueue(encoder.encode(`${rows.map(csvLine).join('\r\n')}\r\n`));
+            controller.enqueue(encoder.encode(`${rows.map((r) => csvLine(r, opts.lang)).join('\r\n')}\r\n`));
           }
           if (rows.length < batch) controller.close();
         } catch (err) {

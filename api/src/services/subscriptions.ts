@@ -1,10 +1,21 @@
 import { Op, type Transaction, UniqueConstraintError } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
-import { Channel, type PaymentProvider, Subscription, type User } from '../../../models/index.ts';
+import {
+  Channel,
+  InvoiceCounter,
+  Order,
+  PaymentEvent,
+  type PaymentProvider,
+  Sale,
+  Subscription,
+  User,
+} from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
 import { chooseGateway, demoAllowed, type GatewayName, paymentUrls } from '../payments/index.ts';
 import { stripeClient } from '../payments/stripe.ts';
 import { getSetting } from './config.ts';
+import { splitSubscription } from './fees.ts';
+import { invoiceSeries } from './invoices.ts';
 
 /** One month later, same day (clamped by the calendar: 31 Jan + 1 month = 3 Mar, as Date does). */
 export function addMonth(date: Date): Date {
@@ -44,7 +55,12 @@ export async function subscribe(input: { user: User; channelId: number; provider
   let sub: Subscription;
   try {
     sub = await connectionOf(Subscription).transaction(async (transaction) => {
-      const existing = await Subscription.findActive(input.user.id, channel.id, transaction);
+      // Locked: two concurrent attempts on the same unpaid subscription run one after the other.
+      const existing = await Subscription.findOne({
+        where: { userId: input.user.id, channelId: channel.id, status: 'subscribed' },
+        transaction,
+        lock: transaction.LOCK.UPDATE,
+      });
       if (existing && isPaidThrough(existing, now)) throw new AppError('ALREADY_SUBSCRIBED');
       // An unpaid attempt (the buyer left the payment page) is reused for the new attempt.
       const row =
@@ -61,11 +77,19 @@ export async function subscribe(input: { user: User; channelId: number; provider
       row.price = channel.subscriptionTotal;
       row.currency = channel.currency;
       row.subscribedSince = now;
-      if (gw.name === 'demo') {
-        row.validUntil = addMonth(now);
-        row.providerRef = `demo_sub_${input.user.id}_${channel.id}_${now.getTime()}`;
-      }
-      return row.save({ transaction });
+      await row.save({ transaction });
+      if (gw.name !== 'demo') return row;
+      // demo: the first payment is confirmed at once, as the provider's event would (once per attempt).
+      const eventId = `demo-sub-${row.id}-start-${now.getTime()}`;
+      const recorded = await PaymentEvent.recordOnce(
+        { provider: 'demo', eventId, type: 'demo.subscription.started', payload: { subscriptionId: row.id } },
+        transaction,
+      );
+      if (recorded === null) throw new AppError('ALREADY_SUBSCRIBED');
+      const ref = `demo_sub_${input.user.id}_${channel.id}_${now.getTime()}`;
+      const error = await startSubscription(row.id, ref, transaction, { paymentRef: eventId, at: now });
+      if (error) throw new Error(error);
+      return row.reload({ transaction });
     });
   } catch (err) {
     if (err instanceof UniqueConstraintError) throw new AppError('ALREADY_SUBSCRIBED');
@@ -109,31 +133,147 @@ export async function cancelSubscription(user: User, id: number) {
   return sub.save();
 }
 
-/** Demo renewal (non-production): one more month, as a provider's renewal would. */
+/**
+ * Demo renewal (non-production): one more month, paid, as a provider's renewal would. The event is
+ * "renew the period ending at the validUntil the buyer saw": a repeated (double-clicked) request for
+ * the same period renews and bills once.
+ */
 export async function renewDemoSubscription(user: User, id: number) {
-  const sub = await Subscription.findOne({ where: { id, userId: user.id, provider: 'demo' } });
-  if (!sub) throw new AppError('NOT_FOUND');
-  if (sub.status !== 'subscribed') throw new AppError('SUBSCRIPTION_NOT_ACTIVE');
-  sub.validUntil = addMonth(later(sub.validUntil, new Date()));
-  return sub.save();
+  const seen = await Subscription.findOne({ where: { id, userId: user.id, provider: 'demo' } });
+  if (!seen) throw new AppError('NOT_FOUND');
+  if (seen.status !== 'subscribed') throw new AppError('SUBSCRIPTION_NOT_ACTIVE');
+  const eventId = `demo-sub-${seen.id}-renew-${seen.validUntil?.getTime() ?? 0}`;
+  return connectionOf(Subscription).transaction(async (transaction) => {
+    const recorded = await PaymentEvent.recordOnce(
+      { provider: 'demo', eventId, type: 'demo.subscription.renewed', payload: { subscriptionId: seen.id } },
+      transaction,
+    );
+    const sub = (await Subscription.findByPk(seen.id, {
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    })) as Subscription;
+    if (recorded === null) return sub;
+    if (sub.status !== 'subscribed') throw new AppError('SUBSCRIPTION_NOT_ACTIVE');
+    const at = new Date();
+    const from = later(sub.validUntil, at);
+    sub.validUntil = addMonth(from);
+    await sub.save({ transaction });
+    await billPeriod(sub, { from, until: sub.validUntil }, eventId, transaction, at);
+    return sub;
+  });
 }
 
-/** First payment confirmed (Stripe checkout completed in subscription mode). Null or an error text. */
-export async function startSubscription(id: number, providerRef: string | null, transaction: Transaction) {
+/**
+ * Bills one paid period inside the caller's transaction (the one that extends the subscription): a paid
+ * order for the subscription's price with the next invoice number of the products' series, and the
+ * organizer's sale with the 91% / 9% split (no fee per ticket). A payment reference already billed
+ * (the provider's invoice, checkout session or demo event) is not billed again.
+ */
+async function billPeriod(
+  sub: Subscription,
+  period: { from: Date; until: Date },
+  paymentRef: string | null,
+  transaction: Transaction,
+  at: Date = new Date(),
+) {
+  if (sub.price <= 0) return null;
+  if (paymentRef && (await Order.findByProviderRef(sub.provider, paymentRef, transaction))) return null;
+  const buyer = (await User.findByPk(sub.userId, { transaction })) as User;
+  const channel = (await Channel.findByPk(sub.channelId, { transaction })) as Channel;
+  // The tax included in the price, frozen from the channel's subscription price (net + tax = total).
+  const tax =
+    channel.subscriptionTotal > 0
+      ? Math.min(sub.price, Math.round((sub.price * channel.subscriptionTax) / channel.subscriptionTotal))
+      : 0;
+  const series = invoiceSeries(at);
+  const country = buyer.billingCountry ?? buyer.country ?? null;
+  const order = await Order.create(
+    {
+      userId: sub.userId,
+      channelId: sub.channelId,
+      status: 'paid',
+      provider: sub.provider,
+      providerRef: paymentRef,
+      total: sub.price,
+      supportAmount: 0,
+      currency: sub.currency,
+      termsAcceptedAt: sub.subscribedSince,
+      invoiceSeries: series,
+      invoiceNumber: await InvoiceCounter.next(series, transaction),
+      billing: {
+        company: buyer.billingCompany,
+        nif: buyer.billingNif,
+        address: buyer.billingAddress,
+        city: buyer.billingCity,
+        postalCode: buyer.billingPostalCode,
+        country: buyer.billingCountry,
+        prefix: buyer.billingPrefix,
+        phone: buyer.billingPhone,
+      },
+      country,
+      paidAt: at,
+      subscriptionId: sub.id,
+      periodStart: period.from < period.until ? period.from : period.until,
+      periodEnd: period.until,
+      subscriptionTax: tax,
+    },
+    { transaction },
+  );
+  const split = splitSubscription(sub.price);
+  await Sale.create(
+    {
+      orderId: order.id,
+      orderItemId: null,
+      productId: null,
+      subscriptionId: sub.id,
+      channelId: sub.channelId,
+      userId: sub.userId,
+      buyerEmail: buyer.email,
+      amount: sub.price,
+      support: 0,
+      feePlatform: split.feePlatform,
+      feeFixed: 0,
+      organizerAmount: split.organizerAmount,
+      currency: sub.currency,
+      paidAt: at,
+      eventAt: null,
+      country,
+    },
+    { transaction },
+  );
+  return order;
+}
+
+/**
+ * First payment confirmed (Stripe checkout completed in subscription mode, or the demo): a month from
+ * now, billed (order, invoice, sale) in the caller's transaction. Null or an error text.
+ */
+export async function startSubscription(
+  id: number,
+  providerRef: string | null,
+  transaction: Transaction,
+  opts: { paymentRef?: string | null; at?: Date } = {},
+) {
   const sub = await Subscription.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
   if (!sub) return 'subscription not found';
+  const at = opts.at ?? new Date();
   if (providerRef) sub.providerRef = providerRef;
-  sub.validUntil = later(sub.validUntil, addMonth(new Date()));
+  sub.validUntil = later(sub.validUntil, addMonth(at));
   await sub.save({ transaction });
+  await billPeriod(sub, { from: at, until: sub.validUntil }, opts.paymentRef ?? null, transaction, at);
   return null;
 }
 
-/** A renewal was paid: the subscription is valid through the new period end. */
+/**
+ * The subscription is valid through the new period end. With a paymentRef (a paid renewal invoice) the
+ * period from the previous end to the new one is billed in the same transaction.
+ */
 export async function renewSubscription(
   provider: PaymentProvider,
   providerRef: string,
   paidThrough: Date,
   transaction: Transaction,
+  opts: { paymentRef?: string | null } = {},
 ) {
   const sub = await Subscription.findOne({
     where: { provider, providerRef },
@@ -141,8 +281,13 @@ export async function renewSubscription(
     lock: transaction.LOCK.UPDATE,
   });
   if (!sub) return 'subscription not found';
+  const at = new Date();
+  const from = sub.validUntil ?? at;
   sub.validUntil = later(sub.validUntil, paidThrough);
   await sub.save({ transaction });
+  if (opts.paymentRef) {
+    await billPeriod(sub, { from, until: sub.validUntil }, opts.paymentRef, transaction, at);
+  }
   return null;
 }
 
