@@ -1,6 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../../api/src/env.ts';
-import { Coupon, Order, OrderItem, ProductAccess, ProductSession, Sale } from '../../models/index.ts';
+import {
+  Coupon,
+  EmailLog,
+  Order,
+  OrderItem,
+  ProductAccess,
+  ProductSession,
+  Sale,
+} from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
 import {
@@ -67,6 +75,23 @@ describe('POST /api/checkout: paid products', () => {
       country: 'PT',
     });
     expectError(await post(token, checkoutBody(product.id)), 409, 'ALREADY_OWNED');
+
+    // The buyer gets one receipt in their language, pointing at my stuff; confirming again sends none.
+    await call('POST', `/api/payments/demo/${order?.id}/confirm`, { token });
+    await vi.waitFor(async () =>
+      expect(await EmailLog.count({ where: { toEmail: user.email, type: 'orderPaid' } })).toBe(1),
+    );
+    const receipt = await EmailLog.findOne({ where: { toEmail: user.email, type: 'orderPaid' } });
+    expect(receipt?.subject).toBe('Pago recibido: tu pedido en Platea');
+    expect(receipt?.links).toEqual(['http://platea.test/mystuff/orders']);
+  });
+
+  it('sends no receipt for a failed payment', async () => {
+    const { token, user } = await quickUser();
+    const product = await createProduct(seller.channel);
+    const res = await post(token, checkoutBody(product.id));
+    expect((await call('POST', `/api/payments/demo/${res.body.orderId}/fail`, { token })).status).toBe(200);
+    expect(await EmailLog.count({ where: { toEmail: user.email, type: 'orderPaid' } })).toBe(0);
   });
 
   it('with the fee on the organizer the buyer pays the price and the organizer bears the 0.45', async () => {

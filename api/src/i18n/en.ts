@@ -84,4 +84,8 @@ export const en = {
   'mail.approved.subject': 'Your Platea account has been approved',
   'mail.approved.body': 'An administrator approved your account. You can sign in now:',
   'mail.approved.button': 'Sign in',
+  'mail.orderPaid.subject': 'Payment received: your Platea order',
+  'mail.orderPaid.body':
+    'We have received your payment. What you bought is waiting for you in My stuff, and so is the invoice:',
+  'mail.orderPaid.button': 'Go to my stuff',
 };

@@ -85,4 +85,8 @@ export const es: Record<keyof typeof en, string> = {
   'mail.approved.subject': 'Tu cuenta de Platea ha sido aprobada',
   'mail.approved.body': 'Un administrador ha aprobado tu cuenta. Ya puedes iniciar sesión:',
   'mail.approved.button': 'Iniciar sesión',
+  'mail.orderPaid.subject': 'Pago recibido: tu pedido en Platea',
+  'mail.orderPaid.body':
+    'Hemos recibido tu pago. Lo que has comprado te espera en Mis cosas, junto con la factura:',
+  'mail.orderPaid.button': 'Ir a Mis cosas',
 };

@@ -84,4 +84,8 @@ export const pt: Record<keyof typeof en, string> = {
   'mail.approved.subject': 'A sua conta Platea foi aprovada',
   'mail.approved.body': 'Um administrador aprovou a sua conta. Já pode iniciar sessão:',
   'mail.approved.button': 'Iniciar sessão',
+  'mail.orderPaid.subject': 'Pagamento recebido: a sua encomenda na Platea',
+  'mail.orderPaid.body':
+    'Recebemos o seu pagamento. O que comprou está à sua espera em As minhas coisas, tal como a fatura:',
+  'mail.orderPaid.button': 'Ir para As minhas coisas',
 };

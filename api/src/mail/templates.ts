@@ -1,7 +1,7 @@
 import type { Language } from '../../../models/index.ts';
 import { t } from '../i18n/index.ts';
 
-export type MailType = 'activation' | 'reset' | 'approved' | 'channelPublished';
+export type MailType = 'activation' | 'reset' | 'approved' | 'channelPublished' | 'orderPaid';
 
 export interface RenderedMail {
   subject: string;

@@ -14,8 +14,10 @@ import {
   Sale,
   User,
 } from '../../../models/index.ts';
+import { publicUrl } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../lib/logger.ts';
+import { sendActionMail } from '../mail/mailer.ts';
 import type { VerifiedEvent } from '../payments/types.ts';
 import { splitFees } from './fees.ts';
 import { invoiceSeries } from './invoices.ts';
@@ -173,7 +175,11 @@ export async function applyPaymentEvent(
         if (!order) error = 'order not found';
         else if (order.provider !== event.provider) error = 'provider mismatch';
         else if (event.amount !== null && event.amount !== order.total) error = 'amount mismatch';
-        else await markPaid(order, transaction, { onOwned: 'log' });
+        else {
+          const { alreadyPaid } = await markPaid(order, transaction, { onOwned: 'log' });
+          // The receipt goes out once the payment is committed, never for a rolled-back one.
+          if (!alreadyPaid) transaction.afterCommit(() => sendOrderPaidMail(order.id));
+        }
         break;
       }
       case 'order.failed': {
@@ -209,4 +215,23 @@ export async function applyPaymentEvent(
     );
     return { duplicate: false, ...(error ? { error } : {}) };
   });
+}
+
+/** Tells the buyer the payment arrived and where the purchase and its invoice are (my stuff). */
+async function sendOrderPaidMail(orderId: number) {
+  try {
+    const order = await Order.findByPk(orderId);
+    const buyer = order ? await User.findByPk(order.userId) : null;
+    if (!order || !buyer) return;
+    await sendActionMail({
+      type: 'orderPaid',
+      to: buyer.email,
+      userId: buyer.id,
+      lang: buyer.language,
+      name: buyer.name,
+      link: `${publicUrl}/mystuff/orders`,
+    });
+  } catch (e) {
+    logger.error('mail.order_paid_failed', { orderId, error: e instanceof Error ? e.message : String(e) });
+  }
 }
