@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOTIFY_EVENT, type NotifyDetail, type NotifyType } from './notify.ts';
+import { markToasterReady, NOTIFY_EVENT, type NotifyDetail, type NotifyType } from './notify.ts';
 
 export const TOASTER_KEYS = [
   'toast.region',
@@ -33,6 +33,7 @@ export default function Toaster({ messages: m }: { messages: Messages }) {
       setToasts((list) => [...list, toast].slice(-MAX_VISIBLE));
     }
     window.addEventListener(NOTIFY_EVENT, onNotify);
+    markToasterReady();
     return () => window.removeEventListener(NOTIFY_EVENT, onNotify);
   }, []);
 

@@ -1,0 +1,110 @@
+import type { Locale, MessageKey } from '../i18n/index.ts';
+
+/** The access answer of the API (api/src/services/entitlements.ts): may the user open it, until when. */
+export interface AccessAnswer {
+  allowed: boolean;
+  reason: string;
+  until: string | null;
+  from?: string | null;
+}
+
+/** GET /api/me/products */
+export interface MyProduct {
+  id: number;
+  productId: number;
+  product: {
+    id: number;
+    title: string;
+    slug: string | null;
+    type: string;
+    image: string | null;
+    channel: { id: number; title: string } | null;
+  };
+  access: AccessAnswer;
+}
+
+/** GET /api/me/subscriptions */
+export interface MySubscription {
+  id: number;
+  channel: { id: number; title: string; slug: string | null } | null;
+  status: 'subscribed' | 'cancelled';
+  subscribedSince: string;
+  validUntil: string | null;
+  price: number;
+  currency: string;
+}
+
+/** GET /api/me/orders */
+export interface MyOrder {
+  id: number;
+  status: string;
+  total: number;
+  currency: string;
+  invoice: string | null;
+  date: string;
+  items: {
+    id: number;
+    quantity: number;
+    product: { id: number; title: string; slug: string | null } | null;
+  }[];
+  subscription: { channel: { title: string } | null } | null;
+  invoiceUrl: string | null;
+}
+
+/** The user's lists: one page big enough for anyone's history (the API's default is 25). */
+export const MY_STUFF_RANGE = `range=${encodeURIComponent('[0,199]')}`;
+
+export const PRODUCT_TYPES = [
+  'product',
+  'vod',
+  'live',
+  'broadcast',
+  'podcast',
+  'post',
+  'course',
+  'meet',
+  'datasheet',
+  'physical',
+  'master',
+] as const;
+
+export function typeKey(type: string): MessageKey | null {
+  return (PRODUCT_TYPES as readonly string[]).includes(type) ? (`mystuff.type.${type}` as MessageKey) : null;
+}
+
+const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'];
+
+export function orderStatusKey(status: string): MessageKey | null {
+  return ORDER_STATUSES.includes(status) ? (`mystuff.orders.status.${status}` as MessageKey) : null;
+}
+
+/** Dates in the page language and the user's time zone (UTC when it is not one Intl knows). */
+export function dateFormatter(locale: Locale, timezone: string | undefined) {
+  let timeZone = 'UTC';
+  try {
+    if (timezone) timeZone = new Intl.DateTimeFormat('en', { timeZone: timezone }).resolvedOptions().timeZone;
+  } catch {
+    timeZone = 'UTC';
+  }
+  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  return (value: string | null | undefined) => {
+    if (!value) return '';
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? '' : fmt.format(date);
+  };
+}
+
+/** Amounts come in cents. */
+export function money(locale: Locale, cents: number, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+export type AccessState = 'available' | 'until' | 'notYet' | 'expired' | 'revoked' | 'unavailable';
+
+export function accessState(access: AccessAnswer): AccessState {
+  if (access.allowed) return access.until ? 'until' : 'available';
+  if (access.reason === 'not_yet') return 'notYet';
+  if (access.reason === 'expired') return 'expired';
+  if (access.reason === 'revoked') return 'revoked';
+  return 'unavailable';
+}
