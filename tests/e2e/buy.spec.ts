@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { createActiveUser } from './helpers/accounts.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+
+interface ListedProduct {
+  id: number;
+  slug: string;
+  status: string;
+  localized: { title: string };
+}
+
+test('a new user buys a paid video from its product page and finds it in my stuff', async ({
+  page,
+  request,
+}) => {
+  const email = `buyer-${Date.now()}@platea.test`;
+  const password = 'Buyer.2026!';
+  await createActiveUser(request, { email, password });
+
+  const filter = encodeURIComponent(JSON.stringify({ plan: 'paid', type: 'vod' }));
+  const list = await request.get(`/api/products?filter=${filter}`, { headers: { 'accept-language': 'es' } });
+  expect(list.ok()).toBe(true);
+  // The request fixture signed in as the admin to activate the user: keep to what the public sees.
+  const product = ((await list.json()) as ListedProduct[]).find((p) => p.status === 'published');
+  expect(product?.slug).toBeTruthy();
+  const { slug } = product as ListedProduct;
+  const title = (product as ListedProduct).localized.title;
+
+  await test.step('signed out, the product page asks to sign in to buy and comes back', async () => {
+    await page.goto(`/products/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('link', { name: 'Inicia sesión para comprar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fproducts%2F${slug}$`));
+    await new LoginPage(page).signIn(email, password);
+    await expect(page).toHaveURL(new RegExp(`/products/${slug}$`));
+  });
+
+  await test.step('buying without accepting the terms shows the error', async () => {
+    await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    await expect(page.locator('.buy-box').getByRole('alert')).toContainText(/condiciones/i);
+    await expect(page).toHaveURL(new RegExp(`/products/${slug}$`));
+  });
+
+  await test.step('accepting the terms, the purchase goes to the demo card page', async () => {
+    await page.getByRole('checkbox', { name: /Acepto las condiciones de venta/ }).check();
+    await page.getByRole('button', { name: 'Comprar' }).click();
+    await expect(page).toHaveURL(/\/payments\/demo\/\d+$/);
+    await expect(page.getByRole('row', { name: new RegExp(title.replace(/[()]/g, '.')) })).toBeVisible();
+  });
+
+  await test.step('paying lands on my stuff with the payment notice and the product', async () => {
+    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(page).toHaveURL(/\/mystuff\/products$/);
+    await expect(page.getByRole('status').getByText('Pago recibido')).toBeVisible();
+    await expect(page.locator('.mystuff-card', { hasText: title })).toBeVisible();
+  });
+
+  await test.step('the product page now says the buyer has it', async () => {
+    await page.goto(`/products/${slug}`);
+    await expect(page.getByText('Ya lo tienes.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir a mis cosas' })).toHaveAttribute(
+      'href',
+      '/mystuff/products',
+    );
+  });
+});
