@@ -1,11 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATABASE_URL } from './tests/db.ts';
+import { findBrowser, NO_BROWSER_MESSAGE } from './tests/e2e/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browser = findBrowser();
+if (!browser.path) {
+  console.error(NO_BROWSER_MESSAGE);
+  process.exit(1);
+}
+const chromium = browser.path;
 
-// Journeys run against the real server (API + back office + site) on a fresh database, in Debian's
-// chromium: test tools cannot download their own browsers here.
+// Journeys run against the real server (API + back office + site) on a fresh database, in the browser
+// findBrowser picks (CHROMIUM_PATH, the system's chromium, or Playwright's own).
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',

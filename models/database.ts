@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { Sequelize } from 'sequelize';
-import { startEmbeddedPostgres } from './embedded.ts';
 import { initModels } from './index.ts';
 
 // node-postgres returns bigint (int8) as strings; our counts and sums fit in a double.
@@ -16,7 +15,23 @@ export function createSequelize(url: string, opts: { logging?: boolean; pool?: n
   const sequelize = new Sequelize(url, {
     dialect: 'postgres',
     logging: opts.logging ? (sql) => console.log(sql) : false,
-    pool: { max: opts.pool ?? 10, min: 0, idle: 10_000, acquire: 30_000 },
+    pool: {
+      max: opts.pool ?? 10,
+      min: 0,
+      idle: 10_000,
+      // A pooled connection whose socket died while idle (the database restarted, a proxy dropped it) is
+      // never handed out again: after an outage the first request already gets a fresh connection.
+      validate: (connection: unknown) => {
+        const c = connection as {
+          _invalid?: boolean;
+          _ending?: boolean;
+          connection?: { stream?: { destroyed?: boolean } };
+        };
+        return !c._invalid && !c._ending && c.connection?.stream?.destroyed !== true;
+      },
+      // A short wait when the database is down: the request answers 503 instead of hanging.
+      acquire: 10_000,
+    },
     define: { underscored: true, timestamps: true },
     dialectOptions: { application_name: 'platea' },
   });
@@ -32,9 +47,14 @@ export async function openDatabase(opts: {
   log: (msg: string) => void;
   pool?: number;
 }): Promise<Database> {
+  // The embedded server's package (60 MB of binaries) is loaded only when it is used.
   const embedded = opts.url
     ? null
-    : await startEmbeddedPostgres({ dataDir: opts.dataDir, port: opts.embeddedPort, log: opts.log });
+    : await (await import('./embedded.ts')).startEmbeddedPostgres({
+        dataDir: opts.dataDir,
+        port: opts.embeddedPort,
+        log: opts.log,
+      });
   const url = opts.url ?? (embedded?.url as string);
   const sequelize = createSequelize(url, { pool: opts.pool });
   await sequelize.authenticate();

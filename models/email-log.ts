@@ -7,6 +7,10 @@ import {
   type Sequelize,
 } from 'sequelize';
 
+/** queued → sent | logged (no SMTP) | retrying → … → failed (after the last retry). */
+export const EMAIL_STATUSES = ['queued', 'retrying', 'sent', 'logged', 'failed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
 /** Every email the platform sends (or only logs, when no SMTP server is configured). */
 export class EmailLog extends Model<InferAttributes<EmailLog>, InferCreationAttributes<EmailLog>> {
   declare id: CreationOptional<number>;
@@ -19,12 +23,14 @@ export class EmailLog extends Model<InferAttributes<EmailLog>, InferCreationAttr
   declare bodyHtml: string;
   declare links: CreationOptional<string[]>;
   declare transport: 'smtp' | 'log';
-  declare status: 'sent' | 'logged' | 'failed';
+  declare status: EmailStatus;
   declare error: string | null;
   declare trackingId: string;
   declare sentAt: CreationOptional<Date>;
   declare openedAt: Date | null;
   declare openCount: CreationOptional<number>;
+  declare attempts: CreationOptional<number>;
+  declare lastAttemptAt: CreationOptional<Date | null>;
 
   toFormattedJSON() {
     return {
@@ -40,6 +46,8 @@ export class EmailLog extends Model<InferAttributes<EmailLog>, InferCreationAttr
       sentAt: this.sentAt,
       openedAt: this.openedAt,
       openCount: this.openCount,
+      attempts: this.attempts,
+      lastAttemptAt: this.lastAttemptAt,
     };
   }
 
@@ -62,6 +70,8 @@ export class EmailLog extends Model<InferAttributes<EmailLog>, InferCreationAttr
         sentAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
         openedAt: { type: DataTypes.DATE, allowNull: true },
         openCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        lastAttemptAt: { type: DataTypes.DATE, allowNull: true },
       },
       { sequelize, tableName: 'email_logs', modelName: 'EmailLog', timestamps: false },
     );

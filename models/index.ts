@@ -56,6 +56,7 @@ export * from './coupon.ts';
 export * from './course.ts';
 export * from './course-post.ts';
 export * from './datasheet.ts';
+export { EMAIL_STATUSES, type EmailStatus } from './email-log.ts';
 export * from './idea.ts';
 export * from './lesson.ts';
 export * from './live-stream.ts';
@@ -172,8 +173,12 @@ const MODELS = [
 export function initModels(sequelize: Sequelize) {
   for (const model of MODELS) model.initModel(sequelize);
 
-  User.hasMany(AuthToken, { foreignKey: 'userId', as: 'tokens', onDelete: 'CASCADE' });
-  AuthToken.belongsTo(User, { foreignKey: 'userId', as: 'user' });
+  User.hasMany(AuthToken, {
+    foreignKey: { name: 'userId', allowNull: false },
+    as: 'tokens',
+    onDelete: 'CASCADE',
+  });
+  AuthToken.belongsTo(User, { foreignKey: { name: 'userId', allowNull: false }, as: 'user' });
   User.hasMany(EmailLog, { foreignKey: 'userId', as: 'emails' });
 
   associateModels();

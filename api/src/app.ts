@@ -4,35 +4,14 @@ import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { resolvedSession } from './auth/request-session.ts';
 import { SESSION_COOKIE } from './auth/tokens.ts';
 import type { AppEnv } from './context.ts';
-import { publicUrl } from './env.ts';
 import { AppError, type ErrorCode } from './errors.ts';
 import { DEFAULT_LANGUAGE, languageFromHeader, t } from './i18n/index.ts';
 import { logger } from './lib/logger.ts';
-import { openApiDocument } from './openapi.ts';
-import { authRoutes } from './routes/auth.ts';
-import { categoryRoutes } from './routes/categories.ts';
-import { channelRoutes } from './routes/channels.ts';
-import { checkoutRoutes } from './routes/checkout.ts';
-import { configRoutes } from './routes/config.ts';
-import { couponRoutes } from './routes/coupons.ts';
-import { courseRoutes } from './routes/courses.ts';
-import { datasheetRoutes } from './routes/datasheets.ts';
-import { emailLogRoutes } from './routes/email-logs.ts';
-import { homeRoutes } from './routes/home.ts';
-import { mailRoutes } from './routes/mail.ts';
-import { masterRoutes } from './routes/masters.ts';
-import { meRoutes, productAccessRoutes } from './routes/me.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { paymentRoutes } from './routes/payments.ts';
-import { productRoutes } from './routes/products.ts';
-import { profileRoutes } from './routes/profiles.ts';
-import { salesRoutes } from './routes/sales.ts';
-import { searchRoutes } from './routes/search.ts';
-import { speakerRoutes } from './routes/speakers.ts';
-import { channelSubscribeRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
-import { userRoutes } from './routes/users.ts';
+import { isDatabaseUnavailable } from './lib/outage.ts';
+import { ROUTE_GROUPS } from './routes/index.ts';
 import { authenticate } from './services/auth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -57,15 +36,15 @@ export function createApp() {
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   // Bodies are counted while they stream in: a huge one is refused before it is held in memory.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  // GET/HEAD/OPTIONS handlers never read a body; asking for one makes @hono/node-server build a full
+  // undici Request (with its AbortSignal) on every read, which cost more than a database query.
+  app.use('/api/*', (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use('*', async (c, next) => {
     const requested = languageFromHeader(c.req.header('accept-language'));
@@ -75,17 +54,23 @@ export function createApp() {
     c.set('sessionTokenId', null);
     c.set('authVia', null);
 
-    const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
-    const token = bearer ?? cookie;
-    if (token && (bearer || SAFE_METHODS.has(c.req.method) || sameOrigin(c.req.raw))) {
-      const session = await authenticate(token);
-      if (session) {
-        c.set('user', session.user);
-        c.set('sessionTokenId', session.tokenId);
-        c.set('authVia', bearer ? 'bearer' : 'cookie');
-        if (!requested) c.set('lang', session.user.language);
+    // SSR's in-process calls carry the session their page request already resolved (api/src/site.ts).
+    let session = resolvedSession(c.req.raw);
+    if (session === undefined) {
+      session = null;
+      const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
+      const token = bearer ?? cookie;
+      if (token && (bearer || SAFE_METHODS.has(c.req.method) || sameOrigin(c.req.raw))) {
+        const found = await authenticate(token);
+        if (found) session = { ...found, via: bearer ? 'bearer' : 'cookie' };
       }
+    }
+    if (session) {
+      c.set('user', session.user);
+      c.set('sessionTokenId', session.tokenId);
+      c.set('authVia', session.via);
+      if (!requested) c.set('lang', session.user.language);
     }
     await next();
   });
@@ -94,36 +79,9 @@ export function createApp() {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
-  // Commerce routes under the catalogue's prefixes: mounted first, so a guard the catalogue puts on its
-  // whole module (e.g. producers only) never runs before these signed-in/public handlers.
-  app.route('/api/channels', channelSubscribeRoutes);
-  app.route('/api/products', productAccessRoutes);
-  app.route('/api/auth', authRoutes);
-  app.route('/api/config', configRoutes);
-  app.route('/api/home', homeRoutes);
-  app.route('/api/users', userRoutes);
-  app.route('/api/profiles', profileRoutes);
-  app.route('/api/email-logs', emailLogRoutes);
-  app.route('/api/mail', mailRoutes);
-  // catalogue
-  app.route('/api/channels', channelRoutes);
-  app.route('/api/products', productRoutes);
-  app.route('/api/speakers', speakerRoutes);
-  app.route('/api/categories', categoryRoutes);
-  app.route('/api/courses', courseRoutes);
-  app.route('/api/masters', masterRoutes);
-  app.route('/api/datasheets', datasheetRoutes);
-  app.route('/api/search', searchRoutes);
-  // commerce
-  app.route('/api/checkout', checkoutRoutes);
-  app.route('/api/payments', paymentRoutes);
-  app.route('/api/coupons', couponRoutes);
-  app.route('/api/orders', orderRoutes);
-  app.route('/api/sales', salesRoutes);
-  app.route('/api/subscriptions', subscriptionRoutes);
-  app.route('/api/me', meRoutes);
-  app.get('/api/health', (c) => c.json({ ok: true }));
-  app.get('/api/docs', (c) => c.json(openApiDocument(publicUrl)));
+  // Every route group declares its own prefix (api/src/lib/route.ts); guards are per route, so the
+  // order of mounting does not matter.
+  for (const group of ROUTE_GROUPS) app.route(group.prefix, group.app);
 
   app.all('/api/*', () => {
     throw new AppError('SERVER_ERROR_NOT_FOUND');
@@ -155,6 +113,11 @@ export function createApp() {
             ? 'SERVER_ERROR_NOT_FOUND'
             : 'INVALID_JSON';
       return c.json({ error: { code, message: t(lang, code) } }, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      logger.warn('request.database_unavailable', { requestId: c.get('requestId'), path: c.req.path });
+      c.header('Retry-After', '5');
+      return c.json({ error: { code: 'SERVICE_UNAVAILABLE', message: t(lang, 'SERVICE_UNAVAILABLE') } }, 503);
     }
     logger.error('request.failed', {
       requestId: c.get('requestId'),

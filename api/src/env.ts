@@ -17,6 +17,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Platea <no-reply@platea.local>'),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  /** inline: job workers run inside `npm start`; off: this process only serves HTTP (`npm run worker` does jobs). */
+  WORKERS: z.enum(['inline', 'off']).default('inline'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How long a stopping process waits for in-flight requests and running jobs. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

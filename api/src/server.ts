@@ -4,6 +4,8 @@ import { migrate } from '../../models/migrate.ts';
 import { seedDemo } from '../../seeds/index.ts';
 import { createApp } from './app.ts';
 import { env, publicUrl } from './env.ts';
+import { prepareQueues, startWorkers, type Workers } from './jobs/index.ts';
+import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
 import { mountFrontends } from './site.ts';
 
@@ -21,6 +23,11 @@ const applied = await migrate(db.sequelize, log);
 if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
 if (env.SEED_DEMO) await seedDemo(db.sequelize, log);
 
+await prepareQueues(db.url);
+const workers: Workers | null =
+  env.WORKERS === 'inline' ? await startWorkers(db.url, env.WORKER_CONCURRENCY) : null;
+
+const stopChangeListener = await listenForChanges(db.url);
 const app = createApp();
 await mountFrontends(app);
 
@@ -30,18 +37,38 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 
 let stopping = false;
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, let running jobs finish
+ * (or hand them back to the queue at the deadline), then close the database; all within
+ * SHUTDOWN_TIMEOUT_SECONDS, after which the process exits anyway.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info('server.stopping', { signal });
-  server.close();
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const deadlineMs = env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  const force = setTimeout(() => {
+    logger.error('server.stop_timeout', { seconds: env.SHUTDOWN_TIMEOUT_SECONDS });
+    process.exit(1);
+  }, deadlineMs + 5_000);
   force.unref();
+  let code = 0;
   try {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive sockets would hold close() open; busy ones close after their response.
+    (server as import('node:http').Server).closeIdleConnections?.();
+    const idleSweep = setInterval(() => (server as import('node:http').Server).closeIdleConnections?.(), 200);
+    await Promise.race([closed, new Promise((r) => setTimeout(r, deadlineMs))]);
+    clearInterval(idleSweep);
+    await workers?.stop({ timeoutMs: deadlineMs });
+    await stopChangeListener();
     await db.close();
-  } finally {
-    process.exit(0);
+    logger.info('server.stopped', { signal });
+  } catch (err) {
+    logger.error('server.stop_failed', { error: err instanceof Error ? err.message : String(err) });
+    code = 1;
   }
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

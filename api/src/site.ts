@@ -6,6 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import type { App } from './app.ts';
+import { withResolvedSession } from './auth/request-session.ts';
+import type { AppEnv } from './context.ts';
 import { logger } from './lib/logger.ts';
 
 type AstroHandler = (
@@ -19,6 +21,32 @@ const root = resolve(import.meta.dirname, '../..');
 export const BACKOFFICE_DIST = resolve(root, 'backoffice/dist');
 export const SITE_DIST = resolve(root, 'site/dist');
 const SITE_PATHS_UNDER_CONSOLES = ['/account/my-data'];
+
+/**
+ * How SSR pages call the API: in-process, as the visitor (same cookie), without a network hop. The
+ * session this page request already resolved rides along (never re-authenticated per call); a call that
+ * sends a cookie of its own is authenticated by that cookie instead.
+ */
+export function inProcessApi(app: App, c: Context<AppEnv>) {
+  const host = c.req.header('host') ?? 'localhost';
+  const proto = new URL(c.req.url).protocol;
+  const cookie = c.req.header('cookie');
+  const lang = c.req.header('accept-language');
+  const user = c.get('user');
+  const tokenId = c.get('sessionTokenId');
+  const via = c.get('authVia');
+  const session = user && tokenId && via ? { user, tokenId, via } : null;
+  return (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    const ownCookie = headers.has('cookie') && headers.get('cookie') !== cookie;
+    if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
+    if (lang && !headers.has('accept-language')) headers.set('accept-language', lang);
+    headers.set('host', host);
+    headers.set('origin', `${proto}//${host}`);
+    const req = new Request(new URL(path, `${proto}//${host}`), { ...init, headers });
+    return app.fetch(ownCookie ? req : withResolvedSession(req, session), c.env);
+  };
+}
 
 /**
  * Mounts the two front ends behind the API on the same app: the back-office SPA for /account and
@@ -72,19 +100,7 @@ export async function mountFrontends(app: App): Promise<void> {
 
   app.all('*', async (c) => {
     const { incoming, outgoing } = c.env;
-    const host = c.req.header('host') ?? 'localhost';
-    const proto = new URL(c.req.url).protocol;
-    const cookie = c.req.header('cookie');
-    const lang = c.req.header('accept-language');
-    // SSR pages call the API in-process, as the visitor (same cookie), without a network hop.
-    const api = (path: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      if (cookie && !headers.has('cookie')) headers.set('cookie', cookie);
-      if (lang && !headers.has('accept-language')) headers.set('accept-language', lang);
-      headers.set('host', host);
-      headers.set('origin', `${proto}//${host}`);
-      return app.fetch(new Request(new URL(path, `${proto}//${host}`), { ...init, headers }), c.env);
-    };
+    const api = inProcessApi(app, c);
     const user = c.get('user');
     await handler(incoming, outgoing, undefined, {
       platea: { api, user: user ? user.toSessionJSON() : null },

@@ -64,6 +64,6 @@ describe('/api/categories', () => {
     );
     expect((await call('DELETE', `/api/categories/${theatre.body.id}`, { token: admin })).status).toBe(200);
     expectError(await call('GET', `/api/categories/${theatre.body.id}`), 404, 'NOT_FOUND');
-    expectError(await call('GET', '/api/categories/x'), 422, 'VALIDATION_ERROR', 'id');
+    expectError(await call('GET', '/api/categories/x'), 400, 'INVALID_PARAMETER', 'id');
   });
 });

@@ -28,7 +28,7 @@ describe('channel status: permissions', () => {
   it('answers 404 for a missing channel and 422 for a bad id', async () => {
     const token = await adminToken();
     expectError(await act(999_999, 'approve', token), 404, 'NOT_FOUND');
-    expectError(await act(Number.NaN, 'approve', token), 422, 'VALIDATION_ERROR', 'id');
+    expectError(await act(Number.NaN, 'approve', token), 400, 'INVALID_PARAMETER', 'id');
   });
 });
 

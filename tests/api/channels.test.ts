@@ -93,8 +93,8 @@ describe('/api/channels: permissions', () => {
 describe('/api/channels: params', () => {
   it('refuses bad ids, list parameters and unknown fields with 422', async () => {
     const { token } = await producer();
-    expectError(await call('GET', '/api/channels/abc'), 422, 'VALIDATION_ERROR', 'id');
-    expectError(await call('PUT', '/api/channels/0', { token, body: {} }), 422, 'VALIDATION_ERROR', 'id');
+    expectError(await call('GET', '/api/channels/abc'), 400, 'INVALID_PARAMETER', 'id');
+    expectError(await call('PUT', '/api/channels/0', { token, body: {} }), 400, 'INVALID_PARAMETER', 'id');
     expectError(
       await list('/api/channels', { sort: ['billingIban', 'ASC'] }),
       422,

@@ -26,6 +26,7 @@ describe('config: permissions', () => {
     ['/api/config/theme/home', { sections: [] }],
     ['/api/config/register/fields', { phone: { enabled: true, required: true } }],
     ['/api/config/register/domains', { mode: 'any' }],
+    ['/api/config/register/social', { providers: [] }],
   ];
 
   it.each(writes)('PUT %s needs an administrator', async (path, body) => {
@@ -195,18 +196,33 @@ describe('registration options', () => {
     expect((await call('GET', '/api/config/register/domains')).body).toEqual({ mode: 'any', domains: [] });
   });
 
-  it('answers the configured social providers with their public client id', async () => {
-    await Setting.upsert({
-      key: 'register.social',
-      value: { providers: [{ id: 'google', clientId: 'public-client-id' }] },
-      updatedBy: null,
-    });
+  it('lets an administrator set the social providers, and everyone read their public client ids', async () => {
+    const providers = [{ id: 'google', clientId: 'public-client-id' }];
+    const viewer = await signedIn();
+    expectError(
+      await call('PUT', '/api/config/register/social', { token: viewer.token, body: { providers } }),
+      403,
+      'FORBIDDEN',
+    );
     try {
-      expect((await call('GET', '/api/config/register/social')).body).toEqual({
-        providers: [{ id: 'google', clientId: 'public-client-id' }],
-      });
+      expect(await putSetting('/api/config/register/social', { providers })).toEqual({ providers });
+      expect((await call('GET', '/api/config/register/social')).body).toEqual({ providers });
+      // One entry per provider, a client id that says something.
+      for (const bad of [
+        [...providers, { id: 'google', clientId: 'other' }],
+        [{ id: 'google', clientId: ' ' }],
+        [{ id: 'myspace', clientId: 'x' }],
+      ]) {
+        const res = await call('PUT', '/api/config/register/social', {
+          token: await adminToken(),
+          body: { providers: bad },
+        });
+        expectError(res, 422, 'VALIDATION_ERROR');
+      }
+      expect((await call('GET', '/api/config/register/social')).body).toEqual({ providers });
     } finally {
-      await Setting.destroy({ where: { key: 'register.social' } });
+      await putSetting('/api/config/register/social', { providers: [] });
     }
+    expect((await call('GET', '/api/config/register/social')).body).toEqual({ providers: [] });
   });
 });

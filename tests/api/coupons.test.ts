@@ -60,7 +60,7 @@ describe('/api/coupons: params and permissions', () => {
     const gen = (body: unknown) => call('POST', '/api/coupons/generate', { token: t, body });
     expectError(await gen({ productId: product.id, count: 1001 }), 422, 'VALIDATION_ERROR', 'count');
     expectError(await gen({ productId: product.id, count: 0 }), 422, 'VALIDATION_ERROR', 'count');
-    expectError(await call('GET', '/api/coupons/abc', { token: t }), 422, 'VALIDATION_ERROR', 'id');
+    expectError(await call('GET', '/api/coupons/abc', { token: t }), 400, 'INVALID_PARAMETER', 'id');
   });
 });
 

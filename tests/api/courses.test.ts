@@ -91,7 +91,7 @@ describe('/api/courses: permissions and params', () => {
       'VALIDATION_ERROR',
       'resources.0.url',
     );
-    expectError(await call('PUT', `${path}/0`, { token, body: {} }), 422, 'VALIDATION_ERROR', 'lessonId');
+    expectError(await call('PUT', `${path}/0`, { token, body: {} }), 400, 'INVALID_PARAMETER', 'lessonId');
     expectError(await call('PUT', `${path}/999999`, { token, body: {} }), 404, 'NOT_FOUND');
   });
 });

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Order, type Product, ProductAccess, type User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
-import { buyWithDemo, createProduct, producerWithChannel, quickUser } from './helpers/commerce.ts';
+import {
+  buyWithDemo,
+  createProduct,
+  createSession,
+  producerWithChannel,
+  quickUser,
+} from './helpers/commerce.ts';
 
 let seller: Awaited<ReturnType<typeof producerWithChannel>>;
 beforeAll(async () => {
@@ -49,7 +55,7 @@ describe('GET /api/products/:id/access and my stuff', () => {
       until: null,
     });
     expectError(await call('GET', '/api/products/99999999/access', { token }), 404, 'NOT_FOUND');
-    expectError(await call('GET', '/api/products/abc/access', { token }), 422, 'VALIDATION_ERROR', 'id');
+    expectError(await call('GET', '/api/products/abc/access', { token }), 400, 'INVALID_PARAMETER', 'id');
   });
 
   it('lists my products and my orders with the access answer and the invoice', async () => {
@@ -74,5 +80,47 @@ describe('GET /api/products/:id/access and my stuff', () => {
     });
     expect(orders.body[0].items[0]).toMatchObject({ productId: product.id, access: { allowed: true } });
     expectError(await call('GET', '/api/me/products'), 401, 'AUTH_REQUIRED');
+  });
+});
+
+describe('GET /api/me/products: every access answer of the page', () => {
+  it('says for each ticket whether and why it opens, and counts past the last page', async () => {
+    const viewer = await quickUser();
+    const open = await createProduct(seller.channel);
+    const expired = await createProduct(seller.channel);
+    const revoked = await createProduct(seller.channel);
+    const later = await createProduct(seller.channel, { type: 'live' });
+    await createSession(later, { startsAt: new Date(Date.now() + 48 * 3600_000) });
+    await ticket(viewer.user, open);
+    await ticket(viewer.user, expired, { expiresAt: new Date(Date.now() - 1000) });
+    await ticket(viewer.user, revoked, { revokedAt: new Date() });
+    await ticket(viewer.user, later);
+    const res = await call('GET', '/api/me/products', { token: viewer.token });
+    expect(res.headers.get('content-range')).toBe('products 0-3/4');
+    const access = Object.fromEntries(
+      (res.body as { productId: number; access: { reason: string; allowed: boolean } }[]).map((r) => [
+        r.productId,
+        r.access,
+      ]),
+    );
+    expect(access[open.id]).toMatchObject({ allowed: true, reason: 'purchase' });
+    expect(access[expired.id]).toMatchObject({ allowed: false, reason: 'expired' });
+    expect(access[revoked.id]).toMatchObject({ allowed: false, reason: 'revoked' });
+    expect(access[later.id]).toMatchObject({ allowed: false, reason: 'not_yet' });
+    expect(res.body[0].product.channel).toEqual({ id: seller.channel.id, title: seller.channel.title });
+
+    // The channel's owner holding a ticket of their own channel: always open.
+    const own = await ticket(seller.user, expired, { expiresAt: new Date(Date.now() - 1000) });
+    const mine = await call('GET', '/api/me/products', { token: seller.token });
+    expect(mine.body.find((r: { id: number }) => r.id === own.id).access).toMatchObject({
+      allowed: true,
+      reason: 'owner',
+    });
+
+    const past = await call('GET', `/api/me/products?range=${encodeURIComponent('[10,19]')}`, {
+      token: viewer.token,
+    });
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('content-range')).toMatch(/\/4$/);
   });
 });

@@ -31,8 +31,8 @@ describe('product sessions: params', () => {
     );
     expectError(
       await call('PUT', `${sessions(product.id)}/abc`, { token, body: {} }),
-      422,
-      'VALIDATION_ERROR',
+      400,
+      'INVALID_PARAMETER',
       'sessionId',
     );
   });

@@ -41,6 +41,6 @@ describe('GET /api/profiles/:id', () => {
       await user.update({ publicProfile: true });
       expectError(await call('GET', `/api/profiles/${user.id}`), 404, 'NOT_FOUND');
     }
-    expectError(await call('GET', '/api/profiles/abc'), 422, 'VALIDATION_ERROR', 'id');
+    expectError(await call('GET', '/api/profiles/abc'), 400, 'INVALID_PARAMETER', 'id');
   });
 });

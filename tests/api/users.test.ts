@@ -40,10 +40,10 @@ describe('/api/users: params', () => {
   it('refuses an id that is not a positive integer', async () => {
     const token = await adminToken();
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      expectError(await call('GET', `/api/users/${id}`, { token }), 422, 'VALIDATION_ERROR', 'id');
+      expectError(await call('GET', `/api/users/${id}`, { token }), 400, 'INVALID_PARAMETER', 'id');
     }
-    expectError(await call('PUT', '/api/users/abc', { token, body: {} }), 422, 'VALIDATION_ERROR', 'id');
-    expectError(await call('DELETE', '/api/users/abc', { token }), 422, 'VALIDATION_ERROR', 'id');
+    expectError(await call('PUT', '/api/users/abc', { token, body: {} }), 400, 'INVALID_PARAMETER', 'id');
+    expectError(await call('DELETE', '/api/users/abc', { token }), 400, 'INVALID_PARAMETER', 'id');
   });
 
   it('answers 404 NOT_FOUND for a missing user', async () => {

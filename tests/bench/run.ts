@@ -1,11 +1,13 @@
 import { QueryTypes } from 'sequelize';
 import { createApp } from '../../api/src/app.ts';
 import { hashToken } from '../../api/src/auth/tokens.ts';
+import { listenForChanges } from '../../api/src/lib/db-changes.ts';
 import { createSequelize } from '../../models/database.ts';
 import { migrate } from '../../models/migrate.ts';
 import { seedDemo } from '../../seeds/index.ts';
 import { recreateDatabase } from '../db.ts';
 import { benchCommerce } from './checkout.ts';
+import { benchHttp } from './http.ts';
 
 // `npm run bench`: each API path is timed next to the bare SQL it needs, in the same process, and the
 // ratio is printed. Ratios, not absolute numbers, are what compare across machines. Never run by CI.
@@ -14,6 +16,7 @@ await recreateDatabase(url);
 const sequelize = createSequelize(url, { pool: 20 });
 await migrate(sequelize);
 await seedDemo(sequelize);
+const stopSettingsCache = await listenForChanges(url);
 const app = createApp();
 
 async function rate(label: string, fn: () => Promise<unknown>, ms = 3000, concurrency = 10): Promise<number> {
@@ -38,7 +41,7 @@ const login = await app.request('/api/auth/login', {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'viewer@platea.test', password: 'Viewer.2026' }),
 });
-const { token } = (await login.json()) as { token: string };
+const { token, user: viewer } = (await login.json()) as { token: string; user: { id: number } };
 
 const rows: [string, number, number][] = [];
 {
@@ -65,6 +68,9 @@ const rows: [string, number, number][] = [];
 }
 // Commerce: checkout orders per minute, the catalogue list and my stuff (tests/bench/checkout.ts).
 rows.push(...(await benchCommerce(app, sequelize)));
+// Over HTTP: the real server (API routes) against a bare Hono + pg server, 50 connections.
+rows.push(...(await benchHttp(app.fetch, url, { token, userId: viewer.id })));
 console.log('\nAPI throughput as a share of the bare query (1.00 = no overhead):');
 for (const [label, api, bare] of rows) console.log(`  ${label.padEnd(24)} ${(api / bare).toFixed(2)}`);
+await stopSettingsCache();
 await sequelize.close();

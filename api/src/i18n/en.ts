@@ -2,10 +2,12 @@ import { catalogueEn } from './catalogue.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
 export const en = {
   SERVER_ERROR: 'Error fetching data from server',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds.',
   SERVER_ERROR_NOT_FOUND: 'Error fetching data from server: Path not found',
   NOT_FOUND: 'The requested item does not exist',
-  SOMETHING_WENT_WRONG: 'Something went wrong',
   INVALID_JSON: 'The request body is not valid JSON',
+  INVALID_PARAMETER: 'The address is not valid: {details}',
+  JSON_TOO_DEEP: 'The request body is nested too deeply (at most {max} levels)',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Send the data as JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Please check the data: {details}',
@@ -13,7 +15,6 @@ export const en = {
   FORBIDDEN: 'You do not have permission to do this',
   LOGIN_FAILED: 'The login details are incorrect or your credentials have not been approved yet',
   EMAIL_ALREADY_REGISTERED: 'This email is already registered',
-  SIGNUP_INVALID: 'Invalid signup details',
   EMAILS_DO_NOT_MATCH: 'The emails do not match',
   PASSWORDS_DO_NOT_MATCH: 'The passwords do not match',
   PASSWORD_TOO_WEAK:
@@ -21,7 +22,6 @@ export const en = {
   PRIVACY_NOT_ACCEPTED: 'You must accept the privacy policy',
   EMAIL_DOMAIN_NOT_ALLOWED: 'Registration is not open to email addresses of this domain',
   ACTIVATION_INVALID: 'Activation or verification data error: the link is not valid or has already been used',
-  ALREADY_ACTIVATED: 'This account is already activated: you can sign in',
   RESET_TOKEN_INVALID: 'The password reset link is not valid, has expired or has already been used',
   CURRENT_PASSWORD_WRONG: 'Password update error: the current password is not correct',
   TOO_MANY_REQUESTS: 'Too many attempts. Please try again in {minutes} minutes',
@@ -65,6 +65,7 @@ export const en = {
   'validation.enum': 'select one of: {values}',
   'validation.unknownField': 'unknown field',
   'validation.invalid': 'value not valid',
+  'validation.id': 'must be a positive whole number (1, 2, 3…)',
   'type.boolean': 'true or false',
   'type.string': 'a text',
   'type.number': 'a number',

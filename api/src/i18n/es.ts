@@ -3,10 +3,13 @@ import type { en } from './en.ts';
 
 export const es: Record<keyof typeof en, string> = {
   SERVER_ERROR: 'Error al obtener los datos del servidor',
+  SERVICE_UNAVAILABLE:
+    'El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.',
   SERVER_ERROR_NOT_FOUND: 'Error al obtener los datos del servidor: ruta no encontrada',
   NOT_FOUND: 'El elemento solicitado no existe',
-  SOMETHING_WENT_WRONG: 'Algo ha ido mal',
   INVALID_JSON: 'El cuerpo de la petición no es JSON válido',
+  INVALID_PARAMETER: 'La dirección no es válida: {details}',
+  JSON_TOO_DEEP: 'El cuerpo de la petición está anidado en exceso (como máximo {max} niveles)',
   PAYLOAD_TOO_LARGE: 'La petición es demasiado grande',
   UNSUPPORTED_MEDIA_TYPE: 'Envía los datos como JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Revisa los datos: {details}',
@@ -14,7 +17,6 @@ export const es: Record<keyof typeof en, string> = {
   FORBIDDEN: 'No tienes permiso para hacer esto',
   LOGIN_FAILED: 'Los datos de acceso son incorrectos o tus credenciales aún no han sido aprobadas',
   EMAIL_ALREADY_REGISTERED: 'Este correo electrónico ya está registrado',
-  SIGNUP_INVALID: 'Datos de registro no válidos',
   EMAILS_DO_NOT_MATCH: 'Los correos electrónicos no coinciden',
   PASSWORDS_DO_NOT_MATCH: 'Las contraseñas no coinciden',
   PASSWORD_TOO_WEAK:
@@ -23,7 +25,6 @@ export const es: Record<keyof typeof en, string> = {
   EMAIL_DOMAIN_NOT_ALLOWED: 'El registro no está abierto a direcciones de correo de este dominio',
   ACTIVATION_INVALID:
     'Error en los datos de activación o verificación: el enlace no es válido o ya se ha usado',
-  ALREADY_ACTIVATED: 'Esta cuenta ya está activada: puedes iniciar sesión',
   RESET_TOKEN_INVALID: 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado',
   CURRENT_PASSWORD_WRONG: 'Error al actualizar la contraseña: la contraseña actual no es correcta',
   TOO_MANY_REQUESTS: 'Demasiados intentos. Vuelve a intentarlo dentro de {minutes} minutos',
@@ -66,6 +67,7 @@ export const es: Record<keyof typeof en, string> = {
   'validation.enum': 'selecciona uno de: {values}',
   'validation.unknownField': 'campo desconocido',
   'validation.invalid': 'valor no válido',
+  'validation.id': 'debe ser un número entero positivo (1, 2, 3…)',
   'type.boolean': 'verdadero o falso',
   'type.string': 'un texto',
   'type.number': 'un número',

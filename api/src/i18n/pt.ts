@@ -3,10 +3,13 @@ import type { en } from './en.ts';
 
 export const pt: Record<keyof typeof en, string> = {
   SERVER_ERROR: 'Erro ao obter os dados do servidor',
+  SERVICE_UNAVAILABLE:
+    'O serviço está momentaneamente indisponível. Tente novamente dentro de alguns segundos.',
   SERVER_ERROR_NOT_FOUND: 'Erro ao obter os dados do servidor: caminho não encontrado',
   NOT_FOUND: 'O item solicitado não existe',
-  SOMETHING_WENT_WRONG: 'Algo correu mal',
   INVALID_JSON: 'O corpo do pedido não é JSON válido',
+  INVALID_PARAMETER: 'O endereço não é válido: {details}',
+  JSON_TOO_DEEP: 'O corpo do pedido está aninhado em excesso (no máximo {max} níveis)',
   PAYLOAD_TOO_LARGE: 'O pedido é demasiado grande',
   UNSUPPORTED_MEDIA_TYPE: 'Envie os dados como JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Verifique os dados: {details}',
@@ -14,7 +17,6 @@ export const pt: Record<keyof typeof en, string> = {
   FORBIDDEN: 'Não tem permissão para fazer isto',
   LOGIN_FAILED: 'Os dados de acesso estão incorretos ou as suas credenciais ainda não foram aprovadas',
   EMAIL_ALREADY_REGISTERED: 'Este email já está registado',
-  SIGNUP_INVALID: 'Dados de registo inválidos',
   EMAILS_DO_NOT_MATCH: 'Os emails não coincidem',
   PASSWORDS_DO_NOT_MATCH: 'As palavras-passe não coincidem',
   PASSWORD_TOO_WEAK:
@@ -22,7 +24,6 @@ export const pt: Record<keyof typeof en, string> = {
   PRIVACY_NOT_ACCEPTED: 'Tem de aceitar a política de privacidade',
   EMAIL_DOMAIN_NOT_ALLOWED: 'O registo não está aberto a endereços de email deste domínio',
   ACTIVATION_INVALID: 'Erro nos dados de ativação ou verificação: a ligação não é válida ou já foi usada',
-  ALREADY_ACTIVATED: 'Esta conta já está ativada: pode iniciar sessão',
   RESET_TOKEN_INVALID: 'A ligação para redefinir a palavra-passe não é válida, expirou ou já foi usada',
   CURRENT_PASSWORD_WRONG: 'Erro ao atualizar a palavra-passe: a palavra-passe atual não está correta',
   TOO_MANY_REQUESTS: 'Demasiadas tentativas. Tente novamente dentro de {minutes} minutos',
@@ -65,6 +66,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.enum': 'selecione um de: {values}',
   'validation.unknownField': 'campo desconhecido',
   'validation.invalid': 'valor inválido',
+  'validation.id': 'deve ser um número inteiro positivo (1, 2, 3…)',
   'type.boolean': 'verdadeiro ou falso',
   'type.string': 'um texto',
   'type.number': 'um número',

@@ -4,14 +4,21 @@ import type { AppEnv } from '../context.ts';
 import { AppError, type FieldError } from '../errors.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 
-const MAX_JSON_BYTES = 256 * 1024;
+const MAX_JSON_BYTES = 100 * 1024;
+/** No form of ours nests deeper than a few levels; deeper JSON is refused before anything walks it. */
+export const MAX_JSON_DEPTH = 32;
 
 /** Reads the JSON body and validates it; every failure is a translated 4xx naming the field. */
-export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const raw = await c.req.text();
-  if (Buffer.byteLength(raw) > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (Buffer.byteLength(raw) > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (jsonDepth(raw) > MAX_JSON_DEPTH) throw new AppError('JSON_TOO_DEEP', { max: MAX_JSON_DEPTH });
   let data: unknown;
   try {
     data = raw.length ? JSON.parse(raw) : undefined;
@@ -28,6 +35,28 @@ export async function readJson<S extends z.ZodType>(c: Context<AppEnv>, schema: 
     );
   }
   return validate(c, schema, data);
+}
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text, counted without parsing it (brackets inside
+ * strings do not count), so a hostile body never reaches a recursive walk.
+ */
+export function jsonDepth(raw: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const ch = raw.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \\ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 123 /* { */ || ch === 91 /* [ */) {
+      depth++;
+      if (depth > max) max = depth;
+    } else if (ch === 125 /* } */ || ch === 93 /* ] */) depth--;
+  }
+  return max;
 }
 
 /** Where the JSON holds a text with a NUL character: PostgreSQL cannot store one (it would be a 500). */
@@ -48,6 +77,7 @@ export function validate<S extends z.ZodType>(
   schema: S,
   data: unknown,
   prefix?: string,
+  code: 'VALIDATION_ERROR' | 'INVALID_PARAMETER' = 'VALIDATION_ERROR',
 ): z.output<S> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
@@ -64,7 +94,7 @@ export function validate<S extends z.ZodType>(
     fields.push({ field: base || '(body)', message: issueMessage(lang, issue, valueAt(data, issue.path)) });
   }
   const details = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-  throw new AppError('VALIDATION_ERROR', { details }, fields);
+  throw new AppError(code, { details }, fields);
 }
 
 function valueAt(data: unknown, path: PropertyKey[]): unknown {
@@ -97,6 +127,8 @@ function issueMessage(lang: Parameters<typeof t>[0], issue: Issue, value: unknow
       }
       return t(lang, 'validation.tooSmall', { min: Number(issue.minimum) });
     case 'invalid_format':
+      if (issue.format === 'regex' && issue.message?.startsWith('validation.'))
+        return t(lang, issue.message as MessageKey);
       return issue.format === 'email' ? t(lang, 'validation.email') : t(lang, 'validation.format');
     case 'invalid_value':
       if (value === undefined) return t(lang, 'validation.required');

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transaction } from 'sequelize';
+import { connectionOf } from '../../../models/columns.ts';
 import { EmailLog, type Language } from '../../../models/index.ts';
 import { env, publicUrl } from '../env.ts';
+import { defineJob } from '../jobs/queue.ts';
 import { logger } from '../lib/logger.ts';
 import { type MailType, renderActionMail } from './templates.ts';
 
@@ -16,59 +19,107 @@ export function trackingPixelUrl(trackingId: string): string {
   return `${publicUrl}/api/mail/open/${trackingId}.gif`;
 }
 
+/** Mail delivery: a failure is retried with a growing delay (30 s, 60 s, 120 s, 240 s, 480 s). */
+const MAIL_QUEUE = { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 };
+
 /**
- * Sends one action email (a link to follow) and logs it. Without SMTP_URL the message is only kept in the
- * email log and its link printed, so sign-up, activation and recovery work offline.
+ * The mail worker: delivers one logged email. The row is claimed with a lock, so two workers never send
+ * it together, and an email already sent or logged is never sent again when its job is retried.
  */
-export async function sendActionMail(opts: {
-  type: MailType;
-  to: string;
-  userId: number | null;
-  lang: Language;
-  name: string | null;
-  link: string;
-}): Promise<EmailLog> {
+export const mailJob = defineJob<{ emailLogId: number }>(
+  'mail.send',
+  MAIL_QUEUE,
+  async ({ emailLogId }, job) => {
+    const sequelize = connectionOf(EmailLog);
+    // The failure is recorded in the transaction, and thrown after it commits so pg-boss retries the job.
+    const failure = await sequelize.transaction(async (transaction): Promise<string | null> => {
+      const row = await EmailLog.findByPk(emailLogId, { transaction, lock: transaction.LOCK.UPDATE });
+      if (!row || row.status === 'sent' || row.status === 'logged') return null;
+      const smtp = transport();
+      row.attempts += 1;
+      row.lastAttemptAt = new Date();
+      if (!smtp) {
+        row.transport = 'log';
+        row.status = 'logged';
+        row.error = null;
+        logger.info('mail.logged', { to: row.toEmail, type: row.type, links: row.links });
+        await row.save({ transaction });
+        return null;
+      }
+      row.transport = 'smtp';
+      try {
+        await smtp.sendMail({
+          from: env.MAIL_FROM,
+          to: row.toEmail,
+          subject: row.subject,
+          text: row.bodyText,
+          html: row.bodyHtml,
+        });
+        row.status = 'sent';
+        row.error = null;
+        await row.save({ transaction });
+        return null;
+      } catch (e) {
+        row.error = e instanceof Error ? e.message : String(e);
+        row.status = job.lastAttempt ? 'failed' : 'retrying';
+        logger.error('mail.failed', {
+          to: row.toEmail,
+          type: row.type,
+          attempt: row.attempts,
+          error: row.error,
+        });
+        await row.save({ transaction });
+        return job.lastAttempt ? null : row.error;
+      }
+    });
+    if (failure) throw new Error(failure);
+  },
+);
+
+/**
+ * Queues one action email (a link to follow): the rendered message goes to the email log as `queued`
+ * and a mail job is enqueued, both in `transaction` (or in a transaction of their own), so the email
+ * exists exactly when the work that caused it commits. A worker delivers it; without SMTP_URL it is
+ * only kept in the log and its link printed, so sign-up, activation and recovery work offline.
+ */
+export async function sendActionMail(
+  opts: {
+    type: MailType;
+    to: string;
+    userId: number | null;
+    lang: Language;
+    name: string | null;
+    link: string;
+  },
+  transaction?: Transaction,
+): Promise<EmailLog> {
+  if (!transaction) return connectionOf(EmailLog).transaction((t) => sendActionMail(opts, t));
   const trackingId = randomBytes(16).toString('base64url');
   const mail = renderActionMail(opts.type, opts.lang, {
     name: opts.name || opts.to.split('@')[0],
     link: opts.link,
     trackingPixel: trackingPixelUrl(trackingId),
   });
-  const smtp = transport();
-  let status: 'sent' | 'logged' | 'failed' = smtp ? 'sent' : 'logged';
-  let error: string | null = null;
-  if (smtp) {
-    try {
-      await smtp.sendMail({
-        from: env.MAIL_FROM,
-        to: opts.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
-    } catch (e) {
-      status = 'failed';
-      error = e instanceof Error ? e.message : String(e);
-      logger.error('mail.failed', { to: opts.to, type: opts.type, error });
-    }
-  } else {
-    logger.info('mail.logged', { to: opts.to, type: opts.type, link: opts.link });
-  }
-  return EmailLog.create({
-    userId: opts.userId,
-    toEmail: opts.to,
-    subject: mail.subject,
-    type: opts.type,
-    language: opts.lang,
-    bodyText: mail.text,
-    bodyHtml: mail.html,
-    links: mail.links,
-    transport: smtp ? 'smtp' : 'log',
-    status,
-    error,
-    trackingId,
-    openedAt: null,
-  });
+  const row = await EmailLog.create(
+    {
+      userId: opts.userId,
+      toEmail: opts.to,
+      subject: mail.subject,
+      type: opts.type,
+      language: opts.lang,
+      bodyText: mail.text,
+      bodyHtml: mail.html,
+      links: mail.links,
+      transport: env.SMTP_URL ? 'smtp' : 'log',
+      status: 'queued',
+      error: null,
+      trackingId,
+      openedAt: null,
+    },
+    { transaction },
+  );
+  await mailJob.enqueue({ emailLogId: row.id }, transaction);
+  return row;
 }
 
 /** Records an open from the tracking pixel; unknown ids are ignored. */

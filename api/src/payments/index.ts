@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '../../../models/index.ts';
 import { env, publicUrl } from '../env.ts';
 import { AppError } from '../errors.ts';
-import type { MediaPay } from '../services/config.ts';
+import type { MediaPay } from '../schemas/config.ts';
 import { createDemoGateway } from './demo.ts';
 import { createRedsysGateway } from './redsys.ts';
 import { createStripeGateway } from './stripe.ts';

@@ -1,6 +1,6 @@
 import { createCipheriv, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors.ts';
-import type { MediaPay } from '../services/config.ts';
+import type { MediaPay } from '../schemas/config.ts';
 import type { PaymentGateway, PaymentRequest, PaymentStart, VerifiedEvent } from './types.ts';
 
 // Redsys (the Spanish bank POS of spec 7), redirection integration with signature HMAC_SHA256_V1:

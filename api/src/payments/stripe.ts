@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../errors.ts';
-import type { MediaPay } from '../services/config.ts';
+import type { MediaPay } from '../schemas/config.ts';
 import type { PaymentGateway, PaymentRequest, PaymentStart, VerifiedEvent } from './types.ts';
 
 /** The part of the Stripe client we use: tests inject a fake of it and assert the parameters. */

@@ -1,10 +1,10 @@
-import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import { currentUser, requireAdmin, requireAuth } from '../auth/guards.ts';
+import type { Context } from 'hono';
+import type { User } from '../../../models/index.ts';
 import type { AppEnv } from '../context.ts';
 import { contentLang } from '../lib/localize.ts';
-import { idParam, listParams, listResponse } from '../lib/rest.ts';
-import { readJson, validate } from '../lib/validate.ts';
+import { listResponse } from '../lib/rest.ts';
+import { routes } from '../lib/route.ts';
+import { channelCreateBody, channelFilter, channelUpdateBody } from '../schemas/channel.ts';
 import {
   type ChannelMove,
   channelJson,
@@ -15,53 +15,64 @@ import {
   moveChannel,
   updateChannel,
 } from '../services/channels.ts';
-import { channelCreateBody, channelFilter, channelUpdateBody } from './channel-schemas.ts';
-
-const producer = requireAuth('PRODUCER', 'ADMIN');
 
 /** POST /:id/<move>: the status actions (owner: request-review, deactivate; admin: approve, ban, private). */
-const move = (name: ChannelMove) => async (c: Context<AppEnv>) => {
-  const id = validate(c, idParam, c.req.param('id'), 'id');
-  const channel = await moveChannel(currentUser(c), id, name);
-  return c.json(channelJson(channel, { lang: contentLang(c), full: true }));
-};
+const move =
+  (name: ChannelMove) =>
+  async (c: Context<AppEnv>, { user, params }: { user: User; params: { id: number } }) =>
+    c.json(channelJson(await moveChannel(user, params.id, name), { lang: contentLang(c), full: true }));
 
-export const channelRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const p = listParams(c, {
-      sortable: ['id', 'title', 'status', 'createdAt', 'publishedAt', 'reviewRequestedAt'],
-      defaultSort: ['id', 'DESC'],
-      filter: channelFilter,
-    });
-    const { rows, count } = await listChannels(c.get('user'), p, contentLang(c));
-    return listResponse(c, 'channels', rows, p.offset, count);
-  })
-  .get('/by-slug/:slug', async (c) => {
-    const slug = validate(c, z.string().min(1).max(200), c.req.param('slug'), 'slug');
-    return c.json(await channelView(c.get('user'), { slug }, contentLang(c), { withProducts: true }));
-  })
-  .get('/:id', async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    return c.json(await channelView(c.get('user'), { id }, contentLang(c)));
-  })
-  .post('/', producer, async (c) => {
-    const body = await readJson(c, channelCreateBody);
-    const channel = await createChannel(currentUser(c), body);
-    return c.json(channelJson(channel, { lang: contentLang(c), full: true }), 201);
-  })
-  .put('/:id', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const body = await readJson(c, channelUpdateBody);
-    const channel = await updateChannel(currentUser(c), id, body);
-    return c.json(channelJson(channel, { lang: contentLang(c), full: true }));
-  })
-  .delete('/:id', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const channel = await deleteChannel(currentUser(c), id);
-    return c.json(channelJson(channel, { lang: contentLang(c), full: true }));
-  })
-  .post('/:id/request-review', producer, move('request-review'))
-  .post('/:id/deactivate', producer, move('deactivate'))
-  .post('/:id/approve', requireAdmin, move('approve'))
-  .post('/:id/ban', requireAdmin, move('ban'))
-  .post('/:id/private', requireAdmin, move('private'));
+export const channelRoutes = routes('/api/channels', 'catalogue')
+  .get(
+    '/',
+    {
+      summary: 'List channels: public ones, or your own as producer (all as admin)',
+      access: 'anonymous',
+      list: {
+        sortable: ['id', 'title', 'status', 'createdAt', 'publishedAt', 'reviewRequestedAt'],
+        defaultSort: ['id', 'DESC'],
+        filter: channelFilter,
+      },
+    },
+    async (c, { user, list }) => {
+      const { rows, count } = await listChannels(user, list, contentLang(c));
+      return listResponse(c, 'channels', rows, list.offset, count);
+    },
+  )
+  .get(
+    '/by-slug/:slug',
+    { summary: 'A channel page by slug, with its products', access: 'anonymous' },
+    async (c, { user, params }) =>
+      c.json(await channelView(user, { slug: params.slug }, contentLang(c), { withProducts: true })),
+  )
+  .get('/:id', { summary: 'One channel', access: 'anonymous' }, async (c, { user, params }) =>
+    c.json(await channelView(user, { id: params.id }, contentLang(c))),
+  )
+  .post(
+    '/',
+    { summary: 'Create a channel (draft)', access: 'producer', body: channelCreateBody, status: 201 },
+    async (c, { user, body }) =>
+      c.json(channelJson(await createChannel(user, body), { lang: contentLang(c), full: true }), 201),
+  )
+  .put(
+    '/:id',
+    { summary: 'Change your channel', access: 'producer', body: channelUpdateBody },
+    async (c, { user, params, body }) =>
+      c.json(channelJson(await updateChannel(user, params.id, body), { lang: contentLang(c), full: true })),
+  )
+  .delete('/:id', { summary: 'Delete your channel', access: 'producer' }, async (c, { user, params }) =>
+    c.json(channelJson(await deleteChannel(user, params.id), { lang: contentLang(c), full: true })),
+  )
+  .post(
+    '/:id/request-review',
+    { summary: 'Ask for publication (draft to revision)', access: 'producer' },
+    move('request-review'),
+  )
+  .post('/:id/deactivate', { summary: 'Deactivate your channel', access: 'producer' }, move('deactivate'))
+  .post(
+    '/:id/approve',
+    { summary: 'Approve and publish (emails the owner)', access: 'admin' },
+    move('approve'),
+  )
+  .post('/:id/ban', { summary: 'Ban a channel', access: 'admin' }, move('ban'))
+  .post('/:id/private', { summary: 'Make a channel private', access: 'admin' }, move('private'));

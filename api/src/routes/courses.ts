@@ -1,9 +1,16 @@
-import { Hono } from 'hono';
-import { currentUser, requireAuth } from '../auth/guards.ts';
-import type { AppEnv } from '../context.ts';
 import { contentLang } from '../lib/localize.ts';
-import { idParam, listParams, listResponse } from '../lib/rest.ts';
-import { readJson, validate } from '../lib/validate.ts';
+import { listResponse } from '../lib/rest.ts';
+import { routes } from '../lib/route.ts';
+import { reorderBody } from '../schemas/catalogue.ts';
+import {
+  courseCreateBody,
+  courseUpdateBody,
+  lessonBody,
+  lessonUpdateBody,
+  moduleBody,
+  moduleUpdateBody,
+  typedProductFilter,
+} from '../schemas/course.ts';
 import {
   createLesson,
   createModule,
@@ -18,109 +25,110 @@ import {
 } from '../services/course-content.ts';
 import { courseView, createCourse, deleteCourse, listCourses, updateCourse } from '../services/courses.ts';
 import { modulesJson } from '../services/product-extras.ts';
-import { reorderBody } from './catalogue-schemas.ts';
-import {
-  courseCreateBody,
-  courseUpdateBody,
-  lessonBody,
-  lessonUpdateBody,
-  moduleBody,
-  moduleUpdateBody,
-  typedProductFilter,
-} from './course-schemas.ts';
-
-const producer = requireAuth('PRODUCER', 'ADMIN');
-const TYPED_SORT = ['id', 'title', 'status', 'createdAt', 'publishedAt'] as const;
 
 /** Courses: a product of type course (its fields flattened) with modules and lessons as nested routes. */
-export const courseRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const p = listParams(c, {
-      sortable: TYPED_SORT,
-      defaultSort: ['id', 'DESC'],
-      filter: typedProductFilter,
-    });
-    const { rows, count } = await listCourses(c.get('user'), p, contentLang(c));
-    return listResponse(c, 'courses', rows, p.offset, count);
-  })
-  .get('/:id', async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    return c.json(await courseView(c.get('user'), id, contentLang(c)));
-  })
-  .post('/', producer, async (c) => {
-    const body = await readJson(c, courseCreateBody);
-    const course = await createCourse(currentUser(c), body);
-    return c.json(await courseView(currentUser(c), course.id, contentLang(c)), 201);
-  })
-  .put('/:id', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const body = await readJson(c, courseUpdateBody);
-    await updateCourse(currentUser(c), id, body);
-    return c.json(await courseView(currentUser(c), id, contentLang(c)));
-  })
-  .delete('/:id', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const course = await deleteCourse(currentUser(c), id);
-    return c.json(course.toFormattedJSON());
-  })
+export const courseRoutes = routes('/api/courses', 'catalogue')
+  .get(
+    '/',
+    {
+      summary: 'List courses',
+      access: 'anonymous',
+      list: {
+        sortable: ['id', 'title', 'status', 'createdAt', 'publishedAt'],
+        defaultSort: ['id', 'DESC'],
+        filter: typedProductFilter,
+      },
+    },
+    async (c, { user, list }) => {
+      const { rows, count } = await listCourses(user, list, contentLang(c));
+      return listResponse(c, 'courses', rows, list.offset, count);
+    },
+  )
+  .get(
+    '/:id',
+    { summary: 'One course with modules and lessons', access: 'anonymous' },
+    async (c, { user, params }) => c.json(await courseView(user, params.id, contentLang(c))),
+  )
+  .post(
+    '/',
+    { summary: 'Create a course', access: 'producer', body: courseCreateBody, status: 201 },
+    async (c, { user, body }) => {
+      const course = await createCourse(user, body);
+      return c.json(await courseView(user, course.id, contentLang(c)), 201);
+    },
+  )
+  .put(
+    '/:id',
+    { summary: 'Change your course', access: 'producer', body: courseUpdateBody },
+    async (c, { user, params, body }) => {
+      await updateCourse(user, params.id, body);
+      return c.json(await courseView(user, params.id, contentLang(c)));
+    },
+  )
+  .delete('/:id', { summary: 'Delete your course', access: 'producer' }, async (c, { user, params }) =>
+    c.json((await deleteCourse(user, params.id)).toFormattedJSON()),
+  )
   // modules
-  .get('/:id/modules', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const modules = modulesJson(await listModules(currentUser(c), id), true);
+  .get('/:id/modules', { summary: "A course's modules", access: 'producer' }, async (c, { user, params }) => {
+    const modules = modulesJson(await listModules(user, params.id), true);
     return listResponse(c, 'modules', modules, 0, modules.length);
   })
-  .post('/:id/modules', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const body = await readJson(c, moduleBody);
-    return c.json((await createModule(currentUser(c), id, body)).toFormattedJSON(), 201);
-  })
-  .post('/:id/modules/reorder', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const { ids } = await readJson(c, reorderBody);
-    const modules = await reorderModules(currentUser(c), id, ids);
-    return c.json(modules.map((m) => m.toFormattedJSON()));
-  })
-  .put('/:id/modules/:moduleId', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const moduleId = validate(c, idParam, c.req.param('moduleId'), 'moduleId');
-    const body = await readJson(c, moduleUpdateBody);
-    return c.json((await updateModule(currentUser(c), id, moduleId, body)).toFormattedJSON());
-  })
-  .delete('/:id/modules/:moduleId', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const moduleId = validate(c, idParam, c.req.param('moduleId'), 'moduleId');
-    return c.json((await deleteModule(currentUser(c), id, moduleId)).toFormattedJSON());
-  })
+  .post(
+    '/:id/modules',
+    { summary: 'Add a module', access: 'producer', body: moduleBody, status: 201 },
+    async (c, { user, params, body }) =>
+      c.json((await createModule(user, params.id, body)).toFormattedJSON(), 201),
+  )
+  .post(
+    '/:id/modules/reorder',
+    { summary: 'Reorder the modules', access: 'producer', body: reorderBody },
+    async (c, { user, params, body }) =>
+      c.json((await reorderModules(user, params.id, body.ids)).map((m) => m.toFormattedJSON())),
+  )
+  .put(
+    '/:id/modules/:moduleId',
+    { summary: 'Change a module', access: 'producer', body: moduleUpdateBody },
+    async (c, { user, params, body }) =>
+      c.json((await updateModule(user, params.id, params.moduleId, body)).toFormattedJSON()),
+  )
+  .delete(
+    '/:id/modules/:moduleId',
+    { summary: 'Delete a module', access: 'producer' },
+    async (c, { user, params }) =>
+      c.json((await deleteModule(user, params.id, params.moduleId)).toFormattedJSON()),
+  )
   // lessons
-  .get('/:id/modules/:moduleId/lessons', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const moduleId = validate(c, idParam, c.req.param('moduleId'), 'moduleId');
-    const lessons = (await listLessons(currentUser(c), id, moduleId)).map((l) => l.toFormattedJSON());
-    return listResponse(c, 'lessons', lessons, 0, lessons.length);
-  })
-  .post('/:id/modules/:moduleId/lessons', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const moduleId = validate(c, idParam, c.req.param('moduleId'), 'moduleId');
-    const body = await readJson(c, lessonBody);
-    return c.json((await createLesson(currentUser(c), id, moduleId, body)).toFormattedJSON(), 201);
-  })
-  .post('/:id/modules/:moduleId/lessons/reorder', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const moduleId = validate(c, idParam, c.req.param('moduleId'), 'moduleId');
-    const { ids } = await readJson(c, reorderBody);
-    const lessons = await reorderLessons(currentUser(c), id, moduleId, ids);
-    return c.json(lessons.map((l) => l.toFormattedJSON()));
-  })
-  .put('/:id/modules/:moduleId/lessons/:lessonId', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const moduleId = validate(c, idParam, c.req.param('moduleId'), 'moduleId');
-    const lessonId = validate(c, idParam, c.req.param('lessonId'), 'lessonId');
-    const body = await readJson(c, lessonUpdateBody);
-    return c.json((await updateLesson(currentUser(c), id, moduleId, lessonId, body)).toFormattedJSON());
-  })
-  .delete('/:id/modules/:moduleId/lessons/:lessonId', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const moduleId = validate(c, idParam, c.req.param('moduleId'), 'moduleId');
-    const lessonId = validate(c, idParam, c.req.param('lessonId'), 'lessonId');
-    return c.json((await deleteLesson(currentUser(c), id, moduleId, lessonId)).toFormattedJSON());
-  });
+  .get(
+    '/:id/modules/:moduleId/lessons',
+    { summary: "A module's lessons", access: 'producer' },
+    async (c, { user, params }) => {
+      const lessons = (await listLessons(user, params.id, params.moduleId)).map((l) => l.toFormattedJSON());
+      return listResponse(c, 'lessons', lessons, 0, lessons.length);
+    },
+  )
+  .post(
+    '/:id/modules/:moduleId/lessons',
+    { summary: 'Add a lesson', access: 'producer', body: lessonBody, status: 201 },
+    async (c, { user, params, body }) =>
+      c.json((await createLesson(user, params.id, params.moduleId, body)).toFormattedJSON(), 201),
+  )
+  .post(
+    '/:id/modules/:moduleId/lessons/reorder',
+    { summary: 'Reorder the lessons', access: 'producer', body: reorderBody },
+    async (c, { user, params, body }) =>
+      c.json(
+        (await reorderLessons(user, params.id, params.moduleId, body.ids)).map((l) => l.toFormattedJSON()),
+      ),
+  )
+  .put(
+    '/:id/modules/:moduleId/lessons/:lessonId',
+    { summary: 'Change a lesson', access: 'producer', body: lessonUpdateBody },
+    async (c, { user, params, body }) =>
+      c.json((await updateLesson(user, params.id, params.moduleId, params.lessonId, body)).toFormattedJSON()),
+  )
+  .delete(
+    '/:id/modules/:moduleId/lessons/:lessonId',
+    { summary: 'Delete a lesson', access: 'producer' },
+    async (c, { user, params }) =>
+      c.json((await deleteLesson(user, params.id, params.moduleId, params.lessonId)).toFormattedJSON()),
+  );

@@ -1,79 +1,26 @@
-import { Hono } from 'hono';
-import { Op, type WhereOptions } from 'sequelize';
-import { z } from 'zod';
-import { EmailLog } from '../../../models/index.ts';
-import { requireAdmin } from '../auth/guards.ts';
-import type { AppEnv } from '../context.ts';
-import { AppError } from '../errors.ts';
-import { idParam, listParams, listResponse } from '../lib/rest.ts';
-import { validate } from '../lib/validate.ts';
+import { listResponse } from '../lib/rest.ts';
+import { routes } from '../lib/route.ts';
+import { emailLogFilter } from '../schemas/email-logs.ts';
+import { emailLogDetail, listEmailLogs } from '../services/email-logs.ts';
 
-export const emailLogFilter = z.strictObject({
-  to: z.string().trim().toLowerCase().max(254).optional(),
-  type: z.string().max(40).optional(),
-  status: z.enum(['sent', 'logged', 'failed']).optional(),
-  opened: z.boolean().optional(),
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  until: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-});
-
-export const emailLogRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-  .get('/', async (c) => {
-    const p = listParams(c, {
-      sortable: ['id', 'sentAt', 'openedAt', 'toEmail'],
-      defaultSort: ['id', 'DESC'],
-      filter: emailLogFilter,
-    });
-    const f = p.filter;
-    const where: WhereOptions[] = [];
-    if (f.to) where.push({ toEmail: f.to });
-    if (f.type) where.push({ type: f.type });
-    if (f.status) where.push({ status: f.status });
-    if (f.opened !== undefined) where.push({ openedAt: f.opened ? { [Op.ne]: null } : null });
-    const window = dateWindow(f.from, f.until);
-    if (window) where.push({ sentAt: { [Op.gte]: window.from, [Op.lt]: window.until } });
-    const { rows, count } = await EmailLog.findAndCountAll({
-      where: { [Op.and]: where },
-      order: [[p.sort.field, p.sort.order]],
-      offset: p.offset,
-      limit: p.limit,
-    });
-    return listResponse(
-      c,
-      'email-logs',
-      rows.map((r) => ({ ...r.toFormattedJSON(), links: r.links })),
-      p.offset,
-      count,
-    );
-  })
-  .get('/:id', async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const row = await EmailLog.findByPk(id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return c.json({
-      ...row.toFormattedJSON(),
-      links: row.links,
-      bodyText: row.bodyText,
-      bodyHtml: row.bodyHtml,
-    });
-  });
-
-const DAY = 24 * 3600 * 1000;
-
-/**
- * Spec 5: email tracking searches span less than three months. A date-only `until` includes that day;
- * `until` alone would reach back forever, so it needs a `from`.
- */
-function dateWindow(from: string | undefined, until: string | undefined) {
-  if (!from && !until) return null;
-  if (!from) throw new AppError('EMAIL_TRACKING_RANGE_TOO_LONG', {}, [{ field: 'filter.from', message: '' }]);
-  const start = new Date(from);
-  const end = until ? new Date(until.length === 10 ? new Date(until).getTime() + DAY : until) : new Date();
-  const limit = new Date(start);
-  limit.setUTCMonth(limit.getUTCMonth() + 3);
-  if (end >= limit) {
-    throw new AppError('EMAIL_TRACKING_RANGE_TOO_LONG', {}, [{ field: 'filter.until', message: '' }]);
-  }
-  return { from: start, until: end };
-}
+/** /manage/track-emails: what was sent, to whom, whether it was opened. */
+export const emailLogRoutes = routes('/api/email-logs', 'email')
+  .get(
+    '/',
+    {
+      summary: 'Email log, filtered (under three months)',
+      access: 'admin',
+      list: {
+        sortable: ['id', 'sentAt', 'openedAt', 'toEmail'],
+        defaultSort: ['id', 'DESC'],
+        filter: emailLogFilter,
+      },
+    },
+    async (c, { list }) => {
+      const { rows, count } = await listEmailLogs(list);
+      return listResponse(c, 'email-logs', rows, list.offset, count);
+    },
+  )
+  .get('/:id', { summary: 'One email with its bodies and links', access: 'admin' }, async (c, { params }) =>
+    c.json(await emailLogDetail(params.id)),
+  );

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
+import { routes } from '../lib/route.ts';
 import { resolvedHome } from '../services/home.ts';
 
-export const homeRoutes = new Hono<AppEnv>().get('/', async (c) =>
-  c.json({ sections: await resolvedHome(c.get('lang')) }),
+export const homeRoutes = routes('/api/home', 'site').get(
+  '/',
+  { summary: 'Home sections resolved for the request language', access: 'anonymous' },
+  async (c) => c.json({ sections: await resolvedHome(c.get('lang')) }),
 );

@@ -1,10 +1,7 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { currentUser, requireAuth } from '../auth/guards.ts';
-import type { AppEnv } from '../context.ts';
 import { contentLang } from '../lib/localize.ts';
-import { idParam, listParams, listResponse } from '../lib/rest.ts';
-import { readJson, validate } from '../lib/validate.ts';
+import { listResponse } from '../lib/rest.ts';
+import { routes } from '../lib/route.ts';
+import { speakerCreateBody, speakerFilter, speakerUpdateBody } from '../schemas/speaker.ts';
 import { speakerJson } from '../services/product-json.ts';
 import {
   createSpeaker,
@@ -13,38 +10,46 @@ import {
   speakerView,
   updateSpeaker,
 } from '../services/speakers.ts';
-import { speakerCreateBody, speakerFilter, speakerUpdateBody } from './speaker-schemas.ts';
 
-const producer = requireAuth('PRODUCER', 'ADMIN');
-
-export const speakerRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const p = listParams(c, {
-      sortable: ['id', 'name', 'slug', 'createdAt'],
-      defaultSort: ['name', 'ASC'],
-      filter: speakerFilter,
-    });
-    const { rows, count } = await listSpeakers(c.get('user'), p, contentLang(c));
-    return listResponse(c, 'speakers', rows, p.offset, count);
-  })
-  .get('/by-slug/:slug', async (c) => {
-    const slug = validate(c, z.string().min(1).max(200), c.req.param('slug'), 'slug');
-    return c.json(await speakerView(c.get('user'), { slug }, contentLang(c), { withProducts: true }));
-  })
-  .get('/:id', async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    return c.json(await speakerView(c.get('user'), { id }, contentLang(c)));
-  })
-  .post('/', producer, async (c) => {
-    const body = await readJson(c, speakerCreateBody);
-    return c.json(speakerJson(await createSpeaker(currentUser(c), body), contentLang(c)), 201);
-  })
-  .put('/:id', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    const body = await readJson(c, speakerUpdateBody);
-    return c.json(speakerJson(await updateSpeaker(currentUser(c), id, body), contentLang(c)));
-  })
-  .delete('/:id', producer, async (c) => {
-    const id = validate(c, idParam, c.req.param('id'), 'id');
-    return c.json(speakerJson(await deleteSpeaker(currentUser(c), id), contentLang(c)));
-  });
+export const speakerRoutes = routes('/api/speakers', 'catalogue')
+  .get(
+    '/',
+    {
+      summary: 'List speakers: public ones, or your own as producer (all as admin)',
+      access: 'anonymous',
+      list: {
+        sortable: ['id', 'name', 'slug', 'createdAt'],
+        defaultSort: ['name', 'ASC'],
+        filter: speakerFilter,
+      },
+    },
+    async (c, { user, list }) => {
+      const { rows, count } = await listSpeakers(user, list, contentLang(c));
+      return listResponse(c, 'speakers', rows, list.offset, count);
+    },
+  )
+  .get(
+    '/by-slug/:slug',
+    { summary: 'A speaker page by slug, with their products', access: 'anonymous' },
+    async (c, { user, params }) =>
+      c.json(await speakerView(user, { slug: params.slug }, contentLang(c), { withProducts: true })),
+  )
+  .get('/:id', { summary: 'One speaker', access: 'anonymous' }, async (c, { user, params }) =>
+    c.json(await speakerView(user, { id: params.id }, contentLang(c))),
+  )
+  .post(
+    '/',
+    { summary: 'Create a speaker', access: 'producer', body: speakerCreateBody, status: 201 },
+    async (c, { user, body }) => c.json(speakerJson(await createSpeaker(user, body), contentLang(c)), 201),
+  )
+  .put(
+    '/:id',
+    { summary: 'Change your speaker', access: 'producer', body: speakerUpdateBody },
+    async (c, { user, params, body }) =>
+      c.json(speakerJson(await updateSpeaker(user, params.id, body), contentLang(c))),
+  )
+  .delete(
+    '/:id',
+    { summary: 'Delete your speaker (refused while used)', access: 'producer' },
+    async (c, { user, params }) => c.json(speakerJson(await deleteSpeaker(user, params.id), contentLang(c))),
+  );

@@ -1,4 +1,5 @@
-import { Op, UniqueConstraintError } from 'sequelize';
+import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
+import { connectionOf } from '../../../models/columns.ts';
 import { AuthToken, type Language, type Role, User } from '../../../models/index.ts';
 import { DUMMY_HASH, hashPassword, isStrongPassword, verifyPassword } from '../auth/password.ts';
 import {
@@ -11,8 +12,10 @@ import {
 } from '../auth/tokens.ts';
 import { env, publicUrl } from '../env.ts';
 import { AppError, fieldError } from '../errors.ts';
+import { isListening, onChange } from '../lib/db-changes.ts';
 import { sendActionMail } from '../mail/mailer.ts';
-import { getSetting, REGISTER_FIELDS, type RegisterFieldName } from './config.ts';
+import { REGISTER_FIELDS, type RegisterFieldName } from '../schemas/config.ts';
+import { getSetting } from './config.ts';
 import { clear, hit, peek } from './rate-limit.ts';
 
 export interface SignupInput {
@@ -124,24 +127,33 @@ async function checkExtraFields(extra: Partial<Record<RegisterFieldName, string>
 /** Creates a single-use token of the kind and emails its link. */
 async function sendLinkMail(user: User, kind: AuthTokenKindForLink) {
   const { token, hash } = newToken();
-  await AuthToken.create({
-    userId: user.id,
-    kind,
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + (kind === 'activation' ? ACTIVATION_TTL_MS : RESET_TTL_MS)),
-    usedAt: null,
-    lastUsedAt: null,
-    userAgent: null,
-    ip: null,
-  });
-  const path = kind === 'activation' ? 'activate' : 'reset-password';
-  await sendActionMail({
-    type: kind === 'activation' ? 'activation' : 'reset',
-    to: user.email,
-    userId: user.id,
-    lang: user.language,
-    name: user.name,
-    link: `${publicUrl}/${path}/${token}`,
+  // The token and its email commit together: no email without a usable token, no token without its email.
+  await connectionOf(AuthToken).transaction(async (transaction) => {
+    await AuthToken.create(
+      {
+        userId: user.id,
+        kind,
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + (kind === 'activation' ? ACTIVATION_TTL_MS : RESET_TTL_MS)),
+        usedAt: null,
+        lastUsedAt: null,
+        userAgent: null,
+        ip: null,
+      },
+      { transaction },
+    );
+    const path = kind === 'activation' ? 'activate' : 'reset-password';
+    await sendActionMail(
+      {
+        type: kind === 'activation' ? 'activation' : 'reset',
+        to: user.email,
+        userId: user.id,
+        lang: user.language,
+        name: user.name,
+        link: `${publicUrl}/${path}/${token}`,
+      },
+      transaction,
+    );
   });
 }
 
@@ -236,22 +248,114 @@ export async function login(
   return { token, user };
 }
 
-/** Resolves a session token to its user, or null when unknown, expired, revoked or the user may not sign in. */
+/** `u."column" AS "attribute"` for every User attribute, built once the models are initialised. */
+let userSelect: string | undefined;
+const userColumns = () =>
+  (userSelect ??= Object.entries(User.getAttributes())
+    .map(([name, a]) => `u."${a.field ?? name}" AS "${name}"`)
+    .join(', '));
+
+// Sessions seen by this process, by token hash, while it LISTENs to `sessions_changed` (migration 0005:
+// any change to a user's row or to their tokens, from any connection, drops that user's entries; writes
+// through this process's models drop them at once, without waiting for the NOTIFY). A fresh User is
+// built from the cached values on every request, so a handler's changes never leak into the cache.
+interface CachedSession {
+  userId: number;
+  tokenId: number;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+  attributes: Record<string, unknown>;
+}
+const MAX_CACHED_SESSIONS = 10_000;
+const sessions = new Map<string, CachedSession>();
+let sessionGeneration = 0;
+
+function forgetSessions(userId: number | '*') {
+  sessionGeneration++;
+  if (userId === '*') sessions.clear();
+  else for (const [hash, s] of sessions) if (s.userId === userId) sessions.delete(hash);
+}
+onChange('sessions_changed', {
+  changed: (payload) => forgetSessions(payload === '*' ? '*' : Number(payload)),
+  reset: () => forgetSessions('*'),
+});
+
+/** Only the once-a-minute touch of last_used_at leaves a session as it was. */
+const onlyTouched = (fields: readonly string[] | undefined) =>
+  !!fields && fields.length > 0 && fields.every((f) => f === 'lastUsedAt' || f === 'updatedAt');
+
+let hooked = false;
+function hookModelWrites() {
+  if (hooked) return;
+  hooked = true;
+  User.addHook('afterSave', (user: User) => forgetSessions(user.id));
+  User.addHook('afterDestroy', (user: User) => forgetSessions(user.id));
+  User.addHook('afterBulkUpdate', () => forgetSessions('*'));
+  User.addHook('afterBulkDestroy', () => forgetSessions('*'));
+  AuthToken.addHook('afterSave', (token: AuthToken, options: { fields?: string[] }) => {
+    if (!onlyTouched(options.fields)) forgetSessions(token.userId);
+  });
+  AuthToken.addHook('afterDestroy', (token: AuthToken) => forgetSessions(token.userId));
+  AuthToken.addHook('afterBulkUpdate', (options) => {
+    const { attributes } = options as unknown as { attributes?: Record<string, unknown> };
+    if (!onlyTouched(Object.keys(attributes ?? {}))) forgetSessions('*');
+  });
+  AuthToken.addHook('afterBulkDestroy', () => forgetSessions('*'));
+}
+
+/** A session, from memory when this process is listening, else (and then cached) from the database. */
+async function findSession(hash: string): Promise<CachedSession | null> {
+  hookModelWrites();
+  const cached = isListening() ? sessions.get(hash) : undefined;
+  if (cached) return cached.expiresAt.getTime() > Date.now() ? cached : null;
+  const seen = sessionGeneration;
+  const sequelize = User.sequelize as NonNullable<typeof User.sequelize>;
+  const [row] = await sequelize.query<Record<string, unknown>>(
+    `SELECT t.id AS "__tokenId", t.expires_at AS "__expiresAt", t.last_used_at AS "__lastUsedAt", ${userColumns()}
+       FROM auth_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = :hash AND t.kind = 'session' AND t.expires_at > now()`,
+    // A replacement (escaped by Sequelize), not a bind: the simple protocol is one message, not four.
+    { replacements: { hash }, type: QueryTypes.SELECT },
+  );
+  if (!row) return null;
+  const { __tokenId, __expiresAt, __lastUsedAt, ...attributes } = row as {
+    __tokenId: number;
+    __expiresAt: Date;
+    __lastUsedAt: Date | null;
+  };
+  const session = {
+    userId: (attributes as { id: number }).id,
+    tokenId: __tokenId,
+    expiresAt: __expiresAt,
+    lastUsedAt: __lastUsedAt,
+    attributes,
+  };
+  if (isListening() && seen === sessionGeneration) {
+    if (sessions.size >= MAX_CACHED_SESSIONS) sessions.clear();
+    sessions.set(hash, session);
+  }
+  return session;
+}
+
+/**
+ * Resolves a session token to its user, or null when unknown, expired, revoked or the user may not sign
+ * in: one indexed join read raw (no include machinery), or no query at all when the session is cached.
+ */
 export async function authenticate(token: string): Promise<{ user: User; tokenId: number } | null> {
   if (!token || token.length > 200) return null;
-  const row = await AuthToken.findOne({
-    where: { tokenHash: hashToken(token), kind: 'session', expiresAt: { [Op.gt]: new Date() } },
-    include: [{ model: User, as: 'user', required: true }],
-  });
-  if (!row?.user) return null;
-  if (row.user.status === 'blocked' || row.user.status === 'deleted' || row.user.status === 'disapproved') {
+  const session = await findSession(hashToken(token));
+  if (!session) return null;
+  const user = User.build(structuredClone(session.attributes) as never, { raw: true, isNewRecord: false });
+  if (user.status === 'blocked' || user.status === 'deleted' || user.status === 'disapproved') {
     return null;
   }
   // Touch at most once a minute: a write per request would make every read a write.
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    await AuthToken.update({ lastUsedAt: new Date() }, { where: { id: row.id } });
+  const now = new Date();
+  if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > 60_000) {
+    session.lastUsedAt = now;
+    await AuthToken.update({ lastUsedAt: now }, { where: { id: session.tokenId } });
   }
-  return { user: row.user, tokenId: row.id };
+  return { user, tokenId: session.tokenId };
 }
 
 export async function logout(tokenId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
+import { connectionOf } from '../../../models/columns.ts';
 import { Channel, type ChannelStatus, type Language, Product, User } from '../../../models/index.ts';
 import { publicUrl } from '../env.ts';
 import { AppError } from '../errors.ts';
@@ -7,7 +8,7 @@ import { catalogueErrors } from '../lib/db-errors.ts';
 import { localize } from '../lib/localize.ts';
 import type { ListParams } from '../lib/rest.ts';
 import { sendActionMail } from '../mail/mailer.ts';
-import type { ChannelFilter, ChannelInput } from '../routes/channel-schemas.ts';
+import type { ChannelFilter, ChannelInput } from '../schemas/channel.ts';
 import { canManageOwner, channelFor, isAdmin, listScope, searchCondition } from './catalogue-access.ts';
 import { computePrice } from './pricing.ts';
 import { productJson } from './product-json.ts';
@@ -188,26 +189,30 @@ export async function moveChannel(user: User, id: number, move: ChannelMove) {
       : move === 'deactivate'
         ? {}
         : { reviewedAt: now, reviewedBy: user.id };
-  const [count] = await Channel.update(
-    { status: rule.to, ...stamps },
-    { where: { id, status: { [Op.in]: from } } },
-  );
-  await channel.reload();
-  if (count === 0) {
-    throw new AppError('CHANNEL_INVALID_TRANSITION', { from: channel.status, to: rule.to });
-  }
-  if (rule.to === 'published') {
-    const owner = await User.findByPk(channel.userId);
-    if (owner) {
-      await sendActionMail({
+  // The move and the owner's email commit together.
+  await connectionOf(Channel).transaction(async (transaction) => {
+    const [count] = await Channel.update(
+      { status: rule.to, ...stamps },
+      { where: { id, status: { [Op.in]: from } }, transaction },
+    );
+    await channel.reload({ transaction });
+    if (count === 0) {
+      throw new AppError('CHANNEL_INVALID_TRANSITION', { from: channel.status, to: rule.to });
+    }
+    if (rule.to !== 'published') return;
+    const owner = await User.findByPk(channel.userId, { transaction });
+    if (!owner) return;
+    await sendActionMail(
+      {
         type: 'channelPublished',
         to: owner.email,
         userId: owner.id,
         lang: owner.language,
         name: owner.name,
         link: `${publicUrl}/channels/${channel.slug}`,
-      });
-    }
-  }
+      },
+      transaction,
+    );
+  });
   return channel;
 }

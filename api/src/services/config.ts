@@ -1,135 +1,22 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Setting } from '../../../models/index.ts';
+import { isListening, onChange } from '../lib/db-changes.ts';
 
-/** Text in the three languages; any may be missing and falls back to another (spec 1). */
-export const localized = z.strictObject({
-  es: z.string().max(2000).optional(),
-  en: z.string().max(2000).optional(),
-  pt: z.string().max(2000).optional(),
-});
-export type Localized = z.infer<typeof localized>;
-
-export const siteConfigSchema = z.strictObject({
-  approveUsers: z.boolean(),
-  typeTag: z.boolean(),
-  freeTag: z.boolean(),
-  coupons: z.boolean(),
-  moderatedChat: z.boolean(),
-  languages: z.boolean(),
-  notifications: z.boolean(),
-  currencies: z.boolean(),
-  timezones: z.boolean(),
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-export const accessSchema = z.strictObject({ requireLogin: z.boolean() });
-
-export const MODULE_IDS = ['advertising', 'openlab', 'leads', 'mediapay', 'ideas', 'cognition'] as const;
-export const modulesSchema = z.strictObject(
-  Object.fromEntries(MODULE_IDS.map((id) => [id, z.boolean()])) as Record<
-    (typeof MODULE_IDS)[number],
-    z.ZodBoolean
-  >,
-);
-
-const secret = z.string().max(500).nullable().optional();
-export const mediaPaySchema = z.strictObject({
-  currencyCode: z.string().regex(/^[A-Z]{3}$/),
-  currencySymbol: z.string().min(1).max(5),
-  stripe: z.strictObject({
-    active: z.boolean(),
-    publicKey: z.string().max(500),
-    secretKey: secret,
-    signingSecret: secret,
-  }),
-  pos: z.strictObject({
-    active: z.boolean(),
-    url: z.string().max(500),
-    merchantCode: z.string().max(50),
-    terminal: z.string().max(10),
-    currencyCode: z.string().regex(/^\d{3}$/),
-    merchantKey: secret,
-  }),
-  platformSubscription: z.strictObject({
-    active: z.boolean(),
-    period: z.enum(['monthly', 'annual', 'single']),
-    priceCents: z.number().int().min(0).max(100_000_000),
-  }),
-  subscriptionChannels: z.boolean(),
-  paidContent: z.boolean(),
-  ticketFeePaidBy: z.enum(['buyer', 'organizer']),
-});
-export type MediaPay = z.infer<typeof mediaPaySchema>;
-
-const id = z.string().min(1).max(64);
-const url = z.string().max(2000);
-export const homeSectionSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    id,
-    type: z.literal('hero'),
-    title: localized,
-    subtitle: localized.optional(),
-    mediaType: z.enum(['image', 'video']),
-    mediaUrl: url,
-    buttonText: localized.optional(),
-    buttonLink: url.optional(),
-  }),
-  z.strictObject({
-    id,
-    type: z.enum(['productSlider', 'channelSlider', 'speakerSlider']),
-    title: localized,
-    ids: z.array(z.number().int().positive()).max(50),
-  }),
-  z.strictObject({
-    id,
-    type: z.enum(['featuredProduct', 'featuredChannel']),
-    title: localized.optional(),
-    itemId: z.number().int().positive(),
-  }),
-  z.strictObject({ id, type: z.literal('static'), title: localized.optional(), body: localized }),
-  z.strictObject({
-    id,
-    type: z.literal('cta'),
-    title: localized,
-    subtitle: localized.optional(),
-    buttonText: localized,
-    buttonLink: url,
-  }),
-]);
-export const homeSchema = z.strictObject({ sections: z.array(homeSectionSchema).max(40) });
-export type HomeSection = z.infer<typeof homeSectionSchema>;
-
-export const REGISTER_FIELDS = {
-  birthDate: 'date',
-  phone: 'tel',
-  speciality: 'text',
-  pathology: 'text',
-  professionalLevel: 'text',
-  hospital: 'text',
-  registrationCode: 'text',
-} as const;
-export type RegisterFieldName = keyof typeof REGISTER_FIELDS;
-const fieldOption = z.strictObject({ enabled: z.boolean(), required: z.boolean() });
-export const registerFieldsSchema = z.strictObject(
-  Object.fromEntries(Object.keys(REGISTER_FIELDS).map((k) => [k, fieldOption])) as Record<
-    RegisterFieldName,
-    typeof fieldOption
-  >,
-);
-export const registerDomainsSchema = z.strictObject({
-  mode: z.enum(['any', 'allow', 'deny']),
-  domains: z
-    .array(
-      z
-        .string()
-        .max(253)
-        .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i),
-    )
-    .max(500),
-});
-export const registerSocialSchema = z.strictObject({
-  providers: z.array(z.strictObject({ id: z.enum(['google', 'facebook', 'apple']), clientId: z.string() })),
-});
+import {
+  accessSchema,
+  type HomeSection,
+  homeSchema,
+  type MediaPay,
+  type MediaPayPatch,
+  mediaPaySchema,
+  modulesSchema,
+  REGISTER_FIELDS,
+  registerDomainsSchema,
+  registerFieldsSchema,
+  registerSocialSchema,
+  type SiteConfig,
+  siteConfigSchema,
+} from '../schemas/config.ts';
 
 /** Every setting key with its schema and its value on a fresh install. */
 export const SETTINGS = {
@@ -196,12 +83,29 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]['schema']>;
 
+// Settings are read on nearly every request and written a few times a day: each process keeps them in
+// memory while it LISTENs to `settings_changed` (a trigger NOTIFYs it on any write, from any connection:
+// migration 0004; lib/db-changes.ts). `generation` moves on every change heard: a read that started
+// before a change never stores what it read.
+const cache = new Map<SettingKey, unknown>();
+let generation = 0;
+onChange('settings_changed', { changed: (key) => forget(key), reset: () => forget('*') });
+
+function forget(key: string) {
+  generation++;
+  if (key === '*') cache.clear();
+  else cache.delete(key as SettingKey);
+}
+
 /** The stored value merged over the defaults, so a new field added later reads its default. */
 export async function getSetting<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-  const row = await Setting.findByPk(key);
+  if (isListening() && cache.has(key)) return structuredClone(cache.get(key)) as SettingValue<K>;
+  const seen = generation;
+  const row = await Setting.findByPk(key, { raw: true });
   const defaults = SETTINGS[key].defaults as SettingValue<K>;
-  if (!row) return structuredClone(defaults);
-  return { ...defaults, ...(row.value as object) } as SettingValue<K>;
+  const value = (row ? { ...defaults, ...(row.value as object) } : defaults) as SettingValue<K>;
+  if (isListening() && seen === generation) cache.set(key, structuredClone(value));
+  return structuredClone(value);
 }
 
 /** Merges a partial update over the current value and validates the whole before saving it. */
@@ -213,6 +117,7 @@ export async function updateSetting<K extends SettingKey>(
   const current = await getSetting(key);
   const next = SETTINGS[key].schema.parse({ ...current, ...patch }) as SettingValue<K>;
   await Setting.upsert({ key, value: next, updatedBy: userId });
+  forget(key); // our own write: do not wait for the NOTIFY to come back
   return next;
 }
 
@@ -241,4 +146,23 @@ export function maskedMediaPay(mp: MediaPay) {
     stripe: { ...stripe, secretKeySet: !!secretKey, signingSecretSet: !!signingSecret },
     pos: { ...pos, merchantKeySet: !!merchantKey },
   };
+}
+
+/** Merges a media-pay patch into the stored settings: secrets are write-only, undefined keeps the stored one. */
+export async function updateMediaPay(patch: MediaPayPatch, adminId: number) {
+  const current = await getSetting('media-pay');
+  const keep = (next: string | null | undefined, old: string | null | undefined) =>
+    next === undefined ? (old ?? null) : next || null;
+  const merged = {
+    ...current,
+    ...patch,
+    stripe: {
+      ...current.stripe,
+      ...patch.stripe,
+      secretKey: keep(patch.stripe?.secretKey, current.stripe.secretKey),
+      signingSecret: keep(patch.stripe?.signingSecret, current.stripe.signingSecret),
+    },
+    pos: { ...current.pos, ...patch.pos, merchantKey: keep(patch.pos?.merchantKey, current.pos.merchantKey) },
+  };
+  return maskedMediaPay(await updateSetting('media-pay', merged, adminId));
 }

@@ -32,7 +32,6 @@ import { inScope } from './scope.ts';
  * Only published or private products take coupons (COUPON_PRODUCT_NOT_PUBLISHED).
  */
 export const PROMOTION_MAX_PERCENT = 20;
-export const MAX_CODES_PER_BATCH = 1000;
 /** No 0/O, 1/I/L: codes are read aloud and typed from paper. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 

@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import { Course, CourseModule, Lesson, type User } from '../../../models/index.ts';
 import { AppError, type ErrorCode, fieldError } from '../errors.ts';
 import { catalogueErrors } from '../lib/db-errors.ts';
-import type { LessonInput } from '../routes/course-schemas.ts';
+import type { LessonInput } from '../schemas/course.ts';
 import { inTransaction } from './products.ts';
 import { typedFor } from './typed-products.ts';
 

@@ -6,7 +6,7 @@ import type {
   TypedCreateInput,
   TypedProductFilter,
   TypedUpdateInput,
-} from '../routes/course-schemas.ts';
+} from '../schemas/course.ts';
 import { canManageOwner } from './catalogue-access.ts';
 import { loadModules, modulesJson } from './product-extras.ts';
 import { loadRelations } from './product-relations.ts';

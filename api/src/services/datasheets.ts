@@ -7,8 +7,8 @@ import type {
   TypedCreateInput,
   TypedProductFilter,
   TypedUpdateInput,
-} from '../routes/course-schemas.ts';
-import { datasheetFields as DATASHEET_FIELDS } from '../routes/course-schemas.ts';
+} from '../schemas/course.ts';
+import { datasheetFields as DATASHEET_FIELDS } from '../schemas/course.ts';
 import { canManageOwner } from './catalogue-access.ts';
 import { datasheetFields, datasheetWarnings } from './product-extras.ts';
 import { loadRelations } from './product-relations.ts';

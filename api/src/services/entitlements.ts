@@ -1,6 +1,6 @@
-import { Op, QueryTypes } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
-import { Channel, Product, ProductAccess, Subscription, User } from '../../../models/index.ts';
+import { Channel, Product, ProductAccess, type Subscription, User } from '../../../models/index.ts';
 
 /**
  * "May this user open this product now, and until when?" — the one answer for the player, my stuff
@@ -101,32 +101,56 @@ function decide(
   return { allowed: true, reason: best.reason, until };
 }
 
-/** Loads the context for one user and a set of products in four queries, whatever their number. */
+/**
+ * Loads the context for one user and a set of products in one statement, whatever their number: the
+ * user's valid subscriptions, grants through bundles and masters, and the products' session starts.
+ * ($1 user, $2 product ids, $3 the moment, $4 the tickets' session ids.)
+ */
 async function loadContext(
   userId: number,
   productIds: number[],
   sessionIds: number[],
   at: Date,
 ): Promise<Context> {
-  const db = connectionOf(ProductAccess);
-  const [subs, parents, sessions] = await Promise.all([
-    Subscription.findAll({ where: { userId, validUntil: { [Op.gt]: at } } }),
-    parentGrants(userId, productIds, at),
-    db.query<{ product_id: number; id: number; starts_at: Date; first: Date }>(
-      `SELECT product_id, id, starts_at, min(starts_at) OVER (PARTITION BY product_id) AS first
-         FROM product_sessions WHERE product_id = ANY($1::integer[]) OR id = ANY($2::integer[])`,
-      { bind: [productIds, sessionIds], type: QueryTypes.SELECT },
-    ),
-  ]);
-  const ctx: Context = { subscriptions: new Map(), parents, firstSession: new Map(), sessions: new Map() };
-  for (const sub of subs) {
-    const prev = ctx.subscriptions.get(sub.channelId);
-    if (sub.validUntil && (!prev || sub.validUntil > prev))
-      ctx.subscriptions.set(sub.channelId, sub.validUntil);
-  }
-  for (const row of sessions) {
-    ctx.sessions.set(row.id, new Date(row.starts_at));
-    ctx.firstSession.set(row.product_id, new Date(row.first));
+  const rows = await connectionOf(ProductAccess).query<{
+    kind: 'sub' | 'parent' | 'session';
+    a: number;
+    b: number | null;
+    t1: Date | null;
+    t2: Date | null;
+    reason: 'bundle' | 'master' | null;
+  }>(
+    `SELECT 'sub' AS kind, s.channel_id AS a, NULL::integer AS b, s.valid_until AS t1,
+            NULL::timestamptz AS t2, NULL::text AS reason
+       FROM subscriptions s WHERE s.user_id = $1 AND s.valid_until > $3
+     UNION ALL
+     SELECT 'parent', g.product_id, NULL, g.until, NULL, g.reason FROM (${PARENT_GRANTS}) AS g
+     UNION ALL
+     SELECT 'session', ps.product_id, ps.id, ps.starts_at,
+            min(ps.starts_at) OVER (PARTITION BY ps.product_id), NULL
+       FROM product_sessions ps WHERE ps.product_id = ANY($2::integer[]) OR ps.id = ANY($4::integer[])`,
+    { bind: [userId, productIds, at, sessionIds], type: QueryTypes.SELECT },
+  );
+  const ctx: Context = {
+    subscriptions: new Map(),
+    parents: new Map(),
+    firstSession: new Map(),
+    sessions: new Map(),
+  };
+  const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+  for (const r of rows) {
+    if (r.kind === 'sub') {
+      const until = date(r.t1);
+      const prev = ctx.subscriptions.get(r.a);
+      if (until && (!prev || until > prev)) ctx.subscriptions.set(r.a, until);
+    } else if (r.kind === 'parent') {
+      const list = ctx.parents.get(r.a) ?? [];
+      list.push({ reason: r.reason as 'bundle' | 'master', until: date(r.t1) });
+      ctx.parents.set(r.a, list);
+    } else {
+      ctx.sessions.set(r.b as number, date(r.t1) as Date);
+      ctx.firstSession.set(r.a, date(r.t2) as Date);
+    }
   }
   return ctx;
 }
@@ -173,13 +197,7 @@ export async function canAccessMany(
 }
 
 /** Tickets for bundles that list the products, or for masters that contain their courses. */
-async function parentGrants(userId: number, productIds: number[], at: Date): Promise<Map<number, Grant[]>> {
-  const rows = await connectionOf(ProductAccess).query<{
-    product_id: number;
-    reason: 'bundle' | 'master';
-    until: Date | null;
-  }>(
-    `SELECT part.id AS product_id, 'bundle' AS reason, least(pa.expires_at, p.expiration_date) AS until
+const PARENT_GRANTS = `SELECT part.id AS product_id, 'bundle' AS reason, least(pa.expires_at, p.expiration_date) AS until
        FROM product_accesses pa
        JOIN products p ON p.id = pa.product_id
        JOIN unnest($2::integer[]) AS part(id) ON p.bundle_product_ids @> ARRAY[part.id]
@@ -195,17 +213,7 @@ async function parentGrants(userId: number, productIds: number[], at: Date): Pro
        JOIN product_accesses pa ON pa.product_id = p.id AND pa.user_id = $1
       WHERE c.product_id = ANY($2::integer[]) AND p.status <> 'draft'
         AND pa.revoked_at IS NULL AND (pa.expires_at IS NULL OR pa.expires_at > $3)
-        AND (p.expiration_date IS NULL OR p.expiration_date > $3)`,
-    { bind: [userId, productIds, at], type: QueryTypes.SELECT },
-  );
-  const out = new Map<number, Grant[]>();
-  for (const r of rows) {
-    const list = out.get(r.product_id) ?? [];
-    list.push({ reason: r.reason, until: r.until ? new Date(r.until) : null });
-    out.set(r.product_id, list);
-  }
-  return out;
-}
+        AND (p.expiration_date IS NULL OR p.expiration_date > $3)`;
 
 /** A channel subscription's own answer, for /api/me/subscriptions. */
 export function subscriptionAccess(sub: Subscription, at: Date = new Date()): AccessAnswer {

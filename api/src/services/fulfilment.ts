@@ -177,8 +177,8 @@ export async function applyPaymentEvent(
         else if (event.amount !== null && event.amount !== order.total) error = 'amount mismatch';
         else {
           const { alreadyPaid } = await markPaid(order, transaction, { onOwned: 'log' });
-          // The receipt goes out once the payment is committed, never for a rolled-back one.
-          if (!alreadyPaid) transaction.afterCommit(() => sendOrderPaidMail(order.id));
+          // The receipt is queued with the payment: it exists exactly when the payment commits.
+          if (!alreadyPaid) await queueOrderPaidMail(order, transaction);
         }
         break;
       }
@@ -218,20 +218,18 @@ export async function applyPaymentEvent(
 }
 
 /** Tells the buyer the payment arrived and where the purchase and its invoice are (my stuff). */
-async function sendOrderPaidMail(orderId: number) {
-  try {
-    const order = await Order.findByPk(orderId);
-    const buyer = order ? await User.findByPk(order.userId) : null;
-    if (!order || !buyer) return;
-    await sendActionMail({
+async function queueOrderPaidMail(order: Order, transaction: Transaction) {
+  const buyer = await User.findByPk(order.userId, { transaction });
+  if (!buyer) return;
+  await sendActionMail(
+    {
       type: 'orderPaid',
       to: buyer.email,
       userId: buyer.id,
       lang: buyer.language,
       name: buyer.name,
       link: `${publicUrl}/mystuff/orders`,
-    });
-  } catch (e) {
-    logger.error('mail.order_paid_failed', { orderId, error: e instanceof Error ? e.message : String(e) });
-  }
+    },
+    transaction,
+  );
 }

@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { type Language, User } from '../../../models/index.ts';
-import { getSetting, type HomeSection, type Localized } from './config.ts';
+import type { HomeSection, Localized } from '../schemas/config.ts';
+import { getSetting } from './config.ts';
 
 export interface HomeItem {
   id: number;

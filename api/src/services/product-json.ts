@@ -1,3 +1,4 @@
+import type { InferAttributes } from 'sequelize';
 import type {
   Category,
   Channel,
@@ -10,6 +11,10 @@ import type {
 import { CET_ZONE, dateToMadridLocal } from '../lib/cet-time.ts';
 import { localize } from '../lib/localize.ts';
 import { currentPrice } from './pricing.ts';
+
+/** A product's or channel's values read raw (lists): what the JSON needs, without a model per row. */
+export type ProductValues = InferAttributes<Product>;
+export type ChannelValues = InferAttributes<Channel>;
 
 /** The related rows shown with one product (detail views). */
 export interface ProductRelations {
@@ -35,7 +40,7 @@ export function speakerJson(s: Speaker, lang: Language) {
 }
 
 /** What a product card or page shows of its channel. */
-export function channelSummary(c: Channel, lang: Language) {
+export function channelSummary(c: Channel | ChannelValues, lang: Language) {
   return {
     id: c.id,
     slug: c.slug,
@@ -53,15 +58,11 @@ export function channelSummary(c: Channel, lang: Language) {
  * offer inside its window, else the list price.
  */
 export function productJson(
-  p: Product,
-  opts: { lang: Language; full: boolean; channel?: Channel; relations?: ProductRelations },
+  p: Product | ProductValues,
+  opts: { lang: Language; full: boolean; channel?: Channel | ChannelValues; relations?: ProductRelations },
 ) {
-  const {
-    search: _search,
-    url,
-    sourceVideoUrl,
-    ...plain
-  } = p.get({ plain: true, clone: true }) as Record<string, unknown>;
+  const values = 'get' in p && typeof p.get === 'function' ? p.get({ plain: true, clone: true }) : { ...p };
+  const { search: _search, url, sourceVideoUrl, ...plain } = values as Record<string, unknown>;
   const r = opts.relations;
   return {
     ...plain,

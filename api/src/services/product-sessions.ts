@@ -3,7 +3,7 @@ import { Channel, Product, ProductSession, type User } from '../../../models/ind
 import { AppError } from '../errors.ts';
 import { madridLocalToDate } from '../lib/cet-time.ts';
 import { catalogueErrors } from '../lib/db-errors.ts';
-import type { SessionInput } from '../routes/product-schemas.ts';
+import type { SessionInput } from '../schemas/product.ts';
 import { canManageOwner, isProductPublic, productFor } from './catalogue-access.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
   offerPrice,
   type ProductCreateInput,
   type ProductUpdateInput,
-} from '../routes/product-schemas.ts';
+} from '../schemas/product.ts';
 import { channelForField, productFor } from './catalogue-access.ts';
 import {
   checkAdBanner,

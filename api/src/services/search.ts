@@ -7,6 +7,7 @@ import {
   prefixSearchQuery,
   type Translations,
 } from '../../../models/index.ts';
+import { SEARCH_KINDS, type SearchKind } from '../schemas/search.ts';
 import { PUBLIC_SPEAKER } from './speakers.ts';
 
 /**
@@ -15,9 +16,6 @@ import { PUBLIC_SPEAKER } from './speakers.ts';
  * accents and case ignored (platea_unaccent), best ts_rank first. Only public content: published products
  * of channels that are not banned, published channels, speakers that appear on public content.
  */
-
-export const SEARCH_KINDS = ['product', 'channel', 'speaker'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Letters and digits of the query: at least 3 are needed (spec 5). */
 export const searchLetters = (q: string) => q.replace(/[^\p{L}\p{N}]/gu, '').length;

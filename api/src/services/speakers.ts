@@ -3,7 +3,7 @@ import { Channel, type Language, Product, Speaker, type User } from '../../../mo
 import { AppError, fieldError } from '../errors.ts';
 import { catalogueErrors } from '../lib/db-errors.ts';
 import type { ListParams } from '../lib/rest.ts';
-import type { SpeakerFilter, SpeakerInput } from '../routes/speaker-schemas.ts';
+import type { SpeakerFilter, SpeakerInput } from '../schemas/speaker.ts';
 import { isAdmin, listScope, ownChannelIds, searchCondition } from './catalogue-access.ts';
 import { productJson, speakerJson } from './product-json.ts';
 import { insertWithSlug } from './slugs.ts';

@@ -16,6 +16,7 @@ import { stripeClient } from '../payments/stripe.ts';
 import { getSetting } from './config.ts';
 import { splitSubscription } from './fees.ts';
 import { invoiceSeries } from './invoices.ts';
+import { channelScope, inScope } from './scope.ts';
 
 /** One month later, same day (clamped by the calendar: 31 Jan + 1 month = 3 Mar, as Date does). */
 export function addMonth(date: Date): Date {
@@ -339,4 +340,13 @@ export function listChannelSubscriptions(opts: {
     offset: opts.offset,
     limit: opts.limit,
   });
+}
+
+/** One subscription, for its subscriber, the channel's producer or an admin; NOT_FOUND for anyone else. */
+export async function getSubscription(user: User, id: number): Promise<Subscription> {
+  const sub = await Subscription.findByPk(id);
+  if (!sub || (sub.userId !== user.id && !inScope(await channelScope(user), sub.channelId))) {
+    throw new AppError('NOT_FOUND');
+  }
+  return sub;
 }

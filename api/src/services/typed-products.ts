@@ -11,7 +11,7 @@ import {
 } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
 import type { ListParams } from '../lib/rest.ts';
-import type { TypedProductFilter } from '../routes/course-schemas.ts';
+import type { TypedProductFilter } from '../schemas/course.ts';
 import {
   canManageOwner,
   isProductPublic,

@@ -1,8 +1,12 @@
 import { Op, type WhereOptions } from 'sequelize';
+import type { z } from 'zod';
+import { connectionOf } from '../../../models/columns.ts';
 import { AuthToken, PROFILE_FIELDS, type Role, User, type UserStatus } from '../../../models/index.ts';
 import { publicUrl } from '../env.ts';
 import { AppError } from '../errors.ts';
 import { sendActionMail } from '../mail/mailer.ts';
+import type { profileBody } from '../schemas/auth.ts';
+import { changePassword } from './auth.ts';
 
 type ProfilePatch = Partial<Record<(typeof PROFILE_FIELDS)[number], string | boolean | null>>;
 
@@ -21,12 +25,43 @@ export async function updateProfile(user: User, patch: ProfilePatch, opts: { req
   return user;
 }
 
+/**
+ * PUT /api/auth/me: the profile fields, a password change (both passwords needed) and the request to
+ * become an organizer, in that order, so a wrong current password changes nothing.
+ */
+export async function updateOwnProfile(
+  user: User,
+  body: z.output<typeof profileBody>,
+  sessionTokenId: number | null,
+): Promise<User> {
+  const { currentPassword, newPassword, newPasswordConfirm, requestOrganizer, ...profile } = body;
+  if (newPassword !== undefined || currentPassword !== undefined) {
+    if (!currentPassword || !newPassword) {
+      const field = currentPassword ? 'newPassword' : 'currentPassword';
+      throw new AppError('VALIDATION_ERROR', { details: field }, [{ field, message: '' }]);
+    }
+    await changePassword(
+      user,
+      { currentPassword, newPassword, newPasswordConfirm: newPasswordConfirm ?? '' },
+      sessionTokenId,
+    );
+  }
+  return updateProfile(user, profile, { requestOrganizer: requestOrganizer === true });
+}
+
 export interface UserFilter {
   q?: string;
   status?: UserStatus;
   role?: Role;
   id?: number[];
   organizerRequested?: boolean;
+}
+
+/** A user by id, or NOT_FOUND. */
+export async function findUser(id: number): Promise<User> {
+  const user = await User.findByPk(id);
+  if (!user) throw new AppError('NOT_FOUND');
+  return user;
 }
 
 export async function listUsers(opts: {
@@ -95,20 +130,26 @@ export async function updateUserByAdmin(
     target.roles = [...new Set(patch.roles)];
     if (target.roles.includes('PRODUCER')) target.organizerRequestedAt = null;
   }
-  await target.save();
-  if (target.status === 'blocked' || target.status === 'disapproved') {
-    await AuthToken.destroy({ where: { userId: target.id, kind: 'session' } });
-  }
-  if (approvedNow && target.activatedAt) {
-    await sendActionMail({
-      type: 'approved',
-      to: target.email,
-      userId: target.id,
-      lang: target.language,
-      name: target.name,
-      link: `${publicUrl}/login`,
-    });
-  }
+  // The change, the sessions it ends and the approval email commit together.
+  await connectionOf(User).transaction(async (transaction) => {
+    await target.save({ transaction });
+    if (target.status === 'blocked' || target.status === 'disapproved') {
+      await AuthToken.destroy({ where: { userId: target.id, kind: 'session' }, transaction });
+    }
+    if (approvedNow && target.activatedAt) {
+      await sendActionMail(
+        {
+          type: 'approved',
+          to: target.email,
+          userId: target.id,
+          lang: target.language,
+          name: target.name,
+          link: `${publicUrl}/login`,
+        },
+        transaction,
+      );
+    }
+  });
   return target;
 }
 

@@ -59,6 +59,7 @@ export const en = {
         sentAt: 'Sent',
         openedAt: 'Opened',
         openCount: 'Opens',
+        attempts: 'Attempts',
         links: 'Links',
         opened: 'Opened',
         from: 'From',
@@ -256,6 +257,8 @@ export const en = {
         approved: 'Account approved',
       },
       STATUS: {
+        queued: 'Queued',
+        retrying: 'Retrying',
         sent: 'Sent',
         logged: 'Logged only',
         failed: 'Failed',

@@ -55,6 +55,7 @@ export const es: AppMessages = {
         sentAt: 'Enviado',
         openedAt: 'Abierto',
         openCount: 'Aperturas',
+        attempts: 'Intentos',
         links: 'Enlaces',
         opened: 'Abierto',
         from: 'Desde',
@@ -253,6 +254,8 @@ export const es: AppMessages = {
         approved: 'Cuenta aprobada',
       },
       STATUS: {
+        queued: 'En cola',
+        retrying: 'Reintentando',
         sent: 'Enviado',
         logged: 'Solo registrado',
         failed: 'Fallido',

@@ -55,6 +55,7 @@ export const pt: AppMessages = {
         sentAt: 'Enviado',
         openedAt: 'Aberto',
         openCount: 'Aberturas',
+        attempts: 'Tentativas',
         links: 'Ligações',
         opened: 'Aberto',
         from: 'De',
@@ -253,6 +254,8 @@ export const pt: AppMessages = {
         approved: 'Conta aprovada',
       },
       STATUS: {
+        queued: 'Em fila',
+        retrying: 'A tentar de novo',
         sent: 'Enviado',
         logged: 'Apenas registado',
         failed: 'Falhado',

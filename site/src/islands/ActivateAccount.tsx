@@ -30,7 +30,6 @@ type Messages = Record<(typeof ACTIVATE_KEYS)[number], string>;
 type State =
   | { kind: 'working' }
   | { kind: 'done'; approvalRequired: boolean }
-  | { kind: 'already'; message: string }
   | { kind: 'failed'; message: string };
 
 /**
@@ -58,8 +57,6 @@ export default function ActivateAccount({
     api<{ approvalRequired: boolean }>('/api/auth/activate', { method: 'POST', body: { token } }).then(
       (result) => {
         if (result.ok) setState({ kind: 'done', approvalRequired: result.data?.approvalRequired === true });
-        else if (result.error.code === 'ALREADY_ACTIVATED')
-          setState({ kind: 'already', message: result.error.message });
         else setState({ kind: 'failed', message: result.error.message });
       },
     );
@@ -79,13 +76,8 @@ export default function ActivateAccount({
     );
   }
 
-  if (state.kind === 'done' || state.kind === 'already') {
-    const body =
-      state.kind === 'already'
-        ? state.message
-        : state.approvalRequired
-          ? m['activate.pendingBody']
-          : m['activate.doneBody'];
+  if (state.kind === 'done') {
+    const body = state.approvalRequired ? m['activate.pendingBody'] : m['activate.doneBody'];
     return (
       <div className="done">
         <div className="done__icon done__icon--success" aria-hidden="true">

@@ -1,4 +1,4 @@
-/** Notifications of spec 9: any island calls notify(); the Toaster island listens and shows them. */
+/** Notifications of spec 9: any island calls notify(); the toaster (components/Toaster.astro) shows them. */
 export type NotifyType = 'success' | 'warning' | 'error';
 
 export interface NotifyDetail {

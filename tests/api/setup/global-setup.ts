@@ -1,3 +1,4 @@
+import { prepareQueues } from '../../../api/src/jobs/index.ts';
 import { createSequelize } from '../../../models/database.ts';
 import { migrate } from '../../../models/migrate.ts';
 import { recreateDatabase, TEST_DATABASE_URL } from '../../db.ts';
@@ -8,4 +9,5 @@ export default async function setup() {
   const sequelize = createSequelize(TEST_DATABASE_URL);
   await migrate(sequelize);
   await sequelize.close();
+  await prepareQueues(TEST_DATABASE_URL);
 }

@@ -88,6 +88,9 @@ const EmailLogShow = () => (
           <Labeled>
             <NumberField source="openCount" />
           </Labeled>
+          <Labeled>
+            <NumberField source="attempts" />
+          </Labeled>
           <FunctionField
             render={(record) =>
               record.error ? (

@@ -1,6 +1,6 @@
 /** The email log's vocabulary (GET /api/email-logs) and the search window rule of spec 5. */
 export const EMAIL_TYPES = ['activation', 'reset', 'approved'] as const;
-export const EMAIL_STATUSES = ['sent', 'logged', 'failed'] as const;
+export const EMAIL_STATUSES = ['queued', 'retrying', 'sent', 'logged', 'failed'] as const;
 
 export const typeChoices = EMAIL_TYPES.map((id) => ({ id, name: `ADMIN.EMAILS.TYPES.${id}` }));
 export const statusChoices = EMAIL_STATUSES.map((id) => ({ id, name: `ADMIN.EMAILS.STATUS.${id}` }));
@@ -12,6 +12,8 @@ export const TYPE_COLORS: Record<string, { bg: string; fg: string }> = {
   approved: { bg: '#dcf3e3', fg: '#17602f' },
 };
 export const STATUS_COLORS: Record<string, { bg: string; fg: string }> = {
+  queued: { bg: '#e3ecff', fg: '#1f3f8f' },
+  retrying: { bg: '#fff1cc', fg: '#6b4500' },
   sent: { bg: '#dcf3e3', fg: '#17602f' },
   logged: { bg: '#e6e8ec', fg: '#3f4654' },
   failed: { bg: '#a8221b', fg: '#ffffff' },

@@ -9,7 +9,7 @@ import {
   tagsSchema,
   title,
   translationsOf,
-} from './catalogue-schemas.ts';
+} from './catalogue.ts';
 
 const speakerShape = {
   name: title(160),

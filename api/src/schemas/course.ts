@@ -10,8 +10,8 @@ import {
   searchTextFilter,
   text,
   title,
-} from './catalogue-schemas.ts';
-import { type ProductCreateInput, type ProductUpdateInput, productBodies } from './product-schemas.ts';
+} from './catalogue.ts';
+import { type ProductCreateInput, type ProductUpdateInput, productBodies } from './product.ts';
 
 /** Courses, masters and datasheets: a product of that type plus the fields of its own table. */
 

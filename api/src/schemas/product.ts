@@ -24,7 +24,7 @@ import {
   tagsSchema,
   title,
   translationsOf,
-} from './catalogue-schemas.ts';
+} from './catalogue.ts';
 
 export const scheduleSectionInput = z.object({
   id: bodyId.optional(),

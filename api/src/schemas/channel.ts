@@ -15,7 +15,7 @@ import {
   tagsSchema,
   title,
   translationsOf,
-} from './catalogue-schemas.ts';
+} from './catalogue.ts';
 
 /** Monthly subscription: total = net + tax (a total with one of them derives the other). */
 const subscription = z

@@ -1,0 +1,220 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Sequelize, Transaction } from 'sequelize';
+import { logger } from '../lib/logger.ts';
+
+/**
+ * The job queue: pg-boss on the same PostgreSQL, in its own schema. Jobs are inserted through the
+ * caller's transaction, so a rolled-back request leaves no job and a committed one never loses its job.
+ * Workers (in `npm start` with WORKERS=inline, or `npm run worker`) take jobs with SKIP LOCKED; a worker
+ * that dies mid-job leaves its job active until it expires, and pg-boss then retries it.
+ */
+export const QUEUE_SCHEMA = 'pgboss';
+
+export interface QueueOptions {
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time when retryBackoff. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** A job still active after this long is taken as lost (its worker died) and retried. */
+  expireInSeconds: number;
+}
+
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+  /** True when a failure now will not be retried. */
+  lastAttempt: boolean;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+interface Registered {
+  options: QueueOptions;
+  handler: JobHandler<never>;
+}
+
+const queues = new Map<string, Registered>();
+
+/** Declares a queue and the function that does its jobs (done once, at module load). */
+export function defineJob<T extends object>(name: string, options: QueueOptions, handler: JobHandler<T>) {
+  queues.set(name, { options: withOverrides(options), handler: handler as JobHandler<never> });
+  return {
+    name,
+    /** Enqueues in `transaction` (required: the job exists exactly when the caller's work commits). */
+    enqueue: (data: T, transaction: Transaction) => enqueue(name, data, transaction),
+  };
+}
+
+/**
+ * JOBS_EXPIRE_SECONDS and JOBS_RETRY_DELAY_SECONDS shorten every queue's timings (the tests that kill a
+ * worker mid-job use them; an operator may too). They apply to jobs enqueued by the process that has them.
+ */
+function withOverrides(options: QueueOptions): QueueOptions {
+  const expire = Number(process.env.JOBS_EXPIRE_SECONDS);
+  const delay = Number(process.env.JOBS_RETRY_DELAY_SECONDS);
+  return {
+    ...options,
+    ...(expire > 0 ? { expireInSeconds: expire } : {}),
+    ...(delay >= 0 && process.env.JOBS_RETRY_DELAY_SECONDS ? { retryDelay: delay, retryBackoff: false } : {}),
+  };
+}
+
+export function definedQueues(): string[] {
+  return [...queues.keys()];
+}
+
+let sender: { sequelize: Sequelize; boss: PgBoss } | null = null;
+
+/** A pg-boss that only inserts, through whatever connection each call gives it; it never polls. */
+function senderFor(sequelize: Sequelize): PgBoss {
+  if (sender?.sequelize !== sequelize) {
+    const boss = new PgBoss({
+      schema: QUEUE_SCHEMA,
+      db: {
+        executeSql: async (text: string, values: unknown[]) => {
+          const [rows] = await sequelize.query(text, { bind: values, raw: true });
+          return { rows: rows as unknown[] };
+        },
+      },
+    });
+    sender = { sequelize, boss };
+  }
+  return sender.boss;
+}
+
+/** The pg client a Sequelize transaction runs on. */
+function clientOf(transaction: Transaction): pg.ClientBase {
+  const connection = (transaction as unknown as { connection?: pg.ClientBase }).connection;
+  if (!connection) throw new Error('transaction has no connection');
+  return connection;
+}
+
+async function enqueue(name: string, data: object, transaction: Transaction): Promise<string> {
+  const registered = queues.get(name);
+  if (!registered) throw new Error(`unknown job ${name}`);
+  const sequelize = (transaction as unknown as { sequelize: Sequelize }).sequelize;
+  const client = clientOf(transaction);
+  const id = await senderFor(sequelize).send(name, data, {
+    ...registered.options,
+    db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
+  });
+  if (!id) throw new Error(`job ${name} was not created: is its queue missing? (run the migrations)`);
+  return id;
+}
+
+function bossOptions(url: string, extra: Partial<PgBoss.ConstructorOptions> = {}): PgBoss.ConstructorOptions {
+  return {
+    connectionString: url,
+    schema: QUEUE_SCHEMA,
+    application_name: 'platea-jobs',
+    // Cron schedules are not used; maintenance (expiry, retention) runs in every worker process.
+    schedule: false,
+    maintenanceIntervalSeconds: Number(process.env.JOBS_MAINTENANCE_SECONDS ?? 30),
+    ...extra,
+  };
+}
+
+/**
+ * Creates (or upgrades) pg-boss's schema and every declared queue. Run once at start-up by the server,
+ * the worker and the test setup; pg-boss serialises concurrent runs with its own advisory lock.
+ */
+export async function prepareQueues(url: string): Promise<void> {
+  const boss = new PgBoss(bossOptions(url, { supervise: false, max: 2 }));
+  boss.on('error', (err) => logger.error('jobs.error', { error: err.message }));
+  await boss.start();
+  try {
+    for (const [name, { options }] of queues) await boss.createQueue(name, { name, ...options });
+  } finally {
+    await boss.stop({ graceful: false, close: true, wait: true });
+  }
+}
+
+export interface Workers {
+  stop: (opts?: { timeoutMs?: number }) => Promise<void>;
+  healthy: () => Promise<boolean>;
+}
+
+/**
+ * Starts `concurrency` parallel workers for every declared queue. `stop` lets running jobs finish (up to
+ * the timeout); a job cut off is handed back by expiry and retried by the next worker.
+ */
+export async function startWorkers(url: string, concurrency: number): Promise<Workers> {
+  const boss = new PgBoss(bossOptions(url, { max: concurrency + 2 }));
+  boss.on('error', (err) => logger.error('jobs.error', { error: err.message }));
+  await boss.start();
+  for (const [name, { handler, options }] of queues) {
+    await boss.createQueue(name, { name, ...options });
+    for (let i = 0; i < concurrency; i++) {
+      await boss.work(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+        async ([job]: PgBoss.JobWithMetadata<object>[]) => {
+          const context: JobContext = {
+            id: job.id,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            lastAttempt: job.retryCount >= job.retryLimit,
+          };
+          try {
+            await handler(job.data as never, context);
+          } catch (err) {
+            logger.warn('job.failed', {
+              queue: name,
+              id: job.id,
+              attempt: job.retryCount + 1,
+              error: err instanceof Error ? err.message : String(err),
+            });
+            throw err;
+          }
+        },
+      );
+    }
+  }
+  logger.info('jobs.workers_started', { queues: definedQueues(), concurrency });
+  return {
+    stop: async ({ timeoutMs = 10_000 } = {}) => {
+      await boss.stop({ graceful: true, close: true, wait: true, timeout: timeoutMs });
+    },
+    healthy: async () => {
+      try {
+        await boss.getQueueSize(definedQueues()[0] ?? 'none');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/**
+ * Does the waiting jobs of one queue now, in this process (tests, and tools that must not wait for a
+ * worker). Returns how many it did.
+ */
+export async function drainQueue(sequelize: Sequelize, name: string): Promise<number> {
+  const registered = queues.get(name);
+  if (!registered) throw new Error(`unknown job ${name}`);
+  const boss = senderFor(sequelize);
+  let done = 0;
+  for (;;) {
+    const jobs = (await boss.fetch(name, { batchSize: 1, includeMetadata: true })) as
+      | PgBoss.JobWithMetadata<object>[]
+      | null;
+    const job = jobs?.[0];
+    if (!job) return done;
+    try {
+      await registered.handler(job.data as never, {
+        id: job.id,
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+        lastAttempt: job.retryCount >= job.retryLimit,
+      });
+      await boss.complete(name, job.id);
+    } catch (err) {
+      await boss.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) });
+    }
+    done++;
+  }
+}

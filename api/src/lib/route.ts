@@ -1,0 +1,267 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { Role, User } from '../../../models/index.ts';
+import type { AppEnv } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { type ListParams, listParams } from './rest.ts';
+import { readJson, validate } from './validate.ts';
+
+/**
+ * Every API route is declared once, here-shaped: method, path, access, params, query, body and list
+ * parameters. From that one declaration come the guard, the validation that runs before the handler,
+ * the handler's typed input and the OpenAPI operation (api/src/openapi.ts reads ROUTES).
+ *
+ * Access, and the guard derived from it:
+ *  - anonymous: anyone (a session, when present, is still passed to the handler);
+ *  - signed-in: 401 without a session;
+ *  - owner:     401 without a session; the service answers 403/404 unless the caller owns the resource
+ *               (or is an admin);
+ *  - producer:  401 without a session, 403 unless PRODUCER or ADMIN;
+ *  - admin:     401 without a session, 403 unless ADMIN.
+ */
+export type Access = 'anonymous' | 'signed-in' | 'owner' | 'producer' | 'admin';
+
+const ROLES_FOR: Record<Access, readonly Role[] | null> = {
+  anonymous: null,
+  'signed-in': [],
+  owner: [],
+  producer: ['PRODUCER', 'ADMIN'],
+  admin: ['ADMIN'],
+};
+
+/** Ids in paths: strictly positive decimal integers that fit PostgreSQL's integer ("3", never " 3", "0x3", "3e0"). */
+export const pathId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'validation.id')
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, 'validation.id');
+/** Slugs and other text segments in paths. */
+export const pathSlug = z.string().min(1).max(200);
+
+/** 100 KB: every ordinary JSON body fits; a route that needs more says so in its declaration. */
+export const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+type ListSpec = {
+  sortable: readonly [string, ...string[]];
+  defaultSort: [string, 'ASC' | 'DESC'];
+  filter: z.ZodType;
+};
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RouteSpec<
+  A extends Access = Access,
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  L extends ListSpec | undefined = ListSpec | undefined,
+> {
+  summary: string;
+  access: A;
+  /** Path parameters; a parameter named `id` or `…Id` not declared here is a strict id, any other a slug. */
+  params?: Record<string, z.ZodType>;
+  query?: Q;
+  /** A JSON body, validated (and size-limited) before the handler runs. */
+  body?: B;
+  /** A request without a Content-Type is taken as an empty object (e.g. a bare POST to subscribe). */
+  bodyOptional?: boolean;
+  /** The body is read by the handler itself (signed webhooks): still size-limited, never parsed here. */
+  rawBody?: { contentType: string; description?: string };
+  /** The ra-data-simple-rest list parameters sort, range and filter. */
+  list?: L;
+  bodyLimit?: number;
+  /** The success status, 200 unless given. */
+  status?: number;
+  /** The success content type when it is not JSON (CSV, HTML, images). */
+  produces?: string;
+  /** A schema of the success answer, for the document. */
+  response?: z.ZodType;
+  tag?: string;
+  /** Only for the declaration's own type inference. */
+  _params?: P;
+}
+
+type UserFor<A extends Access> = A extends 'anonymous' ? User | null : User;
+
+export interface RouteInput<A extends Access, Params, Q, B, L> {
+  params: Params;
+  query: Q;
+  body: B;
+  list: L extends ListSpec ? ListParams<z.output<L['filter']>> : undefined;
+  user: UserFor<A>;
+}
+
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name | keyof ParamsOf<`/${Rest}`>]: ParamValue<K & string> }
+  : Path extends `${string}:${infer Name}`
+    ? { [K in Name]: ParamValue<K> }
+    : Record<never, never>;
+type ParamValue<Name extends string> = Name extends 'id' | `${string}Id` ? number : string;
+
+/** One declared operation, as the OpenAPI generator and the role test read it. */
+export interface DeclaredRoute {
+  method: Method;
+  /** The full path in OpenAPI form: /api/products/{id}. */
+  path: string;
+  tag: string;
+  spec: RouteSpec;
+  params: Record<string, z.ZodType>;
+}
+
+/** Every declared route of the process, in declaration order. */
+export const ROUTES: DeclaredRoute[] = [];
+
+function guardFor(access: Access): MiddlewareHandler<AppEnv> | null {
+  const roles = ROLES_FOR[access];
+  if (roles === null) return null;
+  return async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw new AppError('AUTH_REQUIRED');
+    if (roles.length && !roles.some((r) => user.roles.includes(r))) throw new AppError('FORBIDDEN');
+    await next();
+  };
+}
+
+function paramSchemas(path: string, declared: Record<string, z.ZodType> = {}): Record<string, z.ZodType> {
+  const out: Record<string, z.ZodType> = {};
+  for (const [, name] of path.matchAll(/:(\w+)/g)) {
+    out[name] = declared[name] ?? (name === 'id' || name.endsWith('Id') ? pathId : pathSlug);
+  }
+  return out;
+}
+
+/**
+ * A group of routes under one prefix (`/api/products`): `r.get(path, spec, handler)` declares and
+ * registers one route; `r.app` is the Hono sub-app to mount at the prefix.
+ */
+export function routes(prefix: string, tag: string) {
+  const app = new Hono<AppEnv>();
+
+  function add<
+    const Path extends string,
+    A extends Access,
+    Q extends z.ZodType = z.ZodUndefined,
+    B extends z.ZodType = z.ZodUndefined,
+    L extends ListSpec | undefined = undefined,
+  >(
+    method: Method,
+    path: Path,
+    spec: RouteSpec<A, z.ZodType, Q, B, L>,
+    handler: (
+      c: Context<AppEnv>,
+      input: RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, L>,
+    ) => Response | Promise<Response>,
+  ) {
+    const params = paramSchemas(path, spec.params);
+    const fullPath = `${prefix}${path === '/' ? '' : path}`.replace(/:(\w+)/g, '{$1}') || '/';
+    ROUTES.push({ method, path: fullPath, tag: spec.tag ?? tag, spec: spec as RouteSpec, params });
+
+    const middleware: MiddlewareHandler<AppEnv>[] = [];
+    const guard = guardFor(spec.access);
+    if (guard) middleware.push(guard);
+    if (spec.body || spec.rawBody) {
+      const maxSize = spec.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      middleware.push(
+        bodyLimit({
+          maxSize,
+          onError: () => {
+            throw new AppError('PAYLOAD_TOO_LARGE');
+          },
+        }),
+      );
+    }
+    // Hono's overloads cannot type a spread of middleware: register through a plain signature.
+    const register = app.on.bind(app) as unknown as (
+      method: string,
+      path: string,
+      ...handlers: MiddlewareHandler<AppEnv>[]
+    ) => void;
+    register(method.toUpperCase(), path, ...middleware, async (c) => {
+      const parsedParams: Record<string, unknown> = {};
+      for (const [name, schema] of Object.entries(params)) {
+        // A malformed path is a bad address (400), not a form to correct (422).
+        parsedParams[name] = validate(c, schema, c.req.param(name), name, 'INVALID_PARAMETER');
+      }
+      const query = spec.query ? validate(c, spec.query, c.req.query()) : undefined;
+      const list = spec.list ? listParams(c, spec.list) : undefined;
+      const body = !spec.body
+        ? undefined
+        : spec.bodyOptional && !c.req.header('content-type')
+          ? validate(c, spec.body, {})
+          : await readJson(c, spec.body, spec.bodyLimit ?? DEFAULT_BODY_LIMIT);
+      return handler(c, {
+        params: parsedParams as ParamsOf<Path>,
+        query: query as z.output<Q>,
+        body: body as z.output<B>,
+        list: list as RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, L>['list'],
+        user: c.get('user') as UserFor<A>,
+      });
+    });
+  }
+
+  const group = {
+    app,
+    prefix,
+    get: <
+      const Path extends string,
+      A extends Access,
+      Q extends z.ZodType = z.ZodUndefined,
+      L extends ListSpec | undefined = undefined,
+    >(
+      path: Path,
+      spec: RouteSpec<A, z.ZodType, Q, z.ZodUndefined, L> & { body?: undefined },
+      handler: (
+        c: Context<AppEnv>,
+        input: RouteInput<A, ParamsOf<Path>, z.output<Q>, undefined, L>,
+      ) => Response | Promise<Response>,
+    ) => {
+      add<Path, A, Q, z.ZodUndefined, L>('get', path, spec, handler);
+      return group;
+    },
+    post: <
+      const Path extends string,
+      A extends Access,
+      B extends z.ZodType = z.ZodUndefined,
+      Q extends z.ZodType = z.ZodUndefined,
+    >(
+      path: Path,
+      spec: RouteSpec<A, z.ZodType, Q, B, undefined>,
+      handler: (
+        c: Context<AppEnv>,
+        input: RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, undefined>,
+      ) => Response | Promise<Response>,
+    ) => {
+      add<Path, A, Q, B, undefined>('post', path, spec, handler);
+      return group;
+    },
+    put: <
+      const Path extends string,
+      A extends Access,
+      B extends z.ZodType = z.ZodUndefined,
+      Q extends z.ZodType = z.ZodUndefined,
+    >(
+      path: Path,
+      spec: RouteSpec<A, z.ZodType, Q, B, undefined>,
+      handler: (
+        c: Context<AppEnv>,
+        input: RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, undefined>,
+      ) => Response | Promise<Response>,
+    ) => {
+      add<Path, A, Q, B, undefined>('put', path, spec, handler);
+      return group;
+    },
+    delete: <const Path extends string, A extends Access, Q extends z.ZodType = z.ZodUndefined>(
+      path: Path,
+      spec: RouteSpec<A, z.ZodType, Q, z.ZodUndefined, undefined>,
+      handler: (
+        c: Context<AppEnv>,
+        input: RouteInput<A, ParamsOf<Path>, z.output<Q>, undefined, undefined>,
+      ) => Response | Promise<Response>,
+    ) => {
+      add<Path, A, Q, z.ZodUndefined, undefined>('delete', path, spec, handler);
+      return group;
+    },
+  };
+  return group;
+}

@@ -1,0 +1,52 @@
+import { authRoutes } from './auth.ts';
+import { categoryRoutes } from './categories.ts';
+import { channelRoutes } from './channels.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { configRoutes } from './config.ts';
+import { couponRoutes } from './coupons.ts';
+import { courseRoutes } from './courses.ts';
+import { datasheetRoutes } from './datasheets.ts';
+import { emailLogRoutes } from './email-logs.ts';
+import { homeRoutes } from './home.ts';
+import { mailRoutes } from './mail.ts';
+import { masterRoutes } from './masters.ts';
+import { meRoutes, productAccessRoutes } from './me.ts';
+import { orderRoutes } from './orders.ts';
+import { paymentRoutes } from './payments.ts';
+import { productRoutes } from './products.ts';
+import { profileRoutes } from './profiles.ts';
+import { salesRoutes } from './sales.ts';
+import { searchRoutes } from './search.ts';
+import { speakerRoutes } from './speakers.ts';
+import { channelSubscribeRoutes, subscriptionRoutes } from './subscriptions.ts';
+import { systemRoutes } from './system.ts';
+import { userRoutes } from './users.ts';
+
+/** Every route group of the API, each mounted at its own prefix by app.ts. */
+export const ROUTE_GROUPS = [
+  systemRoutes,
+  authRoutes,
+  configRoutes,
+  homeRoutes,
+  userRoutes,
+  profileRoutes,
+  emailLogRoutes,
+  mailRoutes,
+  channelSubscribeRoutes,
+  channelRoutes,
+  productAccessRoutes,
+  productRoutes,
+  speakerRoutes,
+  categoryRoutes,
+  courseRoutes,
+  masterRoutes,
+  datasheetRoutes,
+  searchRoutes,
+  checkoutRoutes,
+  paymentRoutes,
+  couponRoutes,
+  orderRoutes,
+  salesRoutes,
+  subscriptionRoutes,
+  meRoutes,
+];

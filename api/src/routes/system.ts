@@ -1,0 +1,20 @@
+import { publicUrl } from '../env.ts';
+import { routes } from '../lib/route.ts';
+import { openApiDocument } from '../openapi.ts';
+import { health } from '../services/health.ts';
+
+export const systemRoutes = routes('/api', 'system')
+  .get(
+    '/health',
+    { summary: 'Database and job queue reachable: 200, else 503 with the reason', access: 'anonymous' },
+    async (c) => {
+      const answer = await health();
+      if (!answer.ok) c.header('Retry-After', '5');
+      return c.json(answer, answer.ok ? 200 : 503);
+    },
+  )
+  .get(
+    '/docs',
+    { summary: 'This OpenAPI 3.1 document, generated from the route declarations', access: 'anonymous' },
+    (c) => c.json(openApiDocument(publicUrl)),
+  );

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+/** Text in the three languages; any may be missing and falls back to another (spec 1). */
+export const localized = z.strictObject({
+  es: z.string().max(2000).optional(),
+  en: z.string().max(2000).optional(),
+  pt: z.string().max(2000).optional(),
+});
+export type Localized = z.infer<typeof localized>;
+
+export const siteConfigSchema = z.strictObject({
+  approveUsers: z.boolean(),
+  typeTag: z.boolean(),
+  freeTag: z.boolean(),
+  coupons: z.boolean(),
+  moderatedChat: z.boolean(),
+  languages: z.boolean(),
+  notifications: z.boolean(),
+  currencies: z.boolean(),
+  timezones: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const accessSchema = z.strictObject({ requireLogin: z.boolean() });
+
+export const MODULE_IDS = ['advertising', 'openlab', 'leads', 'mediapay', 'ideas', 'cognition'] as const;
+export const modulesSchema = z.strictObject(
+  Object.fromEntries(MODULE_IDS.map((id) => [id, z.boolean()])) as Record<
+    (typeof MODULE_IDS)[number],
+    z.ZodBoolean
+  >,
+);
+
+const secret = z.string().max(500).nullable().optional();
+export const mediaPaySchema = z.strictObject({
+  currencyCode: z.string().regex(/^[A-Z]{3}$/),
+  currencySymbol: z.string().min(1).max(5),
+  stripe: z.strictObject({
+    active: z.boolean(),
+    publicKey: z.string().max(500),
+    secretKey: secret,
+    signingSecret: secret,
+  }),
+  pos: z.strictObject({
+    active: z.boolean(),
+    url: z.string().max(500),
+    merchantCode: z.string().max(50),
+    terminal: z.string().max(10),
+    currencyCode: z.string().regex(/^\d{3}$/),
+    merchantKey: secret,
+  }),
+  platformSubscription: z.strictObject({
+    active: z.boolean(),
+    period: z.enum(['monthly', 'annual', 'single']),
+    priceCents: z.number().int().min(0).max(100_000_000),
+  }),
+  subscriptionChannels: z.boolean(),
+  paidContent: z.boolean(),
+  ticketFeePaidBy: z.enum(['buyer', 'organizer']),
+});
+export type MediaPay = z.infer<typeof mediaPaySchema>;
+
+const id = z.string().min(1).max(64);
+const url = z.string().max(2000);
+export const homeSectionSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    id,
+    type: z.literal('hero'),
+    title: localized,
+    subtitle: localized.optional(),
+    mediaType: z.enum(['image', 'video']),
+    mediaUrl: url,
+    buttonText: localized.optional(),
+    buttonLink: url.optional(),
+  }),
+  z.strictObject({
+    id,
+    type: z.enum(['productSlider', 'channelSlider', 'speakerSlider']),
+    title: localized,
+    ids: z.array(z.number().int().positive()).max(50),
+  }),
+  z.strictObject({
+    id,
+    type: z.enum(['featuredProduct', 'featuredChannel']),
+    title: localized.optional(),
+    itemId: z.number().int().positive(),
+  }),
+  z.strictObject({ id, type: z.literal('static'), title: localized.optional(), body: localized }),
+  z.strictObject({
+    id,
+    type: z.literal('cta'),
+    title: localized,
+    subtitle: localized.optional(),
+    buttonText: localized,
+    buttonLink: url,
+  }),
+]);
+export const homeSchema = z.strictObject({ sections: z.array(homeSectionSchema).max(40) });
+export type HomeSection = z.infer<typeof homeSectionSchema>;
+
+export const REGISTER_FIELDS = {
+  birthDate: 'date',
+  phone: 'tel',
+  speciality: 'text',
+  pathology: 'text',
+  professionalLevel: 'text',
+  hospital: 'text',
+  registrationCode: 'text',
+} as const;
+export type RegisterFieldName = keyof typeof REGISTER_FIELDS;
+const fieldOption = z.strictObject({ enabled: z.boolean(), required: z.boolean() });
+export const registerFieldsSchema = z.strictObject(
+  Object.fromEntries(Object.keys(REGISTER_FIELDS).map((k) => [k, fieldOption])) as Record<
+    RegisterFieldName,
+    typeof fieldOption
+  >,
+);
+export const registerDomainsSchema = z.strictObject({
+  mode: z.enum(['any', 'allow', 'deny']),
+  domains: z
+    .array(
+      z
+        .string()
+        .max(253)
+        .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i),
+    )
+    .max(500),
+});
+export const registerSocialSchema = z.strictObject({
+  providers: z
+    .array(
+      z.strictObject({
+        id: z.enum(['google', 'facebook', 'apple']),
+        clientId: z.string().trim().min(1).max(500),
+      }),
+    )
+    .max(3)
+    .refine((ps) => new Set(ps.map((p) => p.id)).size === ps.length, {
+      message: 'Each provider at most once',
+    }),
+});
+
+// PUT bodies are partial: a field left out keeps its value; a field given must have the right type.
+const secretPatch = z.string().max(500).nullable().optional();
+/** PUT /api/config/modules/media-pay: secrets are write-only (undefined keeps, null or '' clears). */
+export const mediaPayPatch = mediaPaySchema
+  .extend({
+    stripe: mediaPaySchema.shape.stripe
+      .extend({ secretKey: secretPatch, signingSecret: secretPatch })
+      .partial(),
+    pos: mediaPaySchema.shape.pos.extend({ merchantKey: secretPatch }).partial(),
+  })
+  .partial();
+export type MediaPayPatch = z.infer<typeof mediaPayPatch>;

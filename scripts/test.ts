@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { findBrowser, NO_BROWSER_MESSAGE } from '../tests/e2e/browser.ts';
+import { freePort, startTestDatabaseServer, type TestDatabaseServer } from '../tests/embedded-db.ts';
+
+/**
+ * `npm test` (all), `npm run test:api` (api), `npm run test:e2e` (e2e). When TEST_DATABASE_URL and
+ * E2E_DATABASE_URL are unset, the run brings its own PostgreSQL (embedded, free port, temporary folder)
+ * and removes it afterwards, also when the run fails or is interrupted. Arguments after the mode go to
+ * Vitest or Playwright.
+ */
+const [mode = 'all', ...extra] = process.argv.slice(2);
+if (!['all', 'api', 'e2e'].includes(mode)) {
+  console.error(`usage: scripts/test.ts [all|api|e2e] [args for vitest/playwright]`);
+  process.exit(2);
+}
+
+let server: TestDatabaseServer | null = null;
+let child: ChildProcess | null = null;
+let interrupted = false;
+
+async function cleanup() {
+  if (server) {
+    const s = server;
+    server = null;
+    await s.stop().catch((e) => console.error(`test: could not stop the test database: ${e}`));
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\ntest: ${signal}, stopping`);
+    child?.kill(signal);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    console.log(`\n$ ${[command, ...args].join(' ')}`);
+    child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => {
+      child = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', (err) => {
+      console.error(`test: ${command}: ${err.message}`);
+      resolve(1);
+    });
+  });
+}
+
+async function databaseEnv(): Promise<NodeJS.ProcessEnv> {
+  const env = { ...process.env };
+  if (env.TEST_DATABASE_URL && env.E2E_DATABASE_URL) return env;
+  const started = Date.now();
+  server = await startTestDatabaseServer();
+  const base = new URL(server.url);
+  const at = (name: string) => {
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  env.TEST_DATABASE_URL ??= at('platea_test');
+  env.E2E_DATABASE_URL ??= at('platea_e2e');
+  console.log(
+    `test: embedded PostgreSQL on ${base.host} (${server.dataDir}), ready in ${Date.now() - started} ms`,
+  );
+  return env;
+}
+
+async function main(): Promise<number> {
+  const steps: Array<() => Promise<number>> = [];
+  if (mode === 'all') {
+    steps.push(() => run('npm', ['run', '--silent', 'typecheck']));
+    steps.push(() => run('npm', ['run', '--silent', 'lint']));
+  }
+  if (mode === 'e2e' || mode === 'all') {
+    // Say what to install before anything slow runs.
+    if (!findBrowser().path) {
+      if (process.env.CHROMIUM_PATH)
+        console.error(`test: CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
+      console.error(NO_BROWSER_MESSAGE);
+      return 1;
+    }
+  }
+  let env: NodeJS.ProcessEnv | null = null;
+  const withDb = async () => {
+    env ??= await databaseEnv();
+    return env;
+  };
+  if (mode === 'api' || mode === 'all') {
+    steps.push(async () => run('npx', ['vitest', 'run', ...(mode === 'api' ? extra : [])], await withDb()));
+  }
+  if (mode === 'all') steps.push(() => run('npm', ['run', '--silent', 'build']));
+  if (mode === 'e2e' || mode === 'all') {
+    steps.push(async () => {
+      const e2eEnv = { ...(await withDb()) };
+      e2eEnv.E2E_PORT ??= String(await freePort());
+      return run('npx', ['playwright', 'test', ...(mode === 'e2e' ? extra : [])], e2eEnv);
+    });
+  }
+  for (const step of steps) {
+    const code = await step();
+    if (code !== 0 || interrupted) return code || 130;
+  }
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(`test: ${err instanceof Error ? err.message : String(err)}`);
+} finally {
+  await cleanup();
+}
+process.exit(code);

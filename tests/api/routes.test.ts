@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { expectError } from './helpers/assert.ts';
+import { app, call } from './helpers/client.ts';
+import { signedIn } from './helpers/users.ts';
+
+interface Operation {
+  method: string;
+  path: string;
+  access: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the test reads the document as JSON
+async function documented(): Promise<{ doc: any; ops: Operation[] }> {
+  const res = await call('GET', '/api/docs');
+  expect(res.status).toBe(200);
+  const ops: Operation[] = [];
+  for (const [path, methods] of Object.entries(
+    res.body.paths as Record<string, Record<string, { 'x-access': string }>>,
+  )) {
+    for (const [method, op] of Object.entries(methods)) ops.push({ method, path, access: op['x-access'] });
+  }
+  return { doc: res.body, ops };
+}
+
+/** A concrete URL for a documented path: ids become 1, other segments a word. */
+const urlOf = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'id' || name.endsWith('Id') ? '1' : 'x'));
+const payloadOf = (method: string) => (method === 'get' || method === 'delete' ? undefined : {});
+
+describe('GET /api/docs, generated from the route declarations', () => {
+  it('documents every route the API answers, each with its x-access', async () => {
+    const { doc, ops } = await documented();
+    expect(doc.openapi).toBe('3.1.0');
+    const names = new Set(ops.map((o) => `${o.method.toUpperCase()} ${o.path}`));
+    const served = app.routes
+      .filter((r) => r.path.startsWith('/api/') && !r.path.includes('*') && r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(served.length).toBeGreaterThan(100);
+    for (const route of served) expect(names, `${route} is not in the OpenAPI document`).toContain(route);
+    for (const op of ops) {
+      expect(['anonymous', 'signed-in', 'owner', 'producer', 'admin'], `${op.method} ${op.path}`).toContain(
+        op.access,
+      );
+    }
+    const signup = doc.paths['/api/auth/signup'].post;
+    expect(signup.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining([
+        'role',
+        'email',
+        'emailConfirm',
+        'password',
+        'passwordConfirm',
+        'privacyAccepted',
+      ]),
+    );
+    // The operations the hand-kept list had documented as open to any signed-in user.
+    expect(doc.paths['/api/users'].get['x-access']).toBe('admin');
+    for (const [method, path] of [
+      ['get', '/api/coupons'],
+      ['post', '/api/coupons'],
+      ['post', '/api/coupons/generate'],
+      ['get', '/api/coupons/{id}'],
+      ['put', '/api/coupons/{id}'],
+      ['delete', '/api/coupons/{id}'],
+      ['get', '/api/orders'],
+      ['get', '/api/sales'],
+      ['get', '/api/sales/export.csv'],
+      ['get', '/api/sales/{id}'],
+      ['get', '/api/subscriptions'],
+    ]) {
+      expect(doc.paths[path][method]['x-access'], `${method} ${path}`).toBe('producer');
+    }
+    // Path ids are documented as the strict pattern they are validated with.
+    expect(doc.paths['/api/products/{id}'].get.parameters[0].schema.pattern).toBe('^[1-9][0-9]{0,9}$');
+  });
+
+  it('refuses every caller that x-access excludes: 401 signed out, 403 for a role below', async () => {
+    const { ops } = await documented();
+    const viewer = await signedIn('USER');
+    const producer = await signedIn('PRODUCER');
+    const guarded = ops.filter((o) => o.access !== 'anonymous');
+    expect(guarded.length).toBeGreaterThan(60);
+    for (const op of guarded) {
+      const method = op.method.toUpperCase();
+      const url = urlOf(op.path);
+      const body = payloadOf(op.method);
+      const label = `${method} ${op.path} (${op.access})`;
+      const anonymous = await call(method, url, { body });
+      expect(anonymous.status, label).toBe(401);
+      expect(anonymous.body.error.code, label).toBe('AUTH_REQUIRED');
+      if (op.access === 'producer' || op.access === 'admin') {
+        const res = await call(method, url, { body, token: viewer.token });
+        expect(res.status, `${label} as viewer`).toBe(403);
+        expect(res.body.error.code, label).toBe('FORBIDDEN');
+      }
+      if (op.access === 'admin') {
+        const res = await call(method, url, { body, token: producer.token });
+        expect(res.status, `${label} as producer`).toBe(403);
+      }
+      if (op.access === 'owner') {
+        // A stranger to resource 1 never gets it: the service answers 403 or 404.
+        const res = await call(method, url, { body, token: viewer.token });
+        expect([400, 403, 404, 409, 422], `${label} as a stranger`).toContain(res.status);
+      }
+    }
+  });
+
+  it('lets each role through the guard it passes (no 401/403 from the guard itself)', async () => {
+    const { ops } = await documented();
+    const admin = await signedIn('ADMIN');
+    for (const op of ops.filter((o) => o.access === 'admin' && o.method === 'get')) {
+      const res = await call('GET', urlOf(op.path), { token: admin.token });
+      expect([200, 404], `${op.path} as admin`).toContain(res.status);
+    }
+  });
+});
+
+describe('ids in paths', () => {
+  it.each([' 3', '0x3', '3e0', '-1', '0', '1.0', '03', '99999999999', '2147483648', 'abc'])(
+    'refuses %j with the catalogue error naming the parameter',
+    async (raw) => {
+      const res = await call('GET', `/api/products/${encodeURIComponent(raw)}`, { lang: 'en' });
+      expectError(res, 400, 'INVALID_PARAMETER', 'id');
+      expect(res.body.error.fields[0].message).toBe('must be a positive whole number (1, 2, 3…)');
+    },
+  );
+
+  it('accepts the largest integer id and answers not found', async () => {
+    expectError(await call('GET', '/api/products/2147483647'), 404, 'NOT_FOUND');
+  });
+
+  it('validates every id of a nested path', async () => {
+    const producer = await signedIn('PRODUCER');
+    const res = await call('PUT', '/api/courses/1/modules/0x2', { token: producer.token, body: {} });
+    expectError(res, 400, 'INVALID_PARAMETER', 'moduleId');
+  });
+});
+
+describe('JSON bodies', () => {
+  it('answers 400, not 500, to a deeply nested body', async () => {
+    const body = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const res = await call('POST', '/api/auth/login', {
+      raw: body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectError(res, 400, 'JSON_TOO_DEEP');
+  });
+
+  it('refuses a body over the 100 KB default of ordinary routes', async () => {
+    const res = await call('POST', '/api/auth/login', {
+      body: { email: 'a@b.c', password: 'x'.repeat(120 * 1024) },
+    });
+    expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+});

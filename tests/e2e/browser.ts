@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** The system browsers we look for after CHROMIUM_PATH, in order. */
+export const SYSTEM_BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
+export const NO_BROWSER_MESSAGE = [
+  'test: no Chromium browser found for the browser journeys.',
+  'Install one of these, then run the tests again:',
+  '  Debian/Ubuntu:   sudo apt-get install -y chromium',
+  "  Playwright's:    npx playwright install chromium",
+  'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+].join('\n');
+
+export interface FoundBrowser {
+  path: string | null;
+  source: 'CHROMIUM_PATH' | 'system' | 'playwright' | null;
+}
+
+/** Where the journeys' browser is: CHROMIUM_PATH, else the system's chromium, else Playwright's own. */
+export function findBrowser(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (path: string) => boolean = existsSync,
+  playwrightPath: () => string | null = playwrightChromium,
+): FoundBrowser {
+  if (env.CHROMIUM_PATH) {
+    return exists(env.CHROMIUM_PATH)
+      ? { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' }
+      : { path: null, source: null };
+  }
+  const system = SYSTEM_BROWSERS.find((p) => exists(p));
+  if (system) return { path: system, source: 'system' };
+  const own = playwrightPath();
+  if (own && exists(own)) return { path: own, source: 'playwright' };
+  return { path: null, source: null };
+}
+
+function playwrightChromium(): string | null {
+  try {
+    const require = createRequire(import.meta.url);
+    const { chromium } = require('playwright-core') as { chromium: { executablePath(): string } };
+    return chromium.executablePath();
+  } catch {
+    return null;
+  }
+}
