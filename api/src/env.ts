@@ -24,7 +24,10 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins from one IP for one account before each further failure doubles a wait. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_DELAY_BASE_SECONDS: z.coerce.number().min(0.1).default(2),
+  LOGIN_DELAY_MAX_SECONDS: z.coerce.number().min(1).default(900),
   SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 });

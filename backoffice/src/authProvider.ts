@@ -1,14 +1,14 @@
 import type { AuthProvider } from 'react-admin';
 import { API_URL } from './dataProvider';
-import { clearSession, fullName, readSession, type SessionUser, writeSession } from './session';
+import { clearSession, fullName, loadSession, type SessionUser, setSessionUser } from './session';
 
 interface ApiErrorBody {
   error?: { code?: string; message?: string };
 }
 
 /**
- * Bearer-token auth against /api/auth (docs/api-contract.md). The session lives in localStorage
- * (`platea.session`, spec 3); a 401 or 403 from any call logs the user out (spec 8). Which console a
+ * Cookie sessions against /api/auth: signing in here signs in on the site too, and the reverse; the
+ * httpOnly cookie never reaches JavaScript. A 401 or 403 from any call signs the user out (spec 8). Which console a
  * signed-in user may use is decided by the layout from getPermissions (the roles), not here, so a
  * producer who opens /manage sees a refusal page instead of being sent back to the login form.
  */
@@ -23,30 +23,25 @@ export function createAuthProvider(getLocale: () => string): AuthProvider {
           'Accept-Language': getLocale(),
         },
         body: JSON.stringify({ email, password }),
+        credentials: 'same-origin',
       });
-      const body = (await response.json().catch(() => ({}))) as ApiErrorBody & {
-        token?: string;
-        user?: SessionUser;
-      };
-      if (!response.ok || !body.token || !body.user) {
+      const body = (await response.json().catch(() => ({}))) as ApiErrorBody & { user?: SessionUser };
+      if (!response.ok || !body.user) {
         throw new Error(body.error?.message || 'ADMIN.LOGIN.FAILED');
       }
-      writeSession({ token: body.token, user: body.user });
+      setSessionUser(body.user);
     },
 
     async logout() {
-      const session = readSession();
       clearSession();
-      if (!session) return;
-      // Revoke the token server-side; an already revoked or expired token answers 401, which is fine.
-      await fetch(`${API_URL}/auth/logout`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${session.token}` },
-      }).catch(() => undefined);
+      // Revokes the session and clears the cookie (POST, same origin); signed out already is fine.
+      await fetch(`${API_URL}/auth/logout`, { method: 'POST', credentials: 'same-origin' }).catch(
+        () => undefined,
+      );
     },
 
     async checkAuth() {
-      if (!readSession()) throw new Error('ra.auth.auth_check_error');
+      if (!(await loadSession())) throw new Error('ra.auth.auth_check_error');
     },
 
     async checkError(error: { status?: number }) {
@@ -57,14 +52,13 @@ export function createAuthProvider(getLocale: () => string): AuthProvider {
     },
 
     async getIdentity() {
-      const session = readSession();
-      if (!session) throw new Error('ra.auth.auth_check_error');
-      const { user } = session;
+      const user = await loadSession();
+      if (!user) throw new Error('ra.auth.auth_check_error');
       return { id: user.id, fullName: fullName(user), avatar: user.avatar ?? undefined, email: user.email };
     },
 
     async getPermissions() {
-      return readSession()?.user.roles ?? [];
+      return (await loadSession())?.roles ?? [];
     },
   };
 }

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, fetchUtils, HttpError, type RaRecord } from 'react-admin';
-import { readSession, type SessionUser } from './session';
+import type { SessionUser } from './session';
 
 /** The nine booleans of spec 2 and 7 (GET/PUT /api/config). */
 export interface SiteConfig {
@@ -72,11 +72,9 @@ export function createHttpClient(getLocale: () => string) {
   return async (url: string, options: fetchUtils.Options = {}) => {
     const headers = new Headers(options.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    const session = readSession();
-    if (session) headers.set('Authorization', `Bearer ${session.token}`);
     headers.set('Accept-Language', getLocale());
     try {
-      return await fetchUtils.fetchJson(url, { ...options, headers });
+      return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
     } catch (error) {
       throw toHttpError(error);
     }

@@ -1,4 +1,8 @@
-/** The signed-in session kept by the back office (spec 3, Session): the token and the user from login. */
+/**
+ * The signed-in user of the back office (spec 3, Session). One sign-in serves the site and both consoles:
+ * the session is the API's httpOnly cookie, which JavaScript never sees; this module only keeps the
+ * user GET /api/auth/me answered, for names and roles, for as long as the page lives.
+ */
 export interface SessionUser {
   id: number;
   email: string;
@@ -11,37 +15,42 @@ export interface SessionUser {
   [field: string]: unknown;
 }
 
-export interface Session {
-  token: string;
-  user: SessionUser;
+/** Where earlier versions kept a bearer token; removed on load so no token lingers in storage. */
+const LEGACY_SESSION_KEY = 'platea.session';
+
+let current: SessionUser | null = null;
+let loading: Promise<SessionUser | null> | null = null;
+
+try {
+  localStorage.removeItem(LEGACY_SESSION_KEY);
+} catch {
+  // Storage may be unavailable (private mode): nothing to remove then.
 }
 
-export const SESSION_KEY = 'platea.session';
-
-export function readSession(): Session | null {
-  try {
-    const raw = localStorage.getItem(SESSION_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<Session>;
-    if (typeof parsed.token !== 'string' || !parsed.user || typeof parsed.user !== 'object') return null;
-    return { token: parsed.token, user: { ...parsed.user, roles: parsed.user.roles ?? [] } };
-  } catch {
-    return null;
-  }
+/** The signed-in user, asking the API once per page (the cookie goes with the request). */
+export function loadSession(): Promise<SessionUser | null> {
+  if (current) return Promise.resolve(current);
+  loading ??= fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(async (res) => (res.ok ? setSessionUser((await res.json()) as SessionUser) : null))
+    .catch(() => null)
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
 }
 
-export function writeSession(session: Session): void {
-  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+export function currentUser(): SessionUser | null {
+  return current;
 }
 
-/** Replaces the stored profile fields (spec 4: on update the profile fields are replaced). */
-export function updateSessionUser(user: SessionUser): void {
-  const session = readSession();
-  if (session) writeSession({ ...session, user });
+/** Replaces the kept profile fields (spec 4: on update the profile fields are replaced). */
+export function setSessionUser(user: SessionUser): SessionUser {
+  current = { ...user, roles: user.roles ?? [] };
+  return current;
 }
 
 export function clearSession(): void {
-  localStorage.removeItem(SESSION_KEY);
+  current = null;
 }
 
 export function fullName(user: Pick<SessionUser, 'name' | 'surname' | 'email'>): string {

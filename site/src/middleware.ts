@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { safeReturnPath } from '../../api/src/shared/return-path.ts';
 import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, type Locale } from './i18n/index.ts';
 import { devPlatea, isLoginRequired } from './lib/platea.ts';
 
@@ -27,9 +28,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (isLocale(requested)) {
       cookies.set(LANG_COOKIE, requested, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
     }
-    const clean = new URL(url);
+    // The address exactly as the browser sent it (Astro's url may be decoded), minus ?lang, and only
+    // if it is a path on this site: `/%5Cevil.example?lang=es` must not become `//evil.example`.
+    const clean = new URL(context.request.url);
     clean.searchParams.delete('lang');
-    return context.redirect(`${clean.pathname}${clean.search}`, 303);
+    return context.redirect(safeReturnPath(`${clean.pathname}${clean.search}`), 303);
   }
   locals.locale = resolveLocale(cookies.get(LANG_COOKIE)?.value, locals.platea.user?.language);
 

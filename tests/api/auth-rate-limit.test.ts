@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { connectionOf } from '../../models/columns.ts';
+import { User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call, STRONG_PASSWORD, uniqueEmail } from './helpers/client.ts';
-import { createUser, mailsTo } from './helpers/users.ts';
+import { createUser, lastMailToken, mailsTo } from './helpers/users.ts';
 
 // The defaults of api/src/env.ts: the tests run without overriding them.
 const PER_IP = 30;
-const PER_ACCOUNT = 10;
+const FREE_PER_ADDRESS = 5;
+const BASE_SECONDS = 2;
 const WINDOW_SECONDS = 900;
 
 const login = (email: string, password: string, opts: { ip?: string; lang?: string } = {}) =>
   call('POST', '/api/auth/login', { body: { email, password }, ...opts });
+
+let lastIp = 0;
+/** A fresh address per test, so tests never share a throttle key. */
+const newIp = () => `198.18.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 
 function expectTooMany(res: Awaited<ReturnType<typeof call>>) {
   expectError(res, 429, 'TOO_MANY_REQUESTS');
@@ -18,25 +25,120 @@ function expectTooMany(res: Awaited<ReturnType<typeof call>>) {
   expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
 }
 
-describe('login rate limit per IP', () => {
-  it(`answers 429 after ${PER_IP} attempts from one IP, with Retry-After`, async () => {
-    const ip = '203.0.113.7';
-    for (let i = 0; i < PER_IP; i++) {
-      // Different accounts, so only the IP limit can trip.
-      expectError(await login(uniqueEmail('ipflood'), STRONG_PASSWORD, { ip }), 401, 'LOGIN_FAILED');
-    }
+function expectThrottled(res: Awaited<ReturnType<typeof call>>, maxSeconds: number) {
+  expectError(res, 429, 'LOGIN_THROTTLED');
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
+  return retryAfter;
+}
+
+/** Time passes for a throttle key: its wait is over (the failures stay counted). */
+async function waitIsOver(ip: string) {
+  await connectionOf(User).query(
+    "UPDATE login_throttle SET blocked_until = now() - interval '1 second' WHERE key LIKE :pattern",
+    { replacements: { pattern: `%${ip}%` } },
+  );
+}
+
+describe('sign-in throttle per IP and account (slows the guesser, never locks the owner out)', () => {
+  it(`lets ${FREE_PER_ADDRESS} of 40 parallel wrong guesses through and refuses the rest`, async () => {
+    const { user } = await createUser();
+    const ip = newIp();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => login(user.email, 'Wrong.Pass1', { ip })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FREE_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - FREE_PER_ADDRESS);
+    for (const r of answers.filter((a) => a.status === 429)) expectThrottled(r, BASE_SECONDS);
+  });
+
+  it('makes each further failure wait twice as long, with a clear message and Retry-After', async () => {
     const { user, password } = await createUser();
-    const blocked = await login(user.email, password, { ip, lang: 'en' });
-    expectTooMany(blocked);
-    expect(blocked.body.error.message).toBe('Too many attempts. Please try again in 15 minutes');
+    const ip = newIp();
+    for (let i = 0; i < FREE_PER_ADDRESS; i++) {
+      expectError(await login(user.email, 'Wrong.Pass1', { ip }), 401, 'LOGIN_FAILED');
+    }
+    // Even the right password waits: the guesser cannot tell a right guess from a wrong one.
+    const first = await login(user.email, password, { ip, lang: 'en' });
+    expectThrottled(first, BASE_SECONDS);
+    expect(first.body.error.message).toMatch(
+      /^Too many failed sign-ins\. Please wait [12] seconds and try again$/,
+    );
     const es = await login(user.email, password, { ip });
-    expect(es.body.error.message).toBe('Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos');
-    // Another IP is not affected.
-    expect((await login(user.email, password, { ip: '203.0.113.8' })).status).toBe(200);
+    expect(es.body.error.message).toMatch(/^Demasiados intentos fallidos\. Espera [12] segundos/);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      await waitIsOver(ip);
+      expectError(await login(user.email, 'Wrong.Pass1', { ip }), 401, 'LOGIN_FAILED');
+      waits.push(expectThrottled(await login(user.email, password, { ip }), 60));
+    }
+    // 4, 8, 16, 32 seconds (give or take the second being counted).
+    expect(waits.map((w) => Math.round(Math.log2(w)))).toEqual([2, 3, 4, 5]);
+  });
+
+  it('does not lock the owner out when the guesses come from another address', async () => {
+    const { user, password } = await createUser();
+    const attacker = newIp();
+    await Promise.all(Array.from({ length: 20 }, () => login(user.email, 'Wrong.Pass1', { ip: attacker })));
+    expect((await login(user.email, password, { ip: attacker })).status).toBe(429);
+    expect((await login(user.email, password, { ip: newIp() })).status).toBe(200);
+  });
+
+  it('forgets the failures of that address after a successful sign-in', async () => {
+    const { user, password } = await createUser();
+    const ip = newIp();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < FREE_PER_ADDRESS - 1; i++) {
+        expectError(await login(user.email, 'Wrong.Pass1', { ip }), 401, 'LOGIN_FAILED');
+      }
+      expect((await login(user.email, password, { ip })).status).toBe(200);
+    }
+  });
+
+  it('throttles guesses at unknown accounts too, and different case or spaces do not get around it', async () => {
+    const email = uniqueEmail('ghost');
+    const ip = newIp();
+    for (let i = 0; i < FREE_PER_ADDRESS; i++)
+      expectError(await login(email, 'x', { ip }), 401, 'LOGIN_FAILED');
+    expectThrottled(await login(email, 'x', { ip }), BASE_SECONDS);
+    expectThrottled(await login(`  ${email.toUpperCase()}`, 'x', { ip }), BASE_SECONDS);
+  });
+
+  it("forgets every address's failures when the password is reset", async () => {
+    const { user } = await createUser();
+    const [ip1, ip2] = [newIp(), newIp()];
+    for (const ip of [ip1, ip2]) {
+      for (let i = 0; i <= FREE_PER_ADDRESS; i++) await login(user.email, 'Wrong.Pass1', { ip });
+    }
+    expect((await call('POST', '/api/auth/recovery', { body: { email: user.email } })).status).toBe(202);
+    const token = await lastMailToken(user.email, 'reset');
+    const fresh = 'N3w.Passw0rd';
+    const reset = await call('POST', '/api/auth/reset', {
+      body: { token, password: fresh, passwordConfirm: fresh },
+    });
+    expect(reset.status).toBeLessThan(300);
+    for (const ip of [ip1, ip2]) expect((await login(user.email, fresh, { ip })).status).toBe(200);
+  });
+});
+
+describe('sign-in throttle per IP (many accounts guessed from one address)', () => {
+  it(`counts ${PER_IP + 10} parallel guesses at different accounts as ${PER_IP + 10}: ${PER_IP} get through`, async () => {
+    const ip = newIp();
+    const answers = await Promise.all(
+      Array.from({ length: PER_IP + 10 }, () => login(uniqueEmail('spray'), 'Wrong.Pass1', { ip })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PER_IP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    // Another address is not affected.
+    const { user, password } = await createUser();
+    expect((await login(user.email, password, { ip: newIp() })).status).toBe(200);
   });
 
   it('takes the IP the proxy appended, so spoofed X-Forwarded-For hops do not dodge the limit', async () => {
-    const proxySaw = '198.51.100.20';
+    const proxySaw = newIp();
     for (let i = 0; i < PER_IP; i++) {
       const headers = { 'x-forwarded-for': `10.0.${i}.1, ${proxySaw}` };
       const res = await call('POST', '/api/auth/login', {
@@ -46,52 +148,22 @@ describe('login rate limit per IP', () => {
       expectError(res, 401, 'LOGIN_FAILED');
     }
     const headers = { 'x-forwarded-for': `10.9.9.9, ${proxySaw}` };
-    expectTooMany(
+    expectThrottled(
       await call('POST', '/api/auth/login', {
         body: { email: uniqueEmail('spoof'), password: 'x' },
         headers,
       }),
+      BASE_SECONDS,
     );
   });
 
-  it('does not count successful logins against the IP (many people may share one address)', async () => {
-    const ip = '203.0.113.9';
+  it('does not count successful sign-ins against the IP (many people may share one address)', async () => {
+    const ip = newIp();
     const { user, password } = await createUser();
     for (let i = 0; i < PER_IP + 5; i++) expect((await login(user.email, password, { ip })).status).toBe(200);
     // ...but failures from that address still do.
     for (let i = 0; i < PER_IP; i++) await login(uniqueEmail('shared'), 'Wrong.Pass1', { ip });
-    expectTooMany(await login(user.email, password, { ip }));
-  });
-});
-
-describe('login rate limit per account', () => {
-  it(`locks the account after ${PER_ACCOUNT} failures from different IPs, even for the right password`, async () => {
-    const { user, password } = await createUser();
-    const { user: other, password: otherPassword } = await createUser();
-    for (let i = 0; i < PER_ACCOUNT; i++) {
-      expectError(await login(user.email, 'Wrong.Pass1'), 401, 'LOGIN_FAILED');
-    }
-    const locked = await login(user.email, password, { lang: 'en' });
-    expectTooMany(locked);
-    expect(locked.body.error.message).toMatch(/in 15 minutes$/);
-    // Different case or spaces in the email do not get around it.
-    expectTooMany(await login(` ${user.email.toUpperCase()}`, password));
-    // Another account is unaffected.
-    expect((await login(other.email, otherPassword)).status).toBe(200);
-  });
-
-  it('forgets the failures after a successful login', async () => {
-    const { user, password } = await createUser();
-    for (let i = 0; i < PER_ACCOUNT - 1; i++) await login(user.email, 'Wrong.Pass1');
-    expect((await login(user.email, password)).status).toBe(200);
-    for (let i = 0; i < PER_ACCOUNT - 1; i++) await login(user.email, 'Wrong.Pass1');
-    expect((await login(user.email, password)).status).toBe(200);
-  });
-
-  it('also limits failures for unknown accounts', async () => {
-    const email = uniqueEmail('ghost');
-    for (let i = 0; i < PER_ACCOUNT; i++) expectError(await login(email, 'x'), 401, 'LOGIN_FAILED');
-    expectTooMany(await login(email, 'x'));
+    expectThrottled(await login(user.email, password, { ip }), BASE_SECONDS);
   });
 });
 

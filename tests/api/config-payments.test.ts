@@ -1,7 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Setting } from '../../models/index.ts';
+import { getSetting, updateSetting } from '../../api/src/services/config.ts';
+import { Order, Setting } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
+import {
+  checkoutBody,
+  createProduct,
+  producerWithChannel,
+  quickUser,
+  STRIPE_TEST,
+  withMediaPay,
+} from './helpers/commerce.ts';
 import { adminToken, putSetting } from './helpers/settings.ts';
 
 const SECRET_KEY = 'sk_test_SECRET_51Hx9';
@@ -96,6 +105,7 @@ describe('media-pay: secrets are write-only', () => {
       payments: {
         currencyCode: 'EUR',
         currencySymbol: '€',
+        testMode: false,
         providers: { stripe: { active: true, publicKey: 'pk_test_PUBLIC' }, pos: { active: true } },
         platformSubscription: { active: true, period: 'annual', priceCents: 9900 },
         subscriptionChannels: true,
@@ -152,5 +162,50 @@ describe('media-pay: secrets are write-only', () => {
       stripe: { active: false },
       pos: { active: false },
     });
+  });
+});
+
+describe('the demo provider answers only while no real provider is active', () => {
+  it('is on (TEST MODE) without real providers, and off for new and old orders once card payments are on', async () => {
+    const restore = await withMediaPay({
+      stripe: { active: false, publicKey: '', secretKey: '', signingSecret: '' },
+      pos: { ...(await getSetting('media-pay')).pos, active: false },
+    });
+    try {
+      expect((await call('GET', '/api/config/payments')).body.payments.testMode).toBe(true);
+      const { channel } = await producerWithChannel();
+      const product = await createProduct(channel);
+      const buyer = await quickUser();
+      const pending = await call('POST', '/api/checkout', {
+        token: buyer.token,
+        body: checkoutBody(product.id, { provider: 'demo' }),
+      });
+      expect(pending.status).toBe(201);
+
+      await updateSetting(
+        'media-pay',
+        { stripe: { ...STRIPE_TEST, active: true, publicKey: 'pk_test_x' } },
+        null,
+      );
+      expect((await call('GET', '/api/config/payments')).body.payments.testMode).toBe(false);
+      // No new demo order...
+      const other = await quickUser();
+      expectError(
+        await call('POST', '/api/checkout', {
+          token: other.token,
+          body: checkoutBody(product.id, { provider: 'demo' }),
+        }),
+        422,
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+      );
+      // ...and the one left pending cannot be paid on the TEST card page any more.
+      const confirm = await call('POST', `/api/payments/demo/${pending.body.orderId}/confirm`, {
+        token: buyer.token,
+      });
+      expect(confirm.status).toBe(404);
+      expect((await Order.findByPk(pending.body.orderId))?.status).toBe('pending');
+    } finally {
+      await restore();
+    }
   });
 });

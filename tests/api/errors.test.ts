@@ -35,6 +35,7 @@ function expectEnvelope(res: ApiResponse) {
 describe('error bodies', () => {
   it('have exactly {error:{code,message}} (+fields on validation) and no stack trace', async () => {
     const { token: userToken } = await signedIn('USER');
+    const { token: producerToken } = await signedIn('PRODUCER');
     const { email } = await signUp();
     const responses = [
       await call('GET', '/api/nope'),
@@ -48,7 +49,7 @@ describe('error bodies', () => {
       await call('POST', '/api/auth/signup', { raw: '{}', contentType: 'text/plain' }),
       await call('POST', '/api/auth/signup', { raw: JSON.stringify({ x: 'x'.repeat(300_000) }) }),
       await call('POST', '/api/auth/signup', { body: { privacyAccepted: 'yes' } }),
-      await call('POST', '/api/auth/signup', { body: signupBody({ email, emailConfirm: email }) }),
+      await call('PUT', '/api/auth/me', { token: producerToken, body: { requestOrganizer: true } }),
       await call('POST', '/api/auth/signup', { body: signupBody({ passwordConfirm: 'x' }) }),
       await call('POST', '/api/auth/login', { body: { email, password: 'x' } }),
       await call('POST', '/api/auth/activate', { body: { token: 'nope' } }),

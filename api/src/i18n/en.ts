@@ -14,7 +14,6 @@ export const en = {
   AUTH_REQUIRED: 'You need to sign in to continue',
   FORBIDDEN: 'You do not have permission to do this',
   LOGIN_FAILED: 'The login details are incorrect or your credentials have not been approved yet',
-  EMAIL_ALREADY_REGISTERED: 'This email is already registered',
   EMAILS_DO_NOT_MATCH: 'The emails do not match',
   PASSWORDS_DO_NOT_MATCH: 'The passwords do not match',
   PASSWORD_TOO_WEAK:
@@ -25,6 +24,7 @@ export const en = {
   RESET_TOKEN_INVALID: 'The password reset link is not valid, has expired or has already been used',
   CURRENT_PASSWORD_WRONG: 'Password update error: the current password is not correct',
   TOO_MANY_REQUESTS: 'Too many attempts. Please try again in {minutes} minutes',
+  LOGIN_THROTTLED: 'Too many failed sign-ins. Please wait {seconds} seconds and try again',
   CANNOT_CHANGE_OWN_ACCOUNT: 'You cannot change the status or roles of your own account here',
   USER_DELETED: 'This user has been deleted and cannot be changed',
   INVALID_TRANSITION: 'A user with status "{from}" cannot be changed to "{to}"',
@@ -82,6 +82,10 @@ export const en = {
   'mail.reset.subject': 'Reset your Platea password',
   'mail.reset.body': 'Someone asked to reset your password. This link works once, for one hour:',
   'mail.reset.button': 'Choose a new password',
+  'mail.accountExists.subject': 'Someone tried to sign up with your email',
+  'mail.accountExists.body':
+    'Someone, maybe you, tried to create a Platea account with this address, which already has one. If it was you, sign in (or choose a new password from the sign-in page if you forgot it):',
+  'mail.accountExists.button': 'Sign in',
   'mail.approved.subject': 'Your Platea account has been approved',
   'mail.approved.body': 'An administrator approved your account. You can sign in now:',
   'mail.approved.button': 'Sign in',

@@ -16,7 +16,6 @@ export const es: Record<keyof typeof en, string> = {
   AUTH_REQUIRED: 'Necesitas iniciar sesión para continuar',
   FORBIDDEN: 'No tienes permiso para hacer esto',
   LOGIN_FAILED: 'Los datos de acceso son incorrectos o tus credenciales aún no han sido aprobadas',
-  EMAIL_ALREADY_REGISTERED: 'Este correo electrónico ya está registrado',
   EMAILS_DO_NOT_MATCH: 'Los correos electrónicos no coinciden',
   PASSWORDS_DO_NOT_MATCH: 'Las contraseñas no coinciden',
   PASSWORD_TOO_WEAK:
@@ -28,6 +27,7 @@ export const es: Record<keyof typeof en, string> = {
   RESET_TOKEN_INVALID: 'El enlace para restablecer la contraseña no es válido, ha caducado o ya se ha usado',
   CURRENT_PASSWORD_WRONG: 'Error al actualizar la contraseña: la contraseña actual no es correcta',
   TOO_MANY_REQUESTS: 'Demasiados intentos. Vuelve a intentarlo dentro de {minutes} minutos',
+  LOGIN_THROTTLED: 'Demasiados intentos fallidos. Espera {seconds} segundos y vuelve a intentarlo',
   CANNOT_CHANGE_OWN_ACCOUNT: 'No puedes cambiar aquí el estado ni los roles de tu propia cuenta',
   USER_DELETED: 'Este usuario ha sido eliminado y no se puede modificar',
   INVALID_TRANSITION: 'Un usuario con estado "{from}" no puede pasar a "{to}"',
@@ -84,6 +84,10 @@ export const es: Record<keyof typeof en, string> = {
   'mail.reset.body':
     'Alguien ha pedido restablecer tu contraseña. Este enlace funciona una sola vez, durante una hora:',
   'mail.reset.button': 'Elegir una contraseña nueva',
+  'mail.accountExists.subject': 'Alguien intentó registrarse con tu correo',
+  'mail.accountExists.body':
+    'Alguien, quizá tú, intentó crear una cuenta de Platea con esta dirección, que ya tiene una. Si fuiste tú, inicia sesión (o elige una contraseña nueva desde la página de acceso si la olvidaste):',
+  'mail.accountExists.button': 'Iniciar sesión',
   'mail.approved.subject': 'Tu cuenta de Platea ha sido aprobada',
   'mail.approved.body': 'Un administrador ha aprobado tu cuenta. Ya puedes iniciar sesión:',
   'mail.approved.button': 'Iniciar sesión',

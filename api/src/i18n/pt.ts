@@ -16,7 +16,6 @@ export const pt: Record<keyof typeof en, string> = {
   AUTH_REQUIRED: 'Precisa de iniciar sessão para continuar',
   FORBIDDEN: 'Não tem permissão para fazer isto',
   LOGIN_FAILED: 'Os dados de acesso estão incorretos ou as suas credenciais ainda não foram aprovadas',
-  EMAIL_ALREADY_REGISTERED: 'Este email já está registado',
   EMAILS_DO_NOT_MATCH: 'Os emails não coincidem',
   PASSWORDS_DO_NOT_MATCH: 'As palavras-passe não coincidem',
   PASSWORD_TOO_WEAK:
@@ -27,6 +26,7 @@ export const pt: Record<keyof typeof en, string> = {
   RESET_TOKEN_INVALID: 'A ligação para redefinir a palavra-passe não é válida, expirou ou já foi usada',
   CURRENT_PASSWORD_WRONG: 'Erro ao atualizar a palavra-passe: a palavra-passe atual não está correta',
   TOO_MANY_REQUESTS: 'Demasiadas tentativas. Tente novamente dentro de {minutes} minutos',
+  LOGIN_THROTTLED: 'Demasiadas tentativas falhadas. Aguarde {seconds} segundos e tente novamente',
   CANNOT_CHANGE_OWN_ACCOUNT: 'Não pode alterar aqui o estado nem as funções da sua própria conta',
   USER_DELETED: 'Este utilizador foi eliminado e não pode ser alterado',
   INVALID_TRANSITION: 'Um utilizador com o estado "{from}" não pode passar a "{to}"',
@@ -83,6 +83,10 @@ export const pt: Record<keyof typeof en, string> = {
   'mail.reset.body':
     'Alguém pediu para redefinir a sua palavra-passe. Esta ligação funciona uma vez, durante uma hora:',
   'mail.reset.button': 'Escolher uma nova palavra-passe',
+  'mail.accountExists.subject': 'Alguém tentou registar-se com o seu email',
+  'mail.accountExists.body':
+    'Alguém, talvez você, tentou criar uma conta Platea com este endereço, que já tem uma. Se foi você, inicie sessão (ou escolha uma nova palavra-passe na página de acesso se a esqueceu):',
+  'mail.accountExists.button': 'Iniciar sessão',
   'mail.approved.subject': 'A sua conta Platea foi aprovada',
   'mail.approved.body': 'Um administrador aprovou a sua conta. Já pode iniciar sessão:',
   'mail.approved.button': 'Iniciar sessão',

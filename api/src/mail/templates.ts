@@ -1,7 +1,13 @@
 import type { Language } from '../../../models/index.ts';
 import { t } from '../i18n/index.ts';
 
-export type MailType = 'activation' | 'reset' | 'approved' | 'channelPublished' | 'orderPaid';
+export type MailType =
+  | 'activation'
+  | 'reset'
+  | 'accountExists'
+  | 'approved'
+  | 'channelPublished'
+  | 'orderPaid';
 
 export interface RenderedMail {
   subject: string;
@@ -27,7 +33,7 @@ export function renderActionMail(
   const body = t(lang, `mail.${type}.body`);
   const button = t(lang, `mail.${type}.button`);
   // Only messages the reader may not have asked for get the "ignore this" line.
-  const ignore = type === 'activation' || type === 'reset' ? t(lang, 'mail.ignore') : '';
+  const ignore = ['activation', 'reset', 'accountExists'].includes(type) ? t(lang, 'mail.ignore') : '';
   const signature = t(lang, 'mail.signature');
   const text = [greeting, '', body, opts.link, '', ignore, '', signature]
     .filter((l, i, a) => l || a[i - 1])

@@ -19,16 +19,25 @@ export const paymentUrls = {
   subscriptionCancel: (slug: string) => `${publicUrl}/channels/${slug}?payment=cancelled`,
 };
 
-/** The demo provider exists only outside production. */
-export const demoAllowed = () => env.NODE_ENV !== 'production';
-
-/** Which providers can take a payment now, best first: configured card, bank POS, then demo. */
-export function availableProviders(mp: MediaPay): GatewayName[] {
+/** The real providers configured and switched on, best first: card, then bank POS. */
+function realProviders(mp: MediaPay): GatewayName[] {
   const out: GatewayName[] = [];
   if (mp.stripe.active && mp.stripe.secretKey) out.push('stripe');
   if (mp.pos.active && mp.pos.merchantKey && mp.pos.url && mp.pos.merchantCode) out.push('redsys');
-  if (demoAllowed()) out.push('demo');
   return out;
+}
+
+/**
+ * The demo provider (a TEST card page that pays without money) answers only while no real provider is
+ * active, and never in production: once a shop takes real money, nobody can pay with the demo page,
+ * not even an order created before. While it answers, checkout shows a TEST MODE banner.
+ */
+export const demoAllowed = (mp: MediaPay) => env.NODE_ENV !== 'production' && realProviders(mp).length === 0;
+
+/** Which providers can take a payment now: the real ones, or else the demo one outside production. */
+export function availableProviders(mp: MediaPay): GatewayName[] {
+  const real = realProviders(mp);
+  return real.length > 0 || !demoAllowed(mp) ? real : ['demo'];
 }
 
 /** The gateway the buyer asked for (or the default one); PAYMENT_PROVIDER_UNAVAILABLE otherwise. */

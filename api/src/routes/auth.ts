@@ -20,10 +20,15 @@ function setSessionCookie(c: Parameters<typeof setCookie>[0], token: string) {
 export const authRoutes = routes('/api/auth', 'auth')
   .post(
     '/signup',
-    { summary: 'Sign up', access: 'anonymous', body: signupBody, status: 201 },
+    {
+      summary: 'Sign up (the same answer whether or not the email has an account)',
+      access: 'anonymous',
+      body: signupBody,
+      status: 201,
+    },
     async (c, { body }) => {
-      const user = await auth.signup(body, c.get('lang'));
-      return c.json({ user: user.toSessionJSON(), activationRequired: true }, 201);
+      await auth.signup(body, c.get('lang'));
+      return c.json({ activationRequired: true }, 201);
     },
   )
   .post(

@@ -16,7 +16,8 @@ import { isListening, onChange } from '../lib/db-changes.ts';
 import { sendActionMail } from '../mail/mailer.ts';
 import { REGISTER_FIELDS, type RegisterFieldName } from '../schemas/config.ts';
 import { getSetting } from './config.ts';
-import { clear, hit, peek } from './rate-limit.ts';
+import { claim, forget, forgetAccount, giveBack } from './login-throttle.ts';
+import { hit } from './rate-limit.ts';
 
 export interface SignupInput {
   role: 'attendee' | 'organizer';
@@ -34,7 +35,13 @@ export interface SignupInput {
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export async function signup(input: SignupInput, lang: Language): Promise<User> {
+/**
+ * Signs up, answering the same whether or not the email has an account (sign-up must not tell who is
+ * registered): a new address gets its activation email; an address that already has an account gets an
+ * email saying so, with a sign-in link, at most 5 per window. The password is hashed either way, so the
+ * time taken does not tell them apart either.
+ */
+export async function signup(input: SignupInput, lang: Language): Promise<void> {
   const email = normalizeEmail(input.email);
   if (email !== normalizeEmail(input.emailConfirm)) throw fieldError('EMAILS_DO_NOT_MATCH', 'emailConfirm');
   if (input.password !== input.passwordConfirm) throw fieldError('PASSWORDS_DO_NOT_MATCH', 'passwordConfirm');
@@ -64,11 +71,26 @@ export async function signup(input: SignupInput, lang: Language): Promise<User> 
     });
   } catch (e) {
     // The unique index on users.email holds under concurrent sign-ups, not a prior SELECT.
-    if (e instanceof UniqueConstraintError) throw fieldError('EMAIL_ALREADY_REGISTERED', 'email');
+    if (e instanceof UniqueConstraintError) return tellExistingAccount(email);
     throw e;
   }
   await sendLinkMail(user, 'activation');
-  return user;
+}
+
+/** "Someone tried to sign up with your address": to live accounts, a few per window, never an error. */
+async function tellExistingAccount(email: string): Promise<void> {
+  const user = await User.findByEmail(email);
+  if (!user || user.status === 'deleted' || user.status === 'blocked') return;
+  const { hits } = await hit(`signup-exists:${email}`, env.RATE_LIMIT_WINDOW_SECONDS);
+  if (hits > 5) return;
+  await sendActionMail({
+    type: 'accountExists',
+    to: user.email,
+    userId: user.id,
+    lang: user.language,
+    name: user.name,
+    link: `${publicUrl}/login`,
+  });
 }
 
 const nullProfile = {
@@ -212,28 +234,55 @@ export async function canSignIn(user: User): Promise<boolean> {
   return !(await getSetting('site')).approveUsers;
 }
 
+const ADDRESS_KEY_PREFIX = 'ip-acct:';
+
+/** The sign-in throttle's settings (README, "Security"). */
+const throttle = {
+  perAddress: () => ({
+    free: env.LOGIN_FREE_FAILURES,
+    baseSeconds: env.LOGIN_DELAY_BASE_SECONDS,
+    maxSeconds: env.LOGIN_DELAY_MAX_SECONDS,
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+  }),
+  perIp: () => ({
+    free: env.RATE_LIMIT_LOGIN_PER_IP,
+    baseSeconds: env.LOGIN_DELAY_BASE_SECONDS,
+    maxSeconds: env.LOGIN_DELAY_MAX_SECONDS,
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+  }),
+};
+
+/** 429 with Retry-After: in seconds while the wait is short, in minutes after. */
+function throttled(retryAfter: number) {
+  const headers = { 'Retry-After': String(retryAfter) };
+  return retryAfter < 120
+    ? new AppError('LOGIN_THROTTLED', { seconds: retryAfter }, undefined, headers)
+    : new AppError('TOO_MANY_REQUESTS', { minutes: Math.ceil(retryAfter / 60) }, undefined, headers);
+}
+
 export async function login(
   input: { email: string; password: string },
   client: { ip: string; userAgent: string | null },
 ): Promise<{ token: string; user: User }> {
   const email = normalizeEmail(input.email);
-  const accountKey = `login:acct:${email}`;
-  const ipKey = `login:ip:${client.ip}`;
-  // Failures count against the IP and the account; successes never do, so an office behind one address
-  // is not throttled for signing in. Failures expire with the window: an attacker can slow the real
-  // owner down but never lock them out for good.
-  const window = env.RATE_LIMIT_WINDOW_SECONDS;
-  const [ipFailures, failures] = await Promise.all([peek(ipKey, window), peek(accountKey, window)]);
-  if (ipFailures.hits >= env.RATE_LIMIT_LOGIN_PER_IP) throw tooMany(ipFailures.resetIn);
-  if (failures.hits >= env.RATE_LIMIT_LOGIN_PER_ACCOUNT) throw tooMany(failures.resetIn);
+  // Two keys (services/login-throttle.ts): this address guessing this account, and this address
+  // guessing any account. Both are claimed before the password is checked, so parallel guesses count.
+  const addressKey = `${ADDRESS_KEY_PREFIX}${client.ip}:${email}`;
+  const ipKey = `ip:${client.ip}`;
+  const byIp = await claim(ipKey, throttle.perIp());
+  if (!byIp.allowed) throw throttled(byIp.retryAfter);
+  const byAddress = await claim(addressKey, throttle.perAddress());
+  if (!byAddress.allowed) {
+    await giveBack(ipKey, throttle.perIp());
+    throw throttled(byAddress.retryAfter);
+  }
 
   const user = await User.findByEmail(email);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !passwordOk || !(await canSignIn(user))) {
-    await Promise.all([hit(accountKey, window), hit(ipKey, window)]);
-    throw new AppError('LOGIN_FAILED');
-  }
-  await clear(accountKey);
+  if (!user || !passwordOk || !(await canSignIn(user))) throw new AppError('LOGIN_FAILED');
+  // A success is not a failure: this address and account start again, and the shared IP gets its
+  // attempt back (an office behind one address is never slowed by its own sign-ins).
+  await Promise.all([forget(addressKey), giveBack(ipKey, throttle.perIp())]);
   const { token, hash } = newToken();
   await AuthToken.create({
     userId: user.id,
@@ -389,7 +438,7 @@ export async function resetPassword(input: { token: string; password: string; pa
   if (!user.activatedAt) user.activatedAt = new Date();
   await user.save();
   await AuthToken.destroy({ where: { userId: user.id, kind: { [Op.in]: ['session', 'reset'] } } });
-  await clear(`login:acct:${user.email}`);
+  await forgetAccount(ADDRESS_KEY_PREFIX, user.email);
 }
 
 export async function changePassword(

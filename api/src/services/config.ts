@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Setting } from '../../../models/index.ts';
 import { isListening, onChange } from '../lib/db-changes.ts';
+import { demoAllowed } from '../payments/index.ts';
 
 import {
   accessSchema,
@@ -126,6 +127,8 @@ export function publicPayments(mp: MediaPay) {
   return {
     currencyCode: mp.currencyCode,
     currencySymbol: mp.currencySymbol,
+    /** The demo provider is on: checkout says TEST MODE and no real money moves. */
+    testMode: demoAllowed(mp),
     providers: {
       stripe: { active: mp.stripe.active && !!mp.stripe.secretKey, publicKey: mp.stripe.publicKey },
       pos: { active: mp.pos.active && !!mp.pos.merchantKey },

@@ -9,14 +9,14 @@ import { getSetting } from './config.ts';
 import { applyPaymentEvent } from './fulfilment.ts';
 import { renewDemoSubscription } from './subscriptions.ts';
 
-/** The demo endpoints do not exist where the demo provider is not allowed (production). */
-function assertDemo() {
-  if (!demoAllowed()) throw new AppError('SERVER_ERROR_NOT_FOUND');
+/** The demo endpoints do not exist while the demo provider is off (production, or a real provider on). */
+async function assertDemo() {
+  if (!demoAllowed(await getSetting('media-pay'))) throw new AppError('SERVER_ERROR_NOT_FOUND');
 }
 
 /** A demo order of the caller's, for the TEST card page. */
 export async function demoOrder(user: User, orderId: number) {
-  assertDemo();
+  await assertDemo();
   const order = await findOwnOrder(user.id, orderId, { withCancelled: true });
   if (order.provider !== 'demo') throw new AppError('NOT_FOUND');
   return order;
@@ -32,7 +32,7 @@ export async function settleDemoOrder(user: User, orderId: number, outcome: 'con
 }
 
 export async function renewDemo(user: User, subscriptionId: number) {
-  assertDemo();
+  await assertDemo();
   return renewDemoSubscription(user, subscriptionId);
 }
 

@@ -18,19 +18,3 @@ export async function hit(key: string, windowSeconds: number): Promise<{ hits: n
   );
   return { hits: row.hits, resetIn: Math.max(1, row.reset_in) };
 }
-
-/** Current hits without counting one more. */
-export async function peek(key: string, windowSeconds: number): Promise<{ hits: number; resetIn: number }> {
-  const sequelize = User.sequelize;
-  if (!sequelize) throw new Error('models not initialised');
-  const rows = await sequelize.query<{ hits: number; reset_in: number }>(
-    `SELECT hits, ceil(extract(epoch FROM (window_start + make_interval(secs => :window) - now())))::int AS reset_in
-       FROM rate_limits WHERE key = :key AND window_start >= now() - make_interval(secs => :window)`,
-    { replacements: { key, window: windowSeconds }, type: QueryTypes.SELECT },
-  );
-  return rows[0] ? { hits: rows[0].hits, resetIn: Math.max(1, rows[0].reset_in) } : { hits: 0, resetIn: 0 };
-}
-
-export async function clear(key: string): Promise<void> {
-  await User.sequelize?.query('DELETE FROM rate_limits WHERE key = :key', { replacements: { key } });
-}

@@ -46,9 +46,9 @@ export async function subscribe(input: { user: User; channelId: number; provider
     throw new AppError('CHANNEL_NOT_SUBSCRIBABLE');
   }
   const now = new Date();
-  // Redsys recurring charges are not set up: subscriptions go through Stripe, or demo outside production.
+  // Redsys recurring charges are not set up: subscriptions go through Stripe, or demo while it is on.
   const requested = input.provider ?? (mp.stripe.active && mp.stripe.secretKey ? 'stripe' : 'demo');
-  if (requested === 'redsys' || (requested === 'demo' && !demoAllowed())) {
+  if (requested === 'redsys' || (requested === 'demo' && !demoAllowed(mp))) {
     throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
   }
   const gw = chooseGateway(mp, requested);

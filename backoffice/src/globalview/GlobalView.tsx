@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PlateaDataProvider } from '../dataProvider';
-import { fullName, type SessionUser, updateSessionUser } from '../session';
+import { fullName, type SessionUser, setSessionUser } from '../session';
 import { IdentityCard } from './IdentityCard';
 import { QuickLinksCard } from './QuickLinksCard';
 
@@ -20,7 +20,7 @@ const GlobalView = () => {
     try {
       const user = await dataProvider.getMe();
       // Keep the stored session in step with the server (spec 4: on update the profile is replaced).
-      updateSessionUser(user);
+      setSessionUser(user);
       setState({ status: 'ready', user });
     } catch {
       setState({ status: 'error' });

@@ -16,6 +16,11 @@ export const en = {
   'nav.organizerPanel': 'Organizer panel',
   'nav.admin': 'Administration',
   'nav.logout': 'Sign out',
+  'checkout.testMode.title': 'Test mode',
+  'checkout.testMode.text':
+    'Payments are simulated: no money is charged and nothing bought here is really paid for.',
+  'logout.title': 'Sign out',
+  'logout.question': 'Do you want to sign out of Platea on this device?',
   'nav.language': 'Language',
 
   'lang.es': 'Español',

@@ -17,6 +17,11 @@ export const es: Messages = {
   'nav.organizerPanel': 'Panel de organizador',
   'nav.admin': 'Administración',
   'nav.logout': 'Cerrar sesión',
+  'checkout.testMode.title': 'Modo de prueba',
+  'checkout.testMode.text':
+    'Los pagos son simulados: no se cobra dinero y nada de lo que compres aquí queda realmente pagado.',
+  'logout.title': 'Cerrar sesión',
+  'logout.question': '¿Quieres cerrar la sesión de Platea en este dispositivo?',
   'nav.language': 'Idioma',
 
   'lang.es': 'Español',

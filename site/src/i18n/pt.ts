@@ -18,6 +18,11 @@ export const pt: Messages = {
   'nav.organizerPanel': 'Painel de organizador',
   'nav.admin': 'Administração',
   'nav.logout': 'Terminar sessão',
+  'checkout.testMode.title': 'Modo de teste',
+  'checkout.testMode.text':
+    'Os pagamentos são simulados: não é cobrado dinheiro e nada do que comprar aqui fica realmente pago.',
+  'logout.title': 'Terminar sessão',
+  'logout.question': 'Quer terminar a sessão do Platea neste dispositivo?',
   'nav.language': 'Idioma',
 
   'lang.es': 'Español',

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useId, useMemo, useRef, useState } from 'react';
+import { safeReturnPath } from '../../../api/src/shared/return-path.ts';
 import type { Locale } from '../i18n/index.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { FormAlert } from './form/FormAlert.tsx';
@@ -62,7 +63,8 @@ export default function LoginForm({ locale, messages: m, next }: Props) {
       logoutOnAuthError: false,
     });
     if (result.ok) {
-      window.location.assign(next);
+      // `next` was checked by the page; checked again here, where the navigation happens.
+      window.location.assign(safeReturnPath(next));
       return;
     }
     setBusy(false);

@@ -87,7 +87,6 @@ type Values = SignupValues;
 
 /** Server error codes that belong to one field when the answer names none. */
 const CODE_FIELD: Record<string, string> = {
-  EMAIL_ALREADY_REGISTERED: 'email',
   EMAIL_DOMAIN_NOT_ALLOWED: 'email',
   EMAILS_DO_NOT_MATCH: 'emailConfirm',
   PASSWORD_TOO_WEAK: 'password',

@@ -1,3 +1,4 @@
+import { safeReturnPath } from '../../../api/src/shared/return-path.ts';
 import type { Locale } from '../i18n/index.ts';
 
 /** The error body every API error has (docs/api-contract.md). */
@@ -49,7 +50,10 @@ export function createApi(locale: Locale, messages: ApiMessages) {
       return { ok: false, status: 0, error: { code: 'SERVER_ERROR', message: messages['errors.server'] } };
     }
     if ((res.status === 401 || res.status === 403) && logoutOnAuthError) {
-      window.location.assign('/logout');
+      // Spec 8: an auth error ends the session. Sign-out is a POST; then sign in again and come back.
+      await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+      const here = `${window.location.pathname}${window.location.search}`;
+      window.location.assign(`/login?next=${encodeURIComponent(safeReturnPath(here))}`);
     }
     const payload = await readJson(res);
     if (res.ok) return { ok: true, status: res.status, data: payload as T };

@@ -1,5 +1,8 @@
 import type { ApiErrorBody, PlateaLocals, SessionUser } from './types.ts';
 
+/** The httpOnly session cookie the API sets at sign-in (api/src/auth/tokens.ts). */
+export const SESSION_COOKIE = 'platea_session';
+
 /** Where `astro dev` finds the API: the main server started with `npm start` or `npm run dev`. */
 const DEV_API_ORIGIN = 'http://localhost:3000';
 /** How long the access setting is reused; short so an admin's change shows up almost at once. */
@@ -17,7 +20,7 @@ export async function devPlatea(request: Request): Promise<PlateaLocals> {
     return fetch(new URL(path, DEV_API_ORIGIN), { ...init, headers });
   };
   let user: SessionUser | null = null;
-  if (cookie?.includes('platea_session=')) {
+  if (cookie?.includes(`${SESSION_COOKIE}=`)) {
     try {
       const res = await api('/api/auth/me');
       if (res.ok) user = (await res.json()) as SessionUser;
@@ -71,13 +74,6 @@ export async function isLoginRequired(locals: App.Locals): Promise<boolean> {
   const access = await apiJson<{ requireLogin?: boolean }>(locals, '/api/config/access');
   accessCache = { requireLogin: access?.requireLogin === true, expires: now + ACCESS_TTL_MS };
   return accessCache.requireLogin;
-}
-
-/** A `next` target we may redirect to: a path on this site only (no `//host` or `/\host`). */
-export function safeNextPath(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/^\/(login|logup|logout)(\/|\?|$)/.test(value)) return '/';
-  return value;
 }
 
 export function displayName(user: SessionUser): string {

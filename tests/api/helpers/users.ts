@@ -1,4 +1,5 @@
 import { hashPassword } from '../../../api/src/auth/password.ts';
+import type { MailType } from '../../../api/src/mail/templates.ts';
 import { EmailLog, type Role, User, type UserStatus } from '../../../models/index.ts';
 import { call, STRONG_PASSWORD, uniqueEmail } from './client.ts';
 
@@ -59,7 +60,7 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** Every email logged for the address (of one type when given), oldest first. */
-export function mailsTo(email: string, type?: 'activation' | 'reset' | 'approved') {
+export function mailsTo(email: string, type?: MailType) {
   return EmailLog.findAll({ where: { toEmail: email, ...(type ? { type } : {}) }, order: [['id', 'ASC']] });
 }
 
@@ -68,5 +69,7 @@ export async function signUp(overrides: Record<string, unknown> = {}) {
   const body = signupBody(overrides);
   const res = await call('POST', '/api/auth/signup', { body });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { email: body.email as string, password: body.password as string, id: res.body.user.id as number };
+  const user = await User.findByEmail(body.email as string);
+  if (!user) throw new Error('signup created no user');
+  return { email: body.email as string, password: body.password as string, id: user.id };
 }

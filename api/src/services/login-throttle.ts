@@ -1,0 +1,91 @@
+import { QueryTypes } from 'sequelize';
+import { connectionOf } from '../../../models/columns.ts';
+import { User } from '../../../models/index.ts';
+
+/**
+ * The sign-in throttle (README, "Security"): failures slow the guesser down, they never lock an
+ * account. Each key (one IP with one account, or one IP alone) has a number of free failures in the
+ * window; after that every failure makes the next attempt wait twice as long, up to `maxSeconds`.
+ * The owner signing in from another address is not affected, and a success forgets the failures of
+ * that IP and account.
+ *
+ * A claim counts the attempt and decides in one statement: it is counted as a failure before the
+ * password is checked (and given back on success), so forty parallel guesses count as forty and only
+ * the free ones get to try.
+ */
+export interface ThrottlePolicy {
+  /** Failures allowed in the window before delays start. */
+  free: number;
+  /** The first delay; each further failure doubles it. */
+  baseSeconds: number;
+  maxSeconds: number;
+  /** Failures older than this (counted from the latest one) are forgotten. */
+  windowSeconds: number;
+}
+
+export type Claim = { allowed: true } | { allowed: false; retryAfter: number };
+
+/**
+ * When the attempt after the n-th failure may start, as SQL over the integer expression `n`. Within the
+ * free allowance it is -infinity, not now(): a statement that waited for the row lock has an earlier
+ * now() than the one it waited for, and must not find itself blocked by it.
+ */
+const blockedUntilSql = (n: string) =>
+  `CASE WHEN ${n} < :free THEN '-infinity'::timestamptz
+     ELSE now() + make_interval(secs => least(:max::float8, :base::float8 * power(2, least(${n} - :free, 30)))) END`;
+
+const stale = 't.last_failure_at < now() - make_interval(secs => :window)';
+const blocked = 't.blocked_until > now()';
+const nextFailures = `CASE WHEN ${stale} THEN 1 ELSE t.failures + 1 END`;
+
+const CLAIM_SQL = `
+  INSERT INTO login_throttle AS t (key, failures, last_failure_at, blocked_until, allowed)
+  VALUES (:key, 1, now(), ${blockedUntilSql('1')}, true)
+  ON CONFLICT (key) DO UPDATE SET
+    allowed = NOT (${blocked}),
+    failures = CASE WHEN ${blocked} THEN t.failures ELSE ${nextFailures} END,
+    last_failure_at = CASE WHEN ${blocked} THEN t.last_failure_at ELSE now() END,
+    blocked_until = CASE WHEN ${blocked} THEN t.blocked_until ELSE ${blockedUntilSql(nextFailures)} END
+  RETURNING allowed, greatest(1, ceil(extract(epoch FROM blocked_until - now())))::int AS retry_after`;
+
+/** Counts one attempt for `key` (as a failure until `forget` or `giveBack` says otherwise). */
+export async function claim(key: string, policy: ThrottlePolicy): Promise<Claim> {
+  const [row] = await connectionOf(User).query<{ allowed: boolean; retry_after: number }>(CLAIM_SQL, {
+    replacements: {
+      key,
+      free: policy.free,
+      base: policy.baseSeconds,
+      max: policy.maxSeconds,
+      window: policy.windowSeconds,
+    },
+    type: QueryTypes.SELECT,
+  });
+  return row.allowed ? { allowed: true } : { allowed: false, retryAfter: row.retry_after };
+}
+
+/**
+ * Gives back one claimed attempt that turned out not to be a failure (a success from a shared IP, or
+ * an attempt refused by another key before the password was checked); below the free allowance the
+ * key is open again at once.
+ */
+export async function giveBack(key: string, policy: ThrottlePolicy): Promise<void> {
+  await connectionOf(User).query(
+    `UPDATE login_throttle SET failures = greatest(failures - 1, 0),
+       blocked_until = CASE WHEN failures - 1 < :free THEN '-infinity' ELSE blocked_until END
+     WHERE key = :key`,
+    { replacements: { key, free: policy.free } },
+  );
+}
+
+/** Forgets every failure of `key` (a successful sign-in for that IP and account). */
+export async function forget(key: string): Promise<void> {
+  await connectionOf(User).query('DELETE FROM login_throttle WHERE key = :key', { replacements: { key } });
+}
+
+/** Forgets the failures of every address for one account (its password was just reset). */
+export async function forgetAccount(keyPrefix: string, email: string): Promise<void> {
+  await connectionOf(User).query(
+    'DELETE FROM login_throttle WHERE starts_with(key, :prefix) AND right(key, :length) = :suffix',
+    { replacements: { prefix: keyPrefix, suffix: `:${email}`, length: email.length + 1 } },
+  );
+}
