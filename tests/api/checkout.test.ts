@@ -132,3 +132,47 @@ describe('POST /api/checkout: what can be bought', () => {
     expect(res.body).toMatchObject({ status: 'pending', provider: 'demo', total: 545 });
   });
 });
+
+describe('unpaid orders per buyer', () => {
+  it('refuses a sixth unpaid order, also when twelve checkouts arrive at once', async () => {
+    const seller = await producerWithChannel();
+    const products = await Promise.all(Array.from({ length: 12 }, () => createProduct(seller.channel)));
+    const buyer = await quickUser();
+    const answers = await Promise.all(
+      products.map((p) => post(buyer.token, checkoutBody(p.id, { provider: 'demo' }), 'en')),
+    );
+    const created = answers.filter((r) => r.status === 201);
+    expect(created).toHaveLength(5);
+    for (const r of answers.filter((a) => a.status !== 201)) {
+      expectError(r, 409, 'TOO_MANY_PENDING_ORDERS');
+      expect(r.body.error.message).toBe(
+        'You already have 5 orders waiting for payment. Pay one of them in My stuff, or try again tomorrow',
+      );
+    }
+    expect(await Order.count({ where: { userId: buyer.user.id, status: 'pending' } })).toBe(5);
+
+    const waiting = products.filter((_, i) => answers[i].status === 201);
+    const refused = products.filter((_, i) => answers[i].status !== 201);
+    const orderOf = (p: (typeof products)[number]) => answers[products.indexOf(p)].body.orderId as number;
+
+    // A retry of a product already waiting replaces its order instead of adding one...
+    expect((await post(buyer.token, checkoutBody(waiting[0].id, { provider: 'demo' }))).status).toBe(201);
+    // ...paying one frees a place...
+    const paid = await call('POST', `/api/payments/demo/${orderOf(waiting[1])}/confirm`, {
+      token: buyer.token,
+    });
+    expect(paid.status).toBe(200);
+    expect((await post(buyer.token, checkoutBody(refused[0].id, { provider: 'demo' }))).status).toBe(201);
+    expectError(
+      await post(buyer.token, checkoutBody(refused[1].id, { provider: 'demo' })),
+      409,
+      'TOO_MANY_PENDING_ORDERS',
+    );
+    // ...and an abandoned order stops counting after a day.
+    await Order.update(
+      { createdAt: new Date(Date.now() - 25 * 3600_000) },
+      { where: { id: orderOf(waiting[2]) }, silent: true },
+    );
+    expect((await post(buyer.token, checkoutBody(refused[1].id, { provider: 'demo' }))).status).toBe(201);
+  });
+});

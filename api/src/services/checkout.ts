@@ -95,6 +95,22 @@ async function supersedePending(userId: number, productId: number, transaction: 
 }
 
 /**
+ * Unpaid orders a buyer may have open at once (counted over the last day; an older abandoned one no
+ * longer counts): enough for a few tabs, not for filling the orders table or holding seats.
+ */
+export const MAX_PENDING_ORDERS = 5;
+
+/** Refuses a new unpaid order past the limit; run under lockBuyer, so parallel checkouts count. */
+async function limitPending(userId: number, transaction: Transaction) {
+  const [{ open }] = await connectionOf(Order).query<{ open: number }>(
+    `SELECT count(*)::int AS open FROM orders
+      WHERE user_id = $1 AND status = 'pending' AND created_at > now() - interval '1 day'`,
+    { bind: [userId], transaction, type: QueryTypes.SELECT },
+  );
+  if (open >= MAX_PENDING_ORDERS) throw new AppError('TOO_MANY_PENDING_ORDERS', { max: MAX_PENDING_ORDERS });
+}
+
+/**
  * POST /api/checkout. Free products and 100% coupons give access at once (order provider 'free');
  * anything to pay creates a pending order and answers where the provider takes the payment.
  */
@@ -132,6 +148,7 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
   const order = await connectionOf(Order).transaction(async (transaction) => {
     await lockBuyer(user.id, product.id, transaction);
     await supersedePending(user.id, product.id, transaction);
+    if (!free) await limitPending(user.id, transaction);
     const created = await Order.create(
       {
         userId: user.id,
