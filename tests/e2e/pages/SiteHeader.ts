@@ -22,8 +22,13 @@ export class SiteHeader {
     return this.menuPanel.getByRole('link', { name, exact: true });
   }
 
+  /** The menu's sign-out button (a POST form: a link elsewhere cannot sign anyone out). */
+  get signOutButton(): Locator {
+    return this.menuPanel.getByRole('button', { name: 'Cerrar sesión', exact: true });
+  }
+
   async signOut(): Promise<void> {
     await this.openUserMenu();
-    await this.menuLink('Cerrar sesión').click();
+    await this.signOutButton.click();
   }
 }
