@@ -7,13 +7,15 @@ import {
   Op,
   type Sequelize,
 } from 'sequelize';
+import type { SessionUserRecord } from '../api/src/shared/contracts.ts';
+import { type Locale, LOCALES } from '../api/src/shared/locale.ts';
 
 export const ROLES = ['ADMIN', 'PRODUCER', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ['pending', 'approved', 'disapproved', 'blocked', 'deleted'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-export const LANGUAGES = ['es', 'en', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = LOCALES;
+export type Language = Locale;
 
 /** Profile fields a user may change about themselves (spec 3, Session). */
 export const PROFILE_FIELDS = [
@@ -102,7 +104,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   }
 
   /** The session shape of spec 3: what the clients keep after login. Never carries secrets. */
-  toSessionJSON() {
+  toSessionJSON(): SessionUserRecord {
     return {
       id: this.id,
       email: this.email,

@@ -1,10 +1,8 @@
 import type { AuthProvider } from 'react-admin';
+import { callApi } from '../../api/src/shared/api-client.ts';
+import { isLocale, type Locale } from '../../api/src/shared/locale.ts';
 import { API_URL } from './dataProvider';
 import { clearSession, fullName, loadSession, type SessionUser, setSessionUser } from './session';
-
-interface ApiErrorBody {
-  error?: { code?: string; message?: string };
-}
 
 /**
  * Cookie sessions against /api/auth: signing in here signs in on the site too, and the reverse; the
@@ -15,21 +13,17 @@ interface ApiErrorBody {
 export function createAuthProvider(getLocale: () => string): AuthProvider {
   return {
     async login({ email, password }: { email: string; password: string }) {
-      const response = await fetch(`${API_URL}/auth/login`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'Accept-Language': getLocale(),
+      const answer = await callApi<{ user: SessionUser }>(
+        (p, init) => fetch(p, init),
+        `${API_URL}/auth/login`,
+        {
+          method: 'POST',
+          body: { email, password },
+          locale: isLocale(getLocale()) ? (getLocale() as Locale) : undefined,
         },
-        body: JSON.stringify({ email, password }),
-        credentials: 'same-origin',
-      });
-      const body = (await response.json().catch(() => ({}))) as ApiErrorBody & { user?: SessionUser };
-      if (!response.ok || !body.user) {
-        throw new Error(body.error?.message || 'ADMIN.LOGIN.FAILED');
-      }
-      setSessionUser(body.user);
+      );
+      if (!answer.ok) throw new Error(answer.error?.message || 'ADMIN.LOGIN.FAILED');
+      setSessionUser(answer.data.user);
     },
 
     async logout() {

@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, fetchUtils, HttpError, type RaRecord } from 'react-admin';
+import type { ApiErrorBody } from '../../api/src/shared/contracts.ts';
 import type { SessionUser } from './session';
 
 /** The nine booleans of spec 2 and 7 (GET/PUT /api/config). */
@@ -57,10 +58,6 @@ const API_RESOURCES: Record<string, string> = {
   'track-emails': 'email-logs',
 };
 
-interface ApiErrorBody {
-  error?: { code?: string; message?: string; fields?: { field: string; message: string }[] };
-}
-
 export const API_URL = '/api';
 
 /**
@@ -83,7 +80,7 @@ export function createHttpClient(getLocale: () => string) {
 
 function toHttpError(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
-  const body = (error.body ?? {}) as ApiErrorBody;
+  const body = (error.body ?? {}) as Partial<ApiErrorBody>;
   const apiError = body.error;
   // Without a body of ours (a proxy's 502, a network page) the status text would leak: say SERVER_ERROR.
   const message = apiError?.message || (error.status === 404 ? 'SERVER_ERROR_NOT_FOUND' : 'SERVER_ERROR');

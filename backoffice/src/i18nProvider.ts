@@ -1,6 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANG_COOKIE,
+  type Locale,
+  resolveLocale,
+} from '../../api/src/shared/locale.ts';
 import { en } from './i18n/en';
 import { es } from './i18n/es';
 import { pt } from './i18n/pt';
@@ -12,12 +19,12 @@ export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'pt', name: 'Português' },
 ] as const;
-export type LocaleCode = (typeof LOCALES)[number]['locale'];
-export const DEFAULT_LOCALE: LocaleCode = 'es';
+export type LocaleCode = Locale;
+export { DEFAULT_LOCALE };
 
 /** The back office keeps its choice here; the cookie is what the public site reads (and writes). */
 export const LOCALE_STORAGE_KEY = 'platea.locale';
-export const LOCALE_COOKIE = 'platea_lang';
+export const LOCALE_COOKIE = LANG_COOKIE;
 
 const messages: Record<LocaleCode, TranslationMessages> = {
   es: { ...raEs, ...es } as TranslationMessages,
@@ -25,9 +32,7 @@ const messages: Record<LocaleCode, TranslationMessages> = {
   pt: { ...raPt, ...pt } as TranslationMessages,
 };
 
-export function isLocale(value: unknown): value is LocaleCode {
-  return LOCALES.some((l) => l.locale === value);
-}
+export { isLocale };
 
 export function localeName(code: string): string {
   return LOCALES.find((l) => l.locale === code)?.name ?? code;
@@ -42,9 +47,7 @@ export function initialLocale(): LocaleCode {
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  if (isLocale(cookie)) return cookie;
-  const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+  return resolveLocale(cookie, localStorage.getItem(LOCALE_STORAGE_KEY));
 }
 
 function persistLocale(locale: LocaleCode): void {

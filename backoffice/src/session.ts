@@ -1,19 +1,12 @@
+import { callApi } from '../../api/src/shared/api-client.ts';
+import type { SessionUser } from '../../api/src/shared/contracts.ts';
+
 /**
  * The signed-in user of the back office (spec 3, Session). One sign-in serves the site and both consoles:
  * the session is the API's httpOnly cookie, which JavaScript never sees; this module only keeps the
  * user GET /api/auth/me answered, for names and roles, for as long as the page lives.
  */
-export interface SessionUser {
-  id: number;
-  email: string;
-  roles: string[];
-  status?: string;
-  name?: string | null;
-  surname?: string | null;
-  avatar?: string | null;
-  language?: string;
-  [field: string]: unknown;
-}
+export type { SessionUser };
 
 /** Where earlier versions kept a bearer token; removed on load so no token lingers in storage. */
 const LEGACY_SESSION_KEY = 'platea.session';
@@ -30,9 +23,8 @@ try {
 /** The signed-in user, asking the API once per page (the cookie goes with the request). */
 export function loadSession(): Promise<SessionUser | null> {
   if (current) return Promise.resolve(current);
-  loading ??= fetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-    .then(async (res) => (res.ok ? setSessionUser((await res.json()) as SessionUser) : null))
-    .catch(() => null)
+  loading ??= callApi<SessionUser>((p, init) => fetch(p, init), '/api/auth/me')
+    .then((answer) => (answer.ok ? setSessionUser(answer.data) : null))
     .finally(() => {
       loading = null;
     });
@@ -45,7 +37,7 @@ export function currentUser(): SessionUser | null {
 
 /** Replaces the kept profile fields (spec 4: on update the profile fields are replaced). */
 export function setSessionUser(user: SessionUser): SessionUser {
-  current = { ...user, roles: user.roles ?? [] };
+  current = user;
   return current;
 }
 

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { safeReturnPath } from '../../api/src/shared/return-path.ts';
-import { DEFAULT_LOCALE, isLocale, LANG_COOKIE, type Locale } from './i18n/index.ts';
+import { isLocale, LANG_COOKIE, resolveLocale } from './i18n/index.ts';
 import { devPlatea, isLoginRequired } from './lib/platea.ts';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
@@ -51,12 +51,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.routePattern === CATCH_ALL_ROUTE || path === '/404') return context.redirect('/', 302);
   return next();
 });
-
-function resolveLocale(cookie: string | undefined, userLanguage: string | undefined): Locale {
-  if (isLocale(cookie)) return cookie;
-  if (isLocale(userLanguage)) return userLanguage;
-  return DEFAULT_LOCALE;
-}
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

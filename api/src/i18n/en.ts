@@ -48,7 +48,8 @@ export const en = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'This payment method is not available',
   PAYMENT_SIGNATURE_INVALID: 'The payment notification signature is not valid',
   ORDER_NOT_PENDING: 'This order is no longer waiting for payment',
-  TOO_MANY_PENDING_ORDERS: 'You already have {max} orders waiting for payment. Pay one of them in My stuff, or try again tomorrow',
+  TOO_MANY_PENDING_ORDERS:
+    'You already have {max} orders waiting for payment. Pay one of them in My stuff, or try again tomorrow',
   CHANNEL_NOT_SUBSCRIBABLE: 'This channel does not offer subscriptions',
   ALREADY_SUBSCRIBED: 'You are already subscribed to this channel',
   SUBSCRIPTION_NOT_ACTIVE: 'This subscription is already cancelled',

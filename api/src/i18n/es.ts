@@ -51,7 +51,8 @@ export const es: Record<keyof typeof en, string> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'Este medio de pago no está disponible',
   PAYMENT_SIGNATURE_INVALID: 'La firma de la notificación de pago no es válida',
   ORDER_NOT_PENDING: 'Este pedido ya no está pendiente de pago',
-  TOO_MANY_PENDING_ORDERS: 'Ya tienes {max} pedidos pendientes de pago. Paga alguno desde Mis cosas o vuelve a intentarlo mañana',
+  TOO_MANY_PENDING_ORDERS:
+    'Ya tienes {max} pedidos pendientes de pago. Paga alguno desde Mis cosas o vuelve a intentarlo mañana',
   CHANNEL_NOT_SUBSCRIBABLE: 'Este canal no ofrece suscripciones',
   ALREADY_SUBSCRIBED: 'Ya estás suscrito a este canal',
   SUBSCRIPTION_NOT_ACTIVE: 'Esta suscripción ya está cancelada',

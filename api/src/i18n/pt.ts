@@ -50,7 +50,8 @@ export const pt: Record<keyof typeof en, string> = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'Este meio de pagamento não está disponível',
   PAYMENT_SIGNATURE_INVALID: 'A assinatura da notificação de pagamento não é válida',
   ORDER_NOT_PENDING: 'Esta encomenda já não está a aguardar pagamento',
-  TOO_MANY_PENDING_ORDERS: 'Já tem {max} encomendas a aguardar pagamento. Pague alguma em As minhas coisas ou tente novamente amanhã',
+  TOO_MANY_PENDING_ORDERS:
+    'Já tem {max} encomendas a aguardar pagamento. Pague alguma em As minhas coisas ou tente novamente amanhã',
   CHANNEL_NOT_SUBSCRIBABLE: 'Este canal não oferece subscrições',
   ALREADY_SUBSCRIBED: 'Já tem uma subscrição deste canal',
   SUBSCRIPTION_NOT_ACTIVE: 'Esta subscrição já está cancelada',

@@ -1,13 +1,11 @@
+import { callApi } from '../../../api/src/shared/api-client.ts';
+import type { ApiError } from '../../../api/src/shared/contracts.ts';
 import { safeReturnPath } from '../../../api/src/shared/return-path.ts';
 import type { Locale } from '../i18n/index.ts';
 
-/** The error body every API error has (docs/api-contract.md). */
-export interface ApiError {
-  code: string;
-  message: string;
-  fields?: { field: string; message: string }[];
-}
+export type { ApiError };
 
+/** What an island gets back: the error always has words to show (the API's, or our fallback). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: ApiError };
@@ -32,56 +30,36 @@ export interface ApiMessages {
 
 export const API_MESSAGE_KEYS = ['errors.server', 'errors.notFound'] as const;
 
-/** A fetch wrapper for islands: same-origin cookie, the chosen language, one error shape. */
+/**
+ * The islands' API client: the shared one (api/src/shared/api-client.ts) with the browser's fetch, plus
+ * what spec 8 asks of the site: sign out on 401/403, a generic text for 404, never an empty message.
+ */
 export function createApi(locale: Locale, messages: ApiMessages) {
   return async function api<T>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
     const { method = 'GET', body, logoutOnAuthError = true, accept404 = false } = options;
-    const headers: Record<string, string> = { 'Accept-Language': locale, Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Response;
-    try {
-      res = await fetch(path, {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      return { ok: false, status: 0, error: { code: 'SERVER_ERROR', message: messages['errors.server'] } };
-    }
-    if ((res.status === 401 || res.status === 403) && logoutOnAuthError) {
+    const result = await callApi<T>((p, init) => fetch(p, init), path, { method, body, locale });
+    if (result.ok) return result;
+    if ((result.status === 401 || result.status === 403) && logoutOnAuthError) {
       // Spec 8: an auth error ends the session. Sign-out is a POST; then sign in again and come back.
       await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
       const here = `${window.location.pathname}${window.location.search}`;
       window.location.assign(`/login?next=${encodeURIComponent(safeReturnPath(here))}`);
     }
-    const payload = await readJson(res);
-    if (res.ok) return { ok: true, status: res.status, data: payload as T };
-    if (res.status === 404 && !accept404) {
+    if (result.status === 404 && !accept404) {
       return {
         ok: false,
         status: 404,
         error: { code: 'SERVER_ERROR_NOT_FOUND', message: messages['errors.notFound'] },
       };
     }
-    const error = (payload as { error?: Partial<ApiError> } | null)?.error;
     return {
       ok: false,
-      status: res.status,
+      status: result.status,
       error: {
-        code: error?.code ?? 'SERVER_ERROR',
-        message: error?.message || messages['errors.server'],
-        fields: error?.fields,
+        code: result.error?.code ?? 'SERVER_ERROR',
+        message: result.error?.message || messages['errors.server'],
+        fields: result.error?.fields,
       },
     };
   };
-}
-
-async function readJson(res: Response): Promise<unknown> {
-  if (res.status === 204) return null;
-  try {
-    return await res.json();
-  } catch {
-    return null;
-  }
 }

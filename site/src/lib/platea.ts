@@ -1,4 +1,5 @@
-import type { ApiErrorBody, PlateaLocals, SessionUser } from './types.ts';
+import { type ApiRequest, type ApiResult, callApi } from '../../../api/src/shared/api-client.ts';
+import type { PlateaLocals, SessionUser } from './types.ts';
 
 /** The httpOnly session cookie the API sets at sign-in (api/src/auth/tokens.ts). */
 export const SESSION_COOKIE = 'platea_session';
@@ -32,36 +33,24 @@ export async function devPlatea(request: Request): Promise<PlateaLocals> {
 }
 
 /** An API answer for pages that must tell errors apart (a hidden profile from a missing one). */
-export type ApiAnswer<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiErrorBody['error'] | null };
+export type ApiAnswer<T> = ApiResult<T>;
 
-/** Calls the API in the visitor's language and parses JSON; the error body when it fails. */
-export async function apiCall<T>(
+/** Calls the API in process, as the visitor and in their language (the one API client). */
+export function apiCall<T>(
   locals: App.Locals,
   path: string,
-  init: RequestInit = {},
+  request: ApiRequest = {},
 ): Promise<ApiAnswer<T>> {
-  const headers = new Headers(init.headers);
-  headers.set('accept-language', locals.locale);
-  headers.set('accept', 'application/json');
-  try {
-    const res = await locals.platea.api(path, { ...init, headers });
-    const body: unknown = await res.json().catch(() => null);
-    if (res.ok) return { ok: true, status: res.status, data: body as T };
-    return { ok: false, status: res.status, error: (body as ApiErrorBody | null)?.error ?? null };
-  } catch {
-    return { ok: false, status: 0, error: null };
-  }
+  return callApi<T>(locals.platea.api, path, { locale: locals.locale, ...request });
 }
 
-/** Calls the API in the visitor's language and parses JSON; null when the call fails. */
+/** Like apiCall; null when the call fails. */
 export async function apiJson<T>(
   locals: App.Locals,
   path: string,
-  init: RequestInit = {},
+  request: ApiRequest = {},
 ): Promise<T | null> {
-  const answer = await apiCall<T>(locals, path, init);
+  const answer = await apiCall<T>(locals, path, request);
   return answer.ok ? answer.data : null;
 }
 

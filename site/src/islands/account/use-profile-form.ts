@@ -89,13 +89,10 @@ export function useProfileForm<V extends FormValues>(options: Options<V>) {
 }
 
 /** The text fields of a user as form values: null becomes ''. */
-export function textValues<K extends string>(
-  user: Record<string, unknown>,
-  fields: readonly K[],
-): Record<K, string> {
+export function textValues<K extends string>(user: object, fields: readonly K[]): Record<K, string> {
   const out = {} as Record<K, string>;
   for (const field of fields) {
-    const value = user[field];
+    const value = (user as Record<string, unknown>)[field];
     out[field] = typeof value === 'string' ? value : '';
   }
   return out;
