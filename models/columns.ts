@@ -1,4 +1,4 @@
-import { DataTypes, type Sequelize } from 'sequelize';
+import { DataTypes, type Model, type Sequelize } from 'sequelize';
 import type { Language } from './user.ts';
 
 /** Per-language overrides of a record's texts, e.g. {"en": {"title": "...", "description": "..."}}. */
@@ -46,4 +46,29 @@ export function prefixSearchQuery(term: string): string | null {
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
+}
+
+/**
+ * Sets on `model` every one of `keys` that `values` defines, typed key by key: a value whose type does not
+ * fit its attribute fails to compile here, instead of hiding behind a cast at the call site.
+ */
+export function assignDefined<A extends object, K extends keyof A>(
+  model: Model<A>,
+  values: { [P in K]?: A[P] },
+  keys: readonly K[],
+): void {
+  for (const key of keys) {
+    const value = values[key];
+    if (value !== undefined) model.set(key, value as A[K]);
+  }
+}
+
+/** The keys of `values` that are defined, typed: `Partial<Pick<T, K>>`. */
+export function pickDefined<T extends object, K extends keyof T>(
+  values: T,
+  keys: readonly K[],
+): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (values[key] !== undefined) out[key] = values[key];
+  return out;
 }

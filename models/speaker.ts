@@ -36,7 +36,7 @@ export class Speaker extends Model<InferAttributes<Speaker>, InferCreationAttrib
   declare slug: string;
   declare bio: string | null;
   declare image: string | null;
-  declare tags: string[];
+  declare tags: CreationOptional<string[]>;
   declare instagram: string | null;
   declare facebook: string | null;
   declare twitter: string | null;

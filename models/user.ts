@@ -8,7 +8,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { SessionUserRecord } from '../api/src/shared/contracts.ts';
-import { type Locale, LOCALES } from '../api/src/shared/locale.ts';
+import { LOCALES, type Locale } from '../api/src/shared/locale.ts';
 
 export const ROLES = ['ADMIN', 'PRODUCER', 'USER'] as const;
 export type Role = (typeof ROLES)[number];

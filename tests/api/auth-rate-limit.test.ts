@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { connectionOf } from '../../models/columns.ts';
 import { User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
-import { call, STRONG_PASSWORD, uniqueEmail } from './helpers/client.ts';
+import { call, uniqueEmail } from './helpers/client.ts';
 import { createUser, lastMailToken, mailsTo } from './helpers/users.ts';
 
 // The defaults of api/src/env.ts: the tests run without overriding them.

@@ -1,4 +1,4 @@
-import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
+import { type InferAttributes, Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
 import { AuthToken, type Language, type Role, User } from '../../../models/index.ts';
 import { DUMMY_HASH, hashPassword, isStrongPassword, verifyPassword } from '../auth/password.ts';
@@ -313,7 +313,8 @@ interface CachedSession {
   tokenId: number;
   expiresAt: Date;
   lastUsedAt: Date | null;
-  attributes: Record<string, unknown>;
+  /** The user's row as read (every attribute of the model, selected by name). */
+  attributes: InferAttributes<User>;
 }
 const MAX_CACHED_SESSIONS = 10_000;
 const sessions = new Map<string, CachedSession>();
@@ -367,13 +368,13 @@ async function findSession(hash: string): Promise<CachedSession | null> {
     { replacements: { hash }, type: QueryTypes.SELECT },
   );
   if (!row) return null;
-  const { __tokenId, __expiresAt, __lastUsedAt, ...attributes } = row as {
+  const { __tokenId, __expiresAt, __lastUsedAt, ...attributes } = row as InferAttributes<User> & {
     __tokenId: number;
     __expiresAt: Date;
     __lastUsedAt: Date | null;
   };
-  const session = {
-    userId: (attributes as { id: number }).id,
+  const session: CachedSession = {
+    userId: attributes.id,
     tokenId: __tokenId,
     expiresAt: __expiresAt,
     lastUsedAt: __lastUsedAt,
@@ -394,7 +395,7 @@ export async function authenticate(token: string): Promise<{ user: User; tokenId
   if (!token || token.length > 200) return null;
   const session = await findSession(hashToken(token));
   if (!session) return null;
-  const user = User.build(structuredClone(session.attributes) as never, { raw: true, isNewRecord: false });
+  const user = User.build(structuredClone(session.attributes), { raw: true, isNewRecord: false });
   if (user.status === 'blocked' || user.status === 'deleted' || user.status === 'disapproved') {
     return null;
   }

@@ -1,5 +1,5 @@
-import { Op, type WhereOptions } from 'sequelize';
-import { connectionOf } from '../../../models/columns.ts';
+import { type InferCreationAttributes, Op, type WhereOptions } from 'sequelize';
+import { connectionOf, pickDefined } from '../../../models/columns.ts';
 import { Channel, type ChannelStatus, type Language, Product, User } from '../../../models/index.ts';
 import { publicUrl } from '../env.ts';
 import { AppError } from '../errors.ts';
@@ -30,10 +30,12 @@ export function channelJson(channel: Channel, opts: { lang: Language; full: bool
 
 const blankToNull = (v: string | null | undefined) => (v === '' ? null : v);
 
+type ChannelColumns = Partial<InferCreationAttributes<Channel>>;
+const SOCIAL_KEYS = ['spotify', 'youtube', 'facebook', 'instagram', 'twitter', 'website'] as const;
+
 /** The columns a create or update body sets (nested subscription, billing and social objects flattened). */
-function columns(body: ChannelInput): Partial<Record<keyof Channel, unknown>> {
-  const out: Partial<Record<keyof Channel, unknown>> = {};
-  for (const key of [
+function columns(body: ChannelInput): ChannelColumns {
+  const plain: ChannelColumns = pickDefined(body, [
     'title',
     'description',
     'businessName',
@@ -45,11 +47,9 @@ function columns(body: ChannelInput): Partial<Record<keyof Channel, unknown>> {
     'logo',
     'profileImage',
     'coverImage',
-  ] as const) {
-    if (body[key] !== undefined) out[key] = body[key];
-  }
-  const s = body.social;
-  if (s) for (const [k, v] of Object.entries(s)) if (v !== undefined) out[k as keyof Channel] = v;
+  ] as const);
+  const social: ChannelColumns = body.social ? pickDefined(body.social, SOCIAL_KEYS) : {};
+  const out: ChannelColumns = { ...plain, ...social };
   const b = body.billing;
   if (b) {
     const map = {
@@ -137,14 +137,14 @@ export async function createChannel(user: User, body: ChannelInput) {
       title: body.title ?? '',
       fallback: 'channel',
       insert: (slug, transaction) =>
-        Channel.create({ ...values, userId: user.id, slug } as never, { transaction }),
+        Channel.create({ ...values, title: values.title ?? '', userId: user.id, slug }, { transaction }),
     }),
   );
 }
 
 export async function updateChannel(user: User, id: number, body: ChannelInput) {
   const channel = await channelFor(user, id);
-  channel.set(columns(body) as never);
+  channel.set(columns(body));
   if (body.slug) channel.slug = body.slug;
   return catalogueErrors('CHANNEL_SAVE_FAILED', () => channel.save());
 }

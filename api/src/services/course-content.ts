@@ -110,7 +110,7 @@ export function createLesson(
   return locked(user, courseId, 'LESSON_SAVE_FAILED', async (t) => {
     await moduleIn(courseId, moduleId, t);
     const position = body.position ?? (await nextPosition(Lesson, { moduleId }, t));
-    return Lesson.create({ ...body, moduleId, position } as never, { transaction: t });
+    return Lesson.create({ ...body, moduleId, position }, { transaction: t });
   });
 }
 
@@ -129,7 +129,7 @@ export function updateLesson(
   body: LessonInput,
 ) {
   return locked(user, courseId, 'LESSON_SAVE_FAILED', async (t) =>
-    (await lessonIn(courseId, moduleId, lessonId, t)).update(body as never, { transaction: t }),
+    (await lessonIn(courseId, moduleId, lessonId, t)).update(body, { transaction: t }),
   );
 }
 

@@ -1,3 +1,4 @@
+import { assignDefined } from '../../../models/columns.ts';
 import { Datasheet, type Language, type User } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
 import { catalogueErrors } from '../lib/db-errors.ts';
@@ -24,7 +25,7 @@ import { listTyped, typedFor, typedJson, typedView } from './typed-products.ts';
 const FIELD_NAMES = Object.keys(DATASHEET_FIELDS) as (keyof DatasheetExtras)[];
 
 function setExtras(sheet: Datasheet, body: DatasheetExtras) {
-  for (const key of FIELD_NAMES) if (body[key] !== undefined) sheet.set(key, body[key] as never);
+  assignDefined(sheet, body, FIELD_NAMES);
 }
 
 function sheetJson(sheet: Datasheet, full: boolean, lang: Language) {

@@ -137,7 +137,7 @@ export async function myProducts(user: User, offset: number, limit: number) {
   const rows = raw.map((ticket) => {
     // decide() asks the product whether it is on sale: a model, built from the few values read.
     const { channel, ...values } = ticket.product;
-    const product = Product.build(values as never, { raw: true, isNewRecord: false });
+    const product = Product.build(values, { raw: true, isNewRecord: false });
     product.channel = channel.id === null ? undefined : channel;
     return { ticket, product };
   });

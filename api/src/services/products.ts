@@ -1,4 +1,5 @@
-import type { Transaction } from 'sequelize';
+import type { CreationAttributes, Transaction } from 'sequelize';
+import { assignDefined, pickDefined } from '../../../models/columns.ts';
 import {
   Channel,
   Course,
@@ -157,23 +158,23 @@ export async function createProduct(user: User, body: ProductCreateInput, transa
       if (status !== 'draft') await assertCanPublish(channel.userId, t);
       await checkAdBanner(body.adBannerId, t);
       await checkBundle(user, null, body.bundleProductIds ?? [], t);
-      const values: Record<string, unknown> = {
+      const values: Omit<CreationAttributes<Product>, 'slug'> = {
+        ...pickDefined(body, PLAIN_FIELDS),
         channelId: channel.id,
         type: body.type,
         title: body.title,
         status,
       };
-      for (const key of PLAIN_FIELDS) if (body[key] !== undefined) values[key] = body[key];
-      const draft = Product.build(values as never);
+      const draft = Product.build({ ...values, slug: '' }); // only to compute the prices
       applyPrices(draft, body);
-      for (const key of PRICE_FIELDS) values[key] = draft.get(key);
+      Object.assign(values, pickDefined(draft.get(), PRICE_FIELDS));
       const product = await insertWithSlug({
         table: 'products',
         explicit: body.slug,
         title: body.title,
         fallback: body.type,
         transaction: t,
-        insert: (slug, tx) => Product.create({ ...values, slug } as never, { transaction: tx }),
+        insert: (slug, tx) => Product.create({ ...values, slug }, { transaction: tx }),
       });
       await ensureTypeRow(product, t);
       await applyRelations(user, product, body, t);
@@ -209,7 +210,7 @@ export async function updateProduct(
       if (publishing) await assertCanPublish(channel.userId, t);
       if (body.adBannerId !== undefined) await checkAdBanner(body.adBannerId, t);
       if (body.bundleProductIds) await checkBundle(user, product.id, body.bundleProductIds, t);
-      for (const key of PLAIN_FIELDS) if (body[key] !== undefined) product.set(key, body[key] as never);
+      assignDefined(product, body, PLAIN_FIELDS);
       if (body.status) product.status = body.status;
       if (body.slug) product.slug = body.slug;
       applyPrices(product, body);

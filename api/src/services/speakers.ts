@@ -1,4 +1,5 @@
-import { literal, Op, type WhereOptions } from 'sequelize';
+import { type InferCreationAttributes, literal, Op, type WhereOptions } from 'sequelize';
+import { pickDefined } from '../../../models/columns.ts';
 import { Channel, type Language, Product, Speaker, type User } from '../../../models/index.ts';
 import { AppError, fieldError } from '../errors.ts';
 import { catalogueErrors } from '../lib/db-errors.ts';
@@ -36,13 +37,21 @@ export async function speakerFor(user: User, id: number) {
   return speaker;
 }
 
-function columns(body: SpeakerInput) {
-  const out: Record<string, unknown> = {};
-  for (const key of ['name', 'title', 'bio', 'image', 'tags', 'translations', 'channelId'] as const) {
-    if (body[key] !== undefined) out[key] = body[key];
-  }
-  if (body.social) for (const [k, v] of Object.entries(body.social)) if (v !== undefined) out[k] = v;
-  return out;
+const SPEAKER_SOCIAL_KEYS = ['instagram', 'facebook', 'twitter', 'youtube', 'linkedin'] as const;
+type SpeakerColumns = Partial<InferCreationAttributes<Speaker>>;
+
+function columns(body: SpeakerInput): SpeakerColumns {
+  const plain: SpeakerColumns = pickDefined(body, [
+    'name',
+    'title',
+    'bio',
+    'image',
+    'tags',
+    'translations',
+    'channelId',
+  ] as const);
+  const social: SpeakerColumns = body.social ? pickDefined(body.social, SPEAKER_SOCIAL_KEYS) : {};
+  return { ...plain, ...social };
 }
 
 async function checkChannel(user: User, channelId: number | null | undefined) {
@@ -120,7 +129,7 @@ export async function createSpeaker(user: User, body: SpeakerInput) {
       title: body.name ?? '',
       fallback: 'speaker',
       insert: (slug, transaction) =>
-        Speaker.create({ ...values, userId: user.id, slug } as never, { transaction }),
+        Speaker.create({ ...values, name: values.name ?? '', userId: user.id, slug }, { transaction }),
     }),
   );
 }
@@ -129,7 +138,7 @@ export async function updateSpeaker(user: User, id: number, body: SpeakerInput) 
   const speaker = await speakerFor(user, id);
   if (body.channelId !== undefined && body.channelId !== speaker.channelId)
     await checkChannel(user, body.channelId);
-  speaker.set(columns(body) as never);
+  speaker.set(columns(body));
   if (body.slug) speaker.slug = body.slug;
   return catalogueErrors('SPEAKER_SAVE_FAILED', () => speaker.save());
 }

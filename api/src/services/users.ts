@@ -1,6 +1,6 @@
-import { Op, type WhereOptions } from 'sequelize';
+import { type InferAttributes, Op, type WhereOptions } from 'sequelize';
 import type { z } from 'zod';
-import { connectionOf } from '../../../models/columns.ts';
+import { connectionOf, pickDefined } from '../../../models/columns.ts';
 import { AuthToken, PROFILE_FIELDS, type Role, User, type UserStatus } from '../../../models/index.ts';
 import { publicUrl } from '../env.ts';
 import { AppError } from '../errors.ts';
@@ -8,15 +8,18 @@ import { sendActionMail } from '../mail/mailer.ts';
 import type { profileBody } from '../schemas/auth.ts';
 import { changePassword } from './auth.ts';
 
-type ProfilePatch = Partial<Record<(typeof PROFILE_FIELDS)[number], string | boolean | null>>;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
+type ProfilePatch = Partial<Pick<InferAttributes<User>, ProfileField>>;
+
+/** Empty strings clear optional text fields. */
+function blanksToNull<T extends object>(values: T): T {
+  const out = { ...values };
+  for (const key of Object.keys(out) as (keyof T)[]) if (out[key] === '') out[key] = null as T[keyof T];
+  return out;
+}
 
 export async function updateProfile(user: User, patch: ProfilePatch, opts: { requestOrganizer: boolean }) {
-  for (const field of PROFILE_FIELDS) {
-    if (!(field in patch)) continue;
-    const value = patch[field];
-    // Empty strings clear optional text fields.
-    user.set(field, (value === '' ? null : value) as never);
-  }
+  user.set(blanksToNull(pickDefined(patch, PROFILE_FIELDS)));
   if (opts.requestOrganizer) {
     if (user.hasRole('PRODUCER')) throw new AppError('ALREADY_ORGANIZER');
     user.organizerRequestedAt = user.organizerRequestedAt ?? new Date();
