@@ -45,7 +45,11 @@ export function createApp() {
   // GET/HEAD/OPTIONS handlers never read a body; asking for one makes @hono/node-server build a full
   // undici Request (with its AbortSignal) on every read, which cost more than a database query.
   app.use('/api/*', (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
-  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  // HSTS is the HTTP layer's, and only over https (api/src/http.ts).
+  app.use(
+    '/api/*',
+    secureHeaders({ crossOriginResourcePolicy: 'same-origin', strictTransportSecurity: false }),
+  );
   app.use('*', async (c, next) => {
     const requested = languageFromHeader(c.req.header('accept-language'));
     c.set('requestedLang', requested);

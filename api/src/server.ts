@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { openDatabase } from '../../models/database.ts';
 import { migrate } from '../../models/migrate.ts';
 import { seedDemo } from '../../seeds/index.ts';
 import { createApp } from './app.ts';
 import { env, publicUrl } from './env.ts';
+import { createHttpServer } from './http.ts';
 import { prepareQueues, startWorkers, type Workers } from './jobs/index.ts';
 import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
@@ -31,7 +31,8 @@ const stopChangeListener = await listenForChanges(db.url);
 const app = createApp();
 await mountFrontends(app);
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+const server = createHttpServer(app);
+server.listen(env.PORT, env.HOST, () => {
   logger.info('server.ready', { url: publicUrl, port: env.PORT, ms: Date.now() - started });
   console.log(`Platea is ready at ${publicUrl}`);
 });
@@ -56,8 +57,8 @@ async function shutdown(signal: string) {
   try {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive sockets would hold close() open; busy ones close after their response.
-    (server as import('node:http').Server).closeIdleConnections?.();
-    const idleSweep = setInterval(() => (server as import('node:http').Server).closeIdleConnections?.(), 200);
+    server.closeIdleConnections();
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 200);
     await Promise.race([closed, new Promise((r) => setTimeout(r, deadlineMs))]);
     clearInterval(idleSweep);
     await workers?.stop({ timeoutMs: deadlineMs });

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
+import { etag } from 'hono/etag';
 import type { App } from './app.ts';
 import { withResolvedSession } from './auth/request-session.ts';
 import type { AppEnv } from './context.ts';
@@ -59,6 +60,7 @@ export async function mountFrontends(app: App): Promise<void> {
   };
 
   if (existsSync(BACKOFFICE_DIST)) {
+    app.use('/backoffice/*', etag());
     app.use(
       '/backoffice/assets/*',
       serveStatic({
@@ -77,7 +79,7 @@ export async function mountFrontends(app: App): Promise<void> {
       onFound: (_p, c) => c.header('Cache-Control', 'no-cache'),
     });
     for (const base of ['/account', '/manage']) {
-      app.get(base, spa);
+      app.get(base, etag(), spa);
       app.get(`${base}/*`, async (c, next) => {
         // The viewer's own account page is part of the public site (spec 2), not of the consoles.
         if (SITE_PATHS_UNDER_CONSOLES.includes(c.req.path.replace(/\/$/, ''))) return next();
@@ -94,8 +96,14 @@ export async function mountFrontends(app: App): Promise<void> {
     return;
   }
   const client = resolve(SITE_DIST, 'client');
-  app.use('/_astro/*', serveStatic({ root: client, onFound: immutable }));
-  app.use('*', serveStatic({ root: client }));
+  app.use('/_astro/*', etag(), serveStatic({ root: client, onFound: immutable }));
+  // The other public files (favicon, robots.txt...) by name, so that no page or API answer goes through
+  // the ETag digest.
+  for (const entry of readdirSync(client, { withFileTypes: true })) {
+    if (entry.name === '_astro') continue;
+    const path = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;
+    app.use(path, etag(), serveStatic({ root: client }));
+  }
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
 
   app.all('*', async (c) => {

@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { getRequestListener } from '@hono/node-server';
+import compression from 'compression';
+import type { App } from './app.ts';
+import { env } from './env.ts';
+
+/**
+ * The policy for everything that is not an Astro page (Astro sends its own, with the hash of each
+ * inline script and style it emitted: site/astro.config.mjs). The back office's styles are injected
+ * at run time by its component library, hence 'unsafe-inline' for styles only; no script runs
+ * unless it is a file of ours.
+ */
+export const DEFAULT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "media-src 'self' blob: https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers every answer carries, on every face; a handler may still set its own. */
+const BASE_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', DEFAULT_CSP],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // Pages are not cached unless they say so (hashed assets say immutable, the API says no-store).
+  ['Cache-Control', 'no-cache'],
+];
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Whether the visitor reached us over https: directly, or through a proxy we trust to say so. */
+export function isHttps(req: IncomingMessage, trustProxy = env.TRUST_PROXY): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0].trim() === 'https';
+}
+
+/**
+ * The Node HTTP server in front of the Hono app (API, back office, site):
+ * - compression (gzip/deflate/brotli as the client accepts) of HTML, JSON, CSS, JS and other
+ *   compressible types over 1 KB, with `Vary: Accept-Encoding` (the `compression` package);
+ * - the base security headers above on every answer, HSTS over https;
+ * - HEAD answered exactly as GET without the body. Node drops the body of a HEAD response itself, so
+ *   the request is handed on as GET: this also covers the Astro pages, which write to the socket
+ *   directly, where Hono's own HEAD handling would write the headers twice.
+ */
+export function createHttpServer(app: Pick<App, 'fetch'>): Server {
+  const listener = getRequestListener(app.fetch);
+  // The package is typed for Express; at run time it takes plain Node requests and responses.
+  const compress = compression({ threshold: 1024 }) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
+    if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
+    if (req.method === 'HEAD') req.method = 'GET';
+    compress(req, res, () => {
+      void listener(req, res);
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../api/src/app.ts';
+import { createHttpServer, isHttps } from '../../api/src/http.ts';
+
+type Bindings = {
+  incoming: import('node:http').IncomingMessage;
+  outgoing: import('node:http').ServerResponse;
+};
+
+/** The real app, plus one route that writes to the socket itself, as the Astro handler does. */
+const api = createApp();
+const app = new Hono<{ Bindings: Bindings }>();
+app.get('/raw-page', (c) => {
+  c.env.outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  c.env.outgoing.end(`<!doctype html><p>${'page '.repeat(400)}</p>`);
+  return RESPONSE_ALREADY_SENT;
+});
+app.all('*', (c) => api.fetch(c.req.raw, c.env));
+
+const server = createHttpServer(app);
+let base = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the HTTP layer in front of every face', () => {
+  it('compresses large JSON and HTML for clients that accept it, and says Vary', async () => {
+    const docs = await fetch(`${base}/api/docs`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.headers.get('content-encoding')).toBe('gzip');
+    expect(docs.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect((await docs.json()).openapi).toMatch(/^3\./); // fetch inflates it again
+    const page = await fetch(`${base}/raw-page`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const plain = await fetch(`${base}/api/docs`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers HEAD like GET without a body, also for handlers that write the socket themselves', async () => {
+    const errors = vi.spyOn(console, 'error');
+    for (const path of ['/raw-page', '/api/health', '/api/products']) {
+      const head = await fetch(`${base}${path}`, { method: 'HEAD' });
+      const get = await fetch(`${base}${path}`);
+      expect(head.status, path).toBe(get.status);
+      expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'));
+      expect(await head.text(), path).toBe('');
+    }
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('sends the security headers everywhere, and HSTS only over https', async () => {
+    const res = await fetch(`${base}/raw-page`);
+    expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    const viaProxy = { socket: {}, headers: { 'x-forwarded-proto': 'https' } } as never;
+    expect(isHttps(viaProxy, true)).toBe(true);
+    // A client cannot claim https unless the operator said a proxy sets that header.
+    expect(isHttps(viaProxy, false)).toBe(false);
+  });
+});
