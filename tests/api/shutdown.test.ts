@@ -65,7 +65,8 @@ describe('SIGTERM', () => {
         (err: Error) => `failed: ${(err.cause as Error | undefined)?.message ?? err.message}`,
       ),
     );
-    await new Promise((r) => setTimeout(r, 150));
+    // Long enough for every connection to be accepted, far shorter than the hashing they wait for.
+    await new Promise((r) => setTimeout(r, 400));
     const signalledAt = Date.now();
     server.kill('SIGTERM');
 

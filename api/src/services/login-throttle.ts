@@ -26,27 +26,33 @@ export interface ThrottlePolicy {
 export type Claim = { allowed: true } | { allowed: false; retryAfter: number };
 
 /**
- * When the attempt after the n-th failure may start, as SQL over the integer expression `n`. Within the
- * free allowance it is -infinity, not now(): a statement that waited for the row lock has an earlier
- * now() than the one it waited for, and must not find itself blocked by it.
+ * When the attempt after the n-th failure at time `at` may start, as SQL over the expressions `n` and
+ * `at`. Within the free allowance it is -infinity, so no later attempt is ever blocked by it.
  */
-const blockedUntilSql = (n: string) =>
+const blockedUntilSql = (n: string, at: string) =>
   `CASE WHEN ${n} < :free THEN '-infinity'::timestamptz
-     ELSE now() + make_interval(secs => least(:max::float8, :base::float8 * power(2, least(${n} - :free, 30)))) END`;
+     ELSE ${at} + make_interval(secs => least(:max::float8, :base::float8 * power(2, least(${n} - :free, 30)))) END`;
 
-const stale = 't.last_failure_at < now() - make_interval(secs => :window)';
-const blocked = 't.blocked_until > now()';
+// One instant per claim: the clock time of the VALUES row, which the update reads as EXCLUDED (not now(),
+// the transaction's start: a claim that waited for the row lock must see the time it got it).
+const at = 'EXCLUDED.last_failure_at';
+const stale = `t.last_failure_at < ${at} - make_interval(secs => :window)`;
+const blocked = `t.blocked_until > ${at}`;
 const nextFailures = `CASE WHEN ${stale} THEN 1 ELSE t.failures + 1 END`;
 
 const CLAIM_SQL = `
   INSERT INTO login_throttle AS t (key, failures, last_failure_at, blocked_until, allowed)
-  VALUES (:key, 1, now(), ${blockedUntilSql('1')}, true)
+  SELECT :key, 1, c.at, ${blockedUntilSql('1', 'c.at')}, true FROM (SELECT clock_timestamp() AS at) c
   ON CONFLICT (key) DO UPDATE SET
     allowed = NOT (${blocked}),
     failures = CASE WHEN ${blocked} THEN t.failures ELSE ${nextFailures} END,
-    last_failure_at = CASE WHEN ${blocked} THEN t.last_failure_at ELSE now() END,
-    blocked_until = CASE WHEN ${blocked} THEN t.blocked_until ELSE ${blockedUntilSql(nextFailures)} END
-  RETURNING allowed, greatest(1, ceil(extract(epoch FROM blocked_until - now())))::int AS retry_after`;
+    last_failure_at = CASE WHEN ${blocked} THEN t.last_failure_at ELSE ${at} END,
+    blocked_until = CASE WHEN ${blocked} THEN t.blocked_until ELSE ${blockedUntilSql(nextFailures, at)} END
+  RETURNING allowed,
+    -- Only a refused claim has a wait, and then blocked_until is finite (PostgreSQL before 17 cannot
+    -- subtract -infinity).
+    CASE WHEN allowed THEN 0 ELSE greatest(1, ceil(extract(epoch FROM blocked_until - clock_timestamp())))::int END
+      AS retry_after`;
 
 /** Counts one attempt for `key` (as a failure until `forget` or `giveBack` says otherwise). */
 export async function claim(key: string, policy: ThrottlePolicy): Promise<Claim> {
