@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { hashToken } from '../../api/src/auth/tokens.ts';
+import { createHttpServer } from '../../api/src/http.ts';
 
 // HTTP-level bench (part of `npm run bench`, never CI): each hot route of the real server next to a bare
 // Hono + pg server answering the same route with the bare query, both over real sockets, 50 connections
@@ -12,14 +13,22 @@ import { hashToken } from '../../api/src/auth/tokens.ts';
 type Fetch = (req: Request) => Response | Promise<Response>;
 type Row = [label: string, api: number, bare: number];
 
-async function listen(fetch: Fetch) {
-  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+/** The real server goes through our HTTP layer (compression, headers); the bare one is plain Hono. */
+async function listen(fetch: Fetch, real = false) {
+  const server = real ? createHttpServer({ fetch }) : serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  if (real) server.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 async function hammer(url: string, headers: Record<string, string>, seconds: number): Promise<number> {
-  const result = await autocannon({ url, headers, connections: 50, duration: seconds });
+  // Browsers ask for compression: so do both sides here.
+  const result = await autocannon({
+    url,
+    headers: { 'accept-encoding': 'gzip, br', ...headers },
+    connections: 50,
+    duration: seconds,
+  });
   if (result.non2xx || result.errors)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
@@ -72,7 +81,7 @@ export async function benchHttp(
   seconds = 5,
 ): Promise<Row[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-  const api = await listen(appFetch);
+  const api = await listen(appFetch, true);
   const bare = await listen(bareApp(pool).fetch);
   const auth = { authorization: `Bearer ${viewer.token}` };
   const products = `sort=${encodeURIComponent('["publishedAt","DESC"]')}&range=${encodeURIComponent('[0,23]')}`;

@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { createApp } from '../../api/src/app.ts';
 import { hashToken } from '../../api/src/auth/tokens.ts';
+import { prepareQueues } from '../../api/src/jobs/index.ts';
 import { listenForChanges } from '../../api/src/lib/db-changes.ts';
 import { createSequelize } from '../../models/database.ts';
 import { migrate } from '../../models/migrate.ts';
@@ -15,6 +16,7 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 await recreateDatabase(url);
 const sequelize = createSequelize(url, { pool: 20 });
 await migrate(sequelize);
+await prepareQueues(url);
 await seedDemo(sequelize);
 const stopSettingsCache = await listenForChanges(url);
 const app = createApp();
