@@ -35,6 +35,11 @@ test('a new user buys a paid video from its product page and finds it in my stuf
     await expect(page).toHaveURL(new RegExp(`/products/${slug}$`));
   });
 
+  await test.step('with no real payment provider, checkout says it is in test mode', async () => {
+    await expect(page.getByRole('note')).toContainText('Modo de prueba');
+    await expect(page.getByRole('note')).toContainText('no se cobra dinero');
+  });
+
   await test.step('buying without accepting the terms shows the error', async () => {
     await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Comprar' }).click();

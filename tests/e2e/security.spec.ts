@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -56,6 +57,8 @@ test('sign-out is a POST from this site: a link or a cross-site form cannot sign
   // Following a link (what an <img src="/logout"> elsewhere would do) only asks.
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Cerrar sesión' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.goto('/mystuff');
   await expect(page).toHaveURL(`${origin}/mystuff/products`);
 
