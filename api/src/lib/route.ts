@@ -200,6 +200,26 @@ export function routes(prefix: string, tag: string) {
     });
   }
 
+  /** POST and PUT: the same declaration, with a body. */
+  function withBody(method: 'post' | 'put') {
+    return <
+      const Path extends string,
+      A extends Access,
+      B extends z.ZodType = z.ZodUndefined,
+      Q extends z.ZodType = z.ZodUndefined,
+    >(
+      path: Path,
+      spec: RouteSpec<A, z.ZodType, Q, B, undefined>,
+      handler: (
+        c: Context<AppEnv>,
+        input: RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, undefined>,
+      ) => Response | Promise<Response>,
+    ) => {
+      add<Path, A, Q, B, undefined>(method, path, spec, handler);
+      return group;
+    };
+  }
+
   const group = {
     app,
     prefix,
@@ -219,38 +239,8 @@ export function routes(prefix: string, tag: string) {
       add<Path, A, Q, z.ZodUndefined, L>('get', path, spec, handler);
       return group;
     },
-    post: <
-      const Path extends string,
-      A extends Access,
-      B extends z.ZodType = z.ZodUndefined,
-      Q extends z.ZodType = z.ZodUndefined,
-    >(
-      path: Path,
-      spec: RouteSpec<A, z.ZodType, Q, B, undefined>,
-      handler: (
-        c: Context<AppEnv>,
-        input: RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, undefined>,
-      ) => Response | Promise<Response>,
-    ) => {
-      add<Path, A, Q, B, undefined>('post', path, spec, handler);
-      return group;
-    },
-    put: <
-      const Path extends string,
-      A extends Access,
-      B extends z.ZodType = z.ZodUndefined,
-      Q extends z.ZodType = z.ZodUndefined,
-    >(
-      path: Path,
-      spec: RouteSpec<A, z.ZodType, Q, B, undefined>,
-      handler: (
-        c: Context<AppEnv>,
-        input: RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, undefined>,
-      ) => Response | Promise<Response>,
-    ) => {
-      add<Path, A, Q, B, undefined>('put', path, spec, handler);
-      return group;
-    },
+    post: withBody('post'),
+    put: withBody('put'),
     delete: <const Path extends string, A extends Access, Q extends z.ZodType = z.ZodUndefined>(
       path: Path,
       spec: RouteSpec<A, z.ZodType, Q, z.ZodUndefined, undefined>,
