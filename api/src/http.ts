@@ -54,7 +54,12 @@ export function isHttps(req: IncomingMessage, trustProxy = env.TRUST_PROXY): boo
  *   the request is handed on as GET: this also covers the Astro pages, which write to the socket
  *   directly, where Hono's own HEAD handling would write the headers twice.
  */
-export function createHttpServer(app: Pick<App, 'fetch'>): Server {
+export interface HttpServer extends Server {
+  /** From now on every answer says `Connection: close`, so keep-alive sockets end after their response. */
+  startDraining: () => void;
+}
+
+export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
   const listener = getRequestListener(app.fetch);
   // The package is typed for Express; at run time it takes plain Node requests and responses.
   const compress = compression({ threshold: 1024 }) as unknown as (
@@ -62,12 +67,19 @@ export function createHttpServer(app: Pick<App, 'fetch'>): Server {
     res: ServerResponse,
     next: () => void,
   ) => void;
-  return createServer((req: IncomingMessage, res: ServerResponse) => {
+  let draining = false;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
+    if (draining) res.setHeader('Connection', 'close');
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
     if (req.method === 'HEAD') req.method = 'GET';
     compress(req, res, () => {
       void listener(req, res);
     });
+  });
+  return Object.assign(server, {
+    startDraining: () => {
+      draining = true;
+    },
   });
 }

@@ -38,8 +38,10 @@ server.listen(env.PORT, env.HOST, () => {
 });
 
 let stopping = false;
+/** How long a stopping server keeps accepting what is already on its way (see shutdown). */
+const DRAIN_MS = 1_000;
 /**
- * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish, let running jobs finish
+ * SIGTERM/SIGINT: drain, stop accepting connections, let in-flight requests finish, let running jobs finish
  * (or hand them back to the queue at the deadline), then close the database; all within
  * SHUTDOWN_TIMEOUT_SECONDS, after which the process exits anyway.
  */
@@ -55,6 +57,11 @@ async function shutdown(signal: string) {
   force.unref();
   let code = 0;
   try {
+    // Drain first: for a moment the listener stays open, so connections the kernel already accepted
+    // (and requests not yet read while the process was busy) are served, each answer saying
+    // `Connection: close`; closing at once would reset them. Then no new connection is accepted.
+    server.startDraining();
+    await new Promise((r) => setTimeout(r, Math.min(DRAIN_MS, deadlineMs / 4)));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive sockets would hold close() open; busy ones close after their response.
     server.closeIdleConnections();

@@ -1,4 +1,5 @@
-import { type InferAttributes, literal, Op } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
+import { connectionOf } from '../../../models/columns.ts';
 import {
   Channel,
   Order,
@@ -84,61 +85,88 @@ export async function getOrder(viewer: User, scope: number[] | null, id: number)
 
 const page = (offset: number, limit: number) => ({ offset, limit });
 
+interface MyTicketRow {
+  id: number;
+  productId: number;
+  sessionId: number | null;
+  source: ProductAccess['source'];
+  orderId: number | null;
+  grantedAt: Date;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  total: string;
+  title: string;
+  slug: string;
+  type: Product['type'];
+  image: string | null;
+  status: Product['status'];
+  plan: Product['plan'];
+  channelId: number;
+  expirationDate: Date | null;
+  saleStartAt: Date | null;
+  saleEndAt: Date | null;
+  channelTitle: string;
+  channelUserId: number;
+}
+
+const MY_PRODUCTS_SQL = `
+  SELECT pa.id, pa.product_id AS "productId", pa.session_id AS "sessionId", pa.source,
+         pa.order_id AS "orderId", pa.granted_at AS "grantedAt", pa.expires_at AS "expiresAt",
+         pa.revoked_at AS "revokedAt", count(*) OVER () AS total,
+         p.title, p.slug, p.type, p.image, p.status, p.plan, p.channel_id AS "channelId",
+         p.expiration_date AS "expirationDate", p.sale_start_at AS "saleStartAt",
+         p.sale_end_at AS "saleEndAt", c.title AS "channelTitle", c.user_id AS "channelUserId"
+    FROM product_accesses pa
+    JOIN products p ON p.id = pa.product_id
+    JOIN channels c ON c.id = p.channel_id
+   WHERE pa.user_id = $1
+   ORDER BY pa.granted_at DESC, pa.id DESC
+  OFFSET $2 LIMIT $3`;
+
 /** My stuff, products: every ticket with the entitlement answer (allowed, reason, until). */
 export async function myProducts(user: User, offset: number, limit: number) {
-  // One query: the page with the total as a window count (a page past the end asks for it apart), read
-  // raw; of each product and channel only what the card and the access answer (entitlements' decide)
-  // read. A model per ticket, product and channel cost more than the query.
-  const raw = (await ProductAccess.findAll({
-    attributes: [
-      'id',
-      'productId',
-      'sessionId',
-      'source',
-      'orderId',
-      'grantedAt',
-      'expiresAt',
-      'revokedAt',
-      [literal('count(*) OVER ()'), 'total'],
-    ],
-    where: { userId: user.id },
-    include: [
-      {
-        model: Product,
-        as: 'product',
-        attributes: [
-          'id',
-          'title',
-          'slug',
-          'type',
-          'image',
-          'status',
-          'plan',
-          'channelId',
-          'expirationDate',
-          'saleStartAt',
-          'saleEndAt',
-        ],
-        include: [{ model: Channel, as: 'channel', attributes: ['id', 'title', 'userId'] }],
-      },
-    ],
-    order: [
-      ['grantedAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    ...page(offset, limit),
-    raw: true,
-    nest: true,
-  })) as unknown as (ProductAccess & {
-    total: number;
-    product: InferAttributes<Product> & { channel: Channel };
-  })[];
+  // One constant query (no query building per request): the page with the total as a window count (a
+  // page past the end asks for it apart); of each product and channel only what the card and the access
+  // answer (entitlements' decide) read.
+  const raw = await connectionOf(ProductAccess).query<MyTicketRow>(MY_PRODUCTS_SQL, {
+    bind: [user.id, offset, limit],
+    type: QueryTypes.SELECT,
+  });
   const count = raw.length ? Number(raw[0].total) : await ProductAccess.count({ where: { userId: user.id } });
-  const rows = raw.map((ticket) => {
+  const rows = raw.map((r) => {
+    const ticket = ProductAccess.build(
+      {
+        id: r.id,
+        userId: user.id,
+        productId: r.productId,
+        sessionId: r.sessionId,
+        source: r.source,
+        orderId: r.orderId,
+        grantedAt: r.grantedAt,
+        expiresAt: r.expiresAt,
+        revokedAt: r.revokedAt,
+      },
+      { raw: true, isNewRecord: false },
+    );
     // decide() asks the product whether it is on sale: a model, built from the few values read.
-    const { channel, ...values } = ticket.product;
-    const product = Product.build(values, { raw: true, isNewRecord: false });
-    product.channel = channel.id === null ? undefined : channel;
+    const product = Product.build(
+      {
+        id: r.productId,
+        title: r.title,
+        slug: r.slug,
+        type: r.type,
+        image: r.image,
+        status: r.status,
+        plan: r.plan,
+        channelId: r.channelId,
+        expirationDate: r.expirationDate,
+        saleStartAt: r.saleStartAt,
+        saleEndAt: r.saleEndAt,
+      },
+      { raw: true, isNewRecord: false },
+    );
+    // Of the channel, decide() and the card read only these.
+    product.channel = { id: r.channelId, title: r.channelTitle, userId: r.channelUserId } as Channel;
     return { ticket, product };
   });
   const answers = await canAccessMany(user, rows);
