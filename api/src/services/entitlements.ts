@@ -103,8 +103,8 @@ function decide(
 
 /**
  * Loads the context for one user and a set of products in one statement, whatever their number: the
- * user's valid subscriptions, grants through bundles and masters, and the products' session starts.
- * ($1 user, $2 product ids, $3 the moment, $4 the tickets' session ids.)
+ * user's valid subscriptions, grants through bundles and masters, and the products' session starts
+ * (the function entitlement_context, migration 0008).
  */
 async function loadContext(
   userId: number,
@@ -120,15 +120,8 @@ async function loadContext(
     t2: Date | null;
     reason: 'bundle' | 'master' | null;
   }>(
-    `SELECT 'sub' AS kind, s.channel_id AS a, NULL::integer AS b, s.valid_until AS t1,
-            NULL::timestamptz AS t2, NULL::text AS reason
-       FROM subscriptions s WHERE s.user_id = $1 AND s.valid_until > $3
-     UNION ALL
-     SELECT 'parent', g.product_id, NULL, g.until, NULL, g.reason FROM (${PARENT_GRANTS}) AS g
-     UNION ALL
-     SELECT 'session', ps.product_id, ps.id, ps.starts_at,
-            min(ps.starts_at) OVER (PARTITION BY ps.product_id), NULL
-       FROM product_sessions ps WHERE ps.product_id = ANY($2::integer[]) OR ps.id = ANY($4::integer[])`,
+    // The statement is the function of migration 0008 (its plan is kept per connection).
+    'SELECT * FROM entitlement_context($1, $2::integer[], $4::integer[], $3)',
     { bind: [userId, productIds, at, sessionIds], type: QueryTypes.SELECT },
   );
   const ctx: Context = {
@@ -195,25 +188,6 @@ export async function canAccessMany(
   );
   return items.map((i) => decide(user, i.product, i.ticket, ctx, at));
 }
-
-/** Tickets for bundles that list the products, or for masters that contain their courses. */
-const PARENT_GRANTS = `SELECT part.id AS product_id, 'bundle' AS reason, least(pa.expires_at, p.expiration_date) AS until
-       FROM product_accesses pa
-       JOIN products p ON p.id = pa.product_id
-       JOIN unnest($2::integer[]) AS part(id) ON p.bundle_product_ids @> ARRAY[part.id]
-      WHERE pa.user_id = $1 AND p.status <> 'draft'
-        AND pa.revoked_at IS NULL AND (pa.expires_at IS NULL OR pa.expires_at > $3)
-        AND (p.expiration_date IS NULL OR p.expiration_date > $3)
-     UNION ALL
-     SELECT c.product_id, 'master', least(pa.expires_at, p.expiration_date)
-       FROM courses c
-       JOIN master_courses mc ON mc.course_id = c.id
-       JOIN masters m ON m.id = mc.master_id
-       JOIN products p ON p.id = m.product_id
-       JOIN product_accesses pa ON pa.product_id = p.id AND pa.user_id = $1
-      WHERE c.product_id = ANY($2::integer[]) AND p.status <> 'draft'
-        AND pa.revoked_at IS NULL AND (pa.expires_at IS NULL OR pa.expires_at > $3)
-        AND (p.expiration_date IS NULL OR p.expiration_date > $3)`;
 
 /** A channel subscription's own answer, for /api/me/subscriptions. */
 export function subscriptionAccess(sub: Subscription, at: Date = new Date()): AccessAnswer {
