@@ -167,10 +167,7 @@ export class Product extends Model<InferAttributes<Product>, InferCreationAttrib
   }
 
   isOnSale(at: Date = new Date()): boolean {
-    if (this.status === 'draft') return false;
-    if (this.saleStartAt && at < this.saleStartAt) return false;
-    if (this.saleEndAt && at > this.saleEndAt) return false;
-    return true;
+    return isOnSale(this, at);
   }
 
   /** The price a buyer pays at a given moment: the offer inside its window, else the list price. */
@@ -253,4 +250,15 @@ export class Product extends Model<InferAttributes<Product>, InferCreationAttrib
       { sequelize, tableName: 'products', modelName: 'Product' },
     );
   }
+}
+
+/** On sale at `at`: published or private (not a draft) and inside its sale window. */
+export function isOnSale(
+  p: { status: ProductStatus; saleStartAt: Date | null; saleEndAt: Date | null },
+  at: Date = new Date(),
+): boolean {
+  if (p.status === 'draft') return false;
+  if (p.saleStartAt && at < p.saleStartAt) return false;
+  if (p.saleEndAt && at > p.saleEndAt) return false;
+  return true;
 }

@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
-import { Channel, Product, ProductAccess, type Subscription, User } from '../../../models/index.ts';
+import { Channel, isOnSale, Product, ProductAccess, type Subscription, User } from '../../../models/index.ts';
 
 /**
  * "May this user open this product now, and until when?" — the one answer for the player, my stuff
@@ -61,10 +61,18 @@ interface Context {
 }
 
 /** The decision itself: pure, shared by canAccess and canAccessMany. */
+/** What decide() reads of a product: a model, or the plain values of a list query. */
+export type ProductFacts = Pick<
+  Product,
+  'id' | 'channelId' | 'status' | 'plan' | 'expirationDate' | 'saleStartAt' | 'saleEndAt'
+> & { channel?: { userId: number } | null };
+/** What decide() reads of a ticket. */
+export type TicketFacts = Pick<ProductAccess, 'source' | 'sessionId' | 'expiresAt' | 'revokedAt'>;
+
 function decide(
   user: User,
-  product: Product,
-  ticket: ProductAccess | null,
+  product: ProductFacts,
+  ticket: TicketFacts | null,
   ctx: Context,
   at: Date,
 ): AccessAnswer {
@@ -86,7 +94,7 @@ function decide(
       sessionId: ticket.sessionId,
     });
   }
-  if (product.plan === 'free' && product.status === 'published' && product.isOnSale(at)) {
+  if (product.plan === 'free' && product.status === 'published' && isOnSale(product, at)) {
     grants.push({ reason: 'free', until: product.saleEndAt });
   }
   const subscribed = ctx.subscriptions.get(product.channelId);
@@ -112,18 +120,24 @@ async function loadContext(
   sessionIds: number[],
   at: Date,
 ): Promise<Context> {
-  const rows = await connectionOf(ProductAccess).query<{
-    kind: 'sub' | 'parent' | 'session';
-    a: number;
-    b: number | null;
-    t1: Date | null;
-    t2: Date | null;
-    reason: 'bundle' | 'master' | null;
-  }>(
+  const rows = await connectionOf(ProductAccess).query<ContextRow>(
     // The statement is the function of migration 0008 (its plan is kept per connection).
     'SELECT * FROM entitlement_context($1, $2::integer[], $4::integer[], $3)',
     { bind: [userId, productIds, at, sessionIds], type: QueryTypes.SELECT },
   );
+  return contextFrom(rows);
+}
+
+export interface ContextRow {
+  kind: 'sub' | 'parent' | 'session';
+  a: number;
+  b: number | null;
+  t1: Date | null;
+  t2: Date | null;
+  reason: 'bundle' | 'master' | null;
+}
+
+function contextFrom(rows: ContextRow[]): Context {
   const ctx: Context = {
     subscriptions: new Map(),
     parents: new Map(),
@@ -146,6 +160,17 @@ async function loadContext(
     }
   }
   return ctx;
+}
+
+/** Decides many tickets with a context already read (entitlement_context inside the caller's statement). */
+export function decideMany(
+  user: User,
+  items: { product: ProductFacts; ticket: TicketFacts | null }[],
+  rows: ContextRow[],
+  at: Date,
+): AccessAnswer[] {
+  const ctx = contextFrom(rows);
+  return items.map((i) => decide(user, i.product, i.ticket, ctx, at));
 }
 
 export async function canAccess(opts: {
