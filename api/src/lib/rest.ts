@@ -26,25 +26,28 @@ function parseJsonParam(c: Context<AppEnv>, name: string): unknown {
   }
 }
 
+const rangeSchema = z
+  .tuple([z.number().int().min(0), z.number().int().min(0)])
+  .refine(([a, b]) => b >= a, 'validation.invalid')
+  .optional();
+
+// Built once per route (its sortable list is part of the declaration), not on every request.
+const sortSchemas = new WeakMap<readonly string[], z.ZodType<[string, string] | undefined>>();
+function sortSchema(sortable: readonly [string, ...string[]]) {
+  let schema = sortSchemas.get(sortable);
+  if (!schema) {
+    schema = z.tuple([z.enum(sortable), z.enum(['ASC', 'DESC', 'asc', 'desc'])]).optional();
+    sortSchemas.set(sortable, schema);
+  }
+  return schema;
+}
+
 export function listParams<F extends z.ZodType>(
   c: Context<AppEnv>,
   opts: { sortable: readonly [string, ...string[]]; defaultSort: [string, 'ASC' | 'DESC']; filter: F },
 ): ListParams<z.output<F>> {
-  const sort = validate(
-    c,
-    z.tuple([z.enum(opts.sortable), z.enum(['ASC', 'DESC', 'asc', 'desc'])]).optional(),
-    parseJsonParam(c, 'sort'),
-    'sort',
-  );
-  const range = validate(
-    c,
-    z
-      .tuple([z.number().int().min(0), z.number().int().min(0)])
-      .refine(([a, b]) => b >= a, 'validation.invalid')
-      .optional(),
-    parseJsonParam(c, 'range'),
-    'range',
-  );
+  const sort = validate(c, sortSchema(opts.sortable), parseJsonParam(c, 'sort'), 'sort');
+  const range = validate(c, rangeSchema, parseJsonParam(c, 'range'), 'range');
   const filter = validate(c, opts.filter, parseJsonParam(c, 'filter') ?? {}, 'filter');
   const [from, to] = range ?? [0, 24];
   return {

@@ -112,7 +112,7 @@ interface MyTicketRow {
 /**
  * My stuff in one round trip: the page of tickets (with the total as a window count) and the entitlement
  * context of exactly those products (entitlement_context, migration 0008), as rows of one statement
- * told apart by `kind`. ($1 user, $2 offset, $3 limit, $4 the moment.)
+ * told apart by `kind`. Replacements, not binds: the simple protocol sends one message, not four.
  */
 const MY_PRODUCTS_SQL = `
   WITH page AS (
@@ -125,9 +125,9 @@ const MY_PRODUCTS_SQL = `
       FROM product_accesses pa
       JOIN products p ON p.id = pa.product_id
       JOIN channels c ON c.id = p.channel_id
-     WHERE pa.user_id = $1
+     WHERE pa.user_id = :user
      ORDER BY pa.granted_at DESC, pa.id DESC
-    OFFSET $2 LIMIT $3
+    OFFSET :offset LIMIT :limit
   )
   SELECT 'ticket' AS kind, row_to_json(page) AS ticket, NULL::integer AS a, NULL::integer AS b,
          NULL::timestamptz AS t1, NULL::timestamptz AS t2, NULL::text AS reason
@@ -135,10 +135,10 @@ const MY_PRODUCTS_SQL = `
   UNION ALL
   SELECT ctx.kind, NULL, ctx.a, ctx.b, ctx.t1, ctx.t2, ctx.reason
     FROM entitlement_context(
-      $1,
+      :user,
       (SELECT coalesce(array_agg("productId"), '{}') FROM page),
       (SELECT coalesce(array_agg("sessionId") FILTER (WHERE "sessionId" IS NOT NULL), '{}') FROM page),
-      $4
+      :at
     ) AS ctx`;
 
 /** My stuff, products: every ticket with the entitlement answer (allowed, reason, until). */
@@ -149,7 +149,7 @@ export async function myProducts(user: User, offset: number, limit: number) {
   const at = new Date();
   const result = await connectionOf(ProductAccess).query<
     { kind: 'ticket'; ticket: MyTicketRow } | (ContextRow & { ticket: null })
-  >(MY_PRODUCTS_SQL, { bind: [user.id, offset, limit, at], type: QueryTypes.SELECT });
+  >(MY_PRODUCTS_SQL, { replacements: { user: user.id, offset, limit, at }, type: QueryTypes.SELECT });
   const raw: MyTicketRow[] = [];
   const context: ContextRow[] = [];
   for (const row of result) {
