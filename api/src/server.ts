@@ -7,6 +7,7 @@ import { createHttpServer } from './http.ts';
 import { prepareQueues, startWorkers, type Workers } from './jobs/index.ts';
 import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
+import { markStopping } from './services/health.ts';
 import { mountFrontends } from './site.ts';
 
 // The one process: database (embedded unless DATABASE_URL), migrations, demo data, API, back office, site.
@@ -61,6 +62,7 @@ async function shutdown(signal: string) {
     // (and requests not yet read while the process was busy) are served, each answer saying
     // `Connection: close`; closing at once would reset them. Then no new connection is accepted.
     server.startDraining();
+    markStopping();
     await new Promise((r) => setTimeout(r, Math.min(DRAIN_MS, deadlineMs / 4)));
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive sockets would hold close() open; busy ones close after their response.

@@ -1,4 +1,7 @@
+import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
+import { drainQueue } from '../../api/src/jobs/index.ts';
+import { sweepJob } from '../../api/src/jobs/maintenance.ts';
 import { connectionOf } from '../../models/columns.ts';
 import { User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
@@ -186,5 +189,31 @@ describe('email rate limits', () => {
     }
     expectTooMany(await call('POST', '/api/auth/recovery', { body: { email: user.email } }));
     expect(await mailsTo(user.email, 'reset')).toHaveLength(5);
+  });
+});
+
+describe('maintenance', () => {
+  it('the sweep job forgets sign-in failures once their window has passed, and keeps the others', async () => {
+    const [old, recent] = [newIp(), newIp()];
+    for (const ip of [old, recent]) {
+      for (let i = 0; i <= FREE_PER_ADDRESS; i++) await login(uniqueEmail('sweep'), 'Wrong.Pass1', { ip });
+    }
+    await connectionOf(User).query(
+      `UPDATE login_throttle SET last_failure_at = now() - interval '16 minutes', blocked_until = '-infinity'
+        WHERE key LIKE :pattern`,
+      { replacements: { pattern: `%${old}%` } },
+    );
+    const sequelize = connectionOf(User);
+    await sequelize.transaction((transaction) => sweepJob.enqueue({}, transaction));
+    expect(await drainQueue(sequelize, 'maintenance.sweep')).toBeGreaterThanOrEqual(1);
+    const keys = async (ip: string) =>
+      (
+        await sequelize.query('SELECT key FROM login_throttle WHERE key LIKE :p', {
+          replacements: { p: `%${ip}%` },
+          type: QueryTypes.SELECT,
+        })
+      ).length;
+    expect(await keys(old)).toBe(0);
+    expect(await keys(recent)).toBeGreaterThan(0);
   });
 });

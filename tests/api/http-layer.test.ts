@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../api/src/app.ts';
 import { createHttpServer, isHttps } from '../../api/src/http.ts';
+import { createUser } from './helpers/users.ts';
 
 type Bindings = {
   incoming: import('node:http').IncomingMessage;
@@ -63,5 +64,23 @@ describe('the HTTP layer in front of every face', () => {
     expect(isHttps(viaProxy, true)).toBe(true);
     // A client cannot claim https unless the operator said a proxy sets that header.
     expect(isHttps(viaProxy, false)).toBe(false);
+  });
+});
+
+describe('cookies behind a reverse proxy', () => {
+  it('marks the session cookie Secure, and sends HSTS, when the trusted proxy says https', async () => {
+    const { user, password } = await createUser();
+    const signIn = (headers: Record<string, string>) =>
+      fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: user.email, password }),
+      });
+    const plain = await signIn({});
+    expect(plain.headers.get('set-cookie')).toMatch(/platea_session=/);
+    expect(plain.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
+    const proxied = await signIn({ 'x-forwarded-proto': 'https' });
+    expect(proxied.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+    expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
   });
 });

@@ -125,6 +125,9 @@ describe('npm run worker', () => {
       `SELECT state, retry_count FROM pgboss.job WHERE name = 'mail.send' AND data->>'emailLogId' = '${row.id}'`,
     )) as [Array<{ state: string; retry_count: number }>, unknown];
     expect(job).toEqual({ state: 'completed', retry_count: 1 });
+    // Workers also keep the maintenance schedule, stored once for all of them.
+    const [schedules] = await sequelize().query(`SELECT name, cron FROM pgboss.schedule`);
+    expect(schedules).toContainEqual({ name: 'maintenance.sweep', cron: '*/15 * * * *' });
 
     // SIGTERM: the worker stops taking jobs and exits cleanly.
     const secondExit = exitOf(second);

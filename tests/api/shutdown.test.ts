@@ -69,6 +69,13 @@ describe('SIGTERM', () => {
     await new Promise((r) => setTimeout(r, 400));
     const signalledAt = Date.now();
     server.kill('SIGTERM');
+    // While it drains it says it is stopping, so a load balancer takes it out.
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).then((r) => r.json())).reason, {
+        timeout: 900,
+        interval: 50,
+      })
+      .toBe('stopping');
 
     // Every request already received gets its whole answer (a wrong password is a complete 401).
     expect(await Promise.all(inFlight)).toEqual(Array(24).fill(401));

@@ -18,6 +18,8 @@ export interface QueueOptions {
   retryBackoff: boolean;
   /** A job still active after this long is taken as lost (its worker died) and retried. */
   expireInSeconds: number;
+  /** Also run on this schedule (cron, UTC), once across all worker processes. */
+  cron?: string;
 }
 
 export interface JobContext {
@@ -110,8 +112,9 @@ function bossOptions(url: string, extra: Partial<PgBoss.ConstructorOptions> = {}
     connectionString: url,
     schema: QUEUE_SCHEMA,
     application_name: 'platea-jobs',
-    // Cron schedules are not used; maintenance (expiry, retention) runs in every worker process.
-    schedule: false,
+    // Cron schedules (QueueOptions.cron) are kept by pg-boss in the database: any worker process fires
+    // each one once. Maintenance (expiry, retention) runs in every worker process too.
+    schedule: extra.schedule ?? false,
     maintenanceIntervalSeconds: Number(process.env.JOBS_MAINTENANCE_SECONDS ?? 30),
     ...extra,
   };
@@ -126,7 +129,10 @@ export async function prepareQueues(url: string): Promise<void> {
   boss.on('error', (err) => logger.error('jobs.error', { error: err.message }));
   await boss.start();
   try {
-    for (const [name, { options }] of queues) await boss.createQueue(name, { name, ...options });
+    for (const [name, { options }] of queues) {
+      const { cron: _cron, ...queueOptions } = options;
+      await boss.createQueue(name, { name, ...queueOptions });
+    }
   } finally {
     await boss.stop({ graceful: false, close: true, wait: true });
   }
@@ -142,11 +148,13 @@ export interface Workers {
  * the timeout); a job cut off is handed back by expiry and retried by the next worker.
  */
 export async function startWorkers(url: string, concurrency: number): Promise<Workers> {
-  const boss = new PgBoss(bossOptions(url, { max: concurrency + 2 }));
+  const boss = new PgBoss(bossOptions(url, { max: concurrency + 2, schedule: true }));
   boss.on('error', (err) => logger.error('jobs.error', { error: err.message }));
   await boss.start();
   for (const [name, { handler, options }] of queues) {
-    await boss.createQueue(name, { name, ...options });
+    const { cron, ...queueOptions } = options;
+    await boss.createQueue(name, { name, ...queueOptions });
+    if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
     for (let i = 0; i < concurrency; i++) {
       await boss.work(
         name,

@@ -1,17 +1,25 @@
+import type { IncomingMessage } from 'node:http';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../auth/tokens.ts';
 import { publicUrl } from '../env.ts';
+import { isHttps } from '../http.ts';
 import { clientIp } from '../lib/client.ts';
 import { routes } from '../lib/route.ts';
 import { emailBody, loginBody, profileBody, resetBody, signupBody, tokenBody } from '../schemas/auth.ts';
 import * as auth from '../services/auth.ts';
 import { updateOwnProfile } from '../services/users.ts';
 
+/** Secure whenever the visitor is on https: the public address says so, or a trusted proxy does. */
+function overHttps(c: Parameters<typeof setCookie>[0]): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return publicUrl.startsWith('https://') || (incoming !== undefined && isHttps(incoming));
+}
+
 function setSessionCookie(c: Parameters<typeof setCookie>[0], token: string) {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: publicUrl.startsWith('https://'),
+    secure: overHttps(c),
     path: '/',
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });

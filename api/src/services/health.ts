@@ -9,9 +9,16 @@ export interface Health {
   reason?: string;
 }
 
+let stopping = false;
+/** The process is shutting down: health says so, so a load balancer stops sending it work. */
+export function markStopping(): void {
+  stopping = true;
+}
+
 /** Whether the database answers, and whether the job queue's tables are there to take jobs. */
 export async function health(): Promise<Health> {
   const sequelize = connectionOf(User);
+  if (stopping) return { ok: false, checks: { database: 'up', queue: 'up' }, reason: 'stopping' };
   try {
     await sequelize.query('SELECT 1', { type: QueryTypes.SELECT });
   } catch (err) {

@@ -95,3 +95,15 @@ export async function forgetAccount(keyPrefix: string, email: string): Promise<v
     { replacements: { prefix: keyPrefix, suffix: `:${email}`, length: email.length + 1 } },
   );
 }
+
+/** Drops keys whose last failure is older than the window and whose wait is over (maintenance job). */
+export async function sweepThrottle(windowSeconds: number): Promise<number> {
+  const rows = await connectionOf(User).query<{ key: string }>(
+    `DELETE FROM login_throttle
+      WHERE last_failure_at < clock_timestamp() - make_interval(secs => :window)
+        AND blocked_until < clock_timestamp()
+      RETURNING key`,
+    { replacements: { window: windowSeconds }, type: QueryTypes.SELECT },
+  );
+  return rows.length;
+}

@@ -18,3 +18,11 @@ export async function hit(key: string, windowSeconds: number): Promise<{ hits: n
   );
   return { hits: row.hits, resetIn: Math.max(1, row.reset_in) };
 }
+
+/** Drops counters whose window has passed (maintenance job). */
+export async function sweepRateLimits(windowSeconds: number): Promise<void> {
+  await User.sequelize?.query(
+    'DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => :window)',
+    { replacements: { window: windowSeconds } },
+  );
+}
