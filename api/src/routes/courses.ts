@@ -1,4 +1,3 @@
-import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { reorderBody } from '../schemas/catalogue.ts';
@@ -9,7 +8,6 @@ import {
   lessonUpdateBody,
   moduleBody,
   moduleUpdateBody,
-  typedProductFilter,
 } from '../schemas/course.ts';
 import {
   createLesson,
@@ -25,49 +23,26 @@ import {
 } from '../services/course-content.ts';
 import { courseView, createCourse, deleteCourse, listCourses, updateCourse } from '../services/courses.ts';
 import { modulesJson } from '../services/product-extras.ts';
+import { typedProductCrud } from './typed-products.ts';
 
 /** Courses: a product of type course (its fields flattened) with modules and lessons as nested routes. */
-export const courseRoutes = routes('/api/courses', 'catalogue')
-  .get(
-    '/',
-    {
-      summary: 'List courses',
-      access: 'anonymous',
-      list: {
-        sortable: ['id', 'title', 'status', 'createdAt', 'publishedAt'],
-        defaultSort: ['id', 'DESC'],
-        filter: typedProductFilter,
-      },
-    },
-    async (c, { user, list }) => {
-      const { rows, count } = await listCourses(user, list, contentLang(c));
-      return listResponse(c, 'courses', rows, list.offset, count);
-    },
-  )
-  .get(
-    '/:id',
-    { summary: 'One course with modules and lessons', access: 'anonymous' },
-    async (c, { user, params }) => c.json(await courseView(user, params.id, contentLang(c))),
-  )
-  .post(
-    '/',
-    { summary: 'Create a course', access: 'producer', body: courseCreateBody, status: 201 },
-    async (c, { user, body }) => {
-      const course = await createCourse(user, body);
-      return c.json(await courseView(user, course.id, contentLang(c)), 201);
-    },
-  )
-  .put(
-    '/:id',
-    { summary: 'Change your course', access: 'producer', body: courseUpdateBody },
-    async (c, { user, params, body }) => {
-      await updateCourse(user, params.id, body);
-      return c.json(await courseView(user, params.id, contentLang(c)));
-    },
-  )
-  .delete('/:id', { summary: 'Delete your course', access: 'producer' }, async (c, { user, params }) =>
-    c.json((await deleteCourse(user, params.id)).toFormattedJSON()),
-  )
+export const courseRoutes = typedProductCrud(routes('/api/courses', 'catalogue'), {
+  resource: 'courses',
+  summaries: {
+    list: 'List courses',
+    one: 'One course with modules and lessons',
+    create: 'Create a course',
+    change: 'Change your course',
+    remove: 'Delete your course',
+  },
+  createBody: courseCreateBody,
+  updateBody: courseUpdateBody,
+  list: listCourses,
+  view: courseView,
+  create: createCourse,
+  update: updateCourse,
+  remove: async (user, id) => (await deleteCourse(user, id)).toFormattedJSON(),
+})
   // modules
   .get('/:id/modules', { summary: "A course's modules", access: 'producer' }, async (c, { user, params }) => {
     const modules = modulesJson(await listModules(user, params.id), true);
