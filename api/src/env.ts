@@ -16,6 +16,12 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Platea <no-reply@platea.local>'),
   SEED_DEMO: bool.default(true),
+  /** S3-compatible media storage (all of endpoint and bucket set): else local disk under DATA_DIR/media. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   /** inline: job workers run inside `npm start`; off: this process only serves HTTP (`npm run worker` does jobs). */
   WORKERS: z.enum(['inline', 'off']).default('inline'),
