@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -35,16 +34,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
-  // Bodies are counted while they stream in: a huge one is refused before it is held in memory.
-  const limitBody = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
-  // GET/HEAD/OPTIONS handlers never read a body; asking for one makes @hono/node-server build a full
-  // undici Request (with its AbortSignal) on every read, which cost more than a database query.
-  app.use('/api/*', (c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
+  // Body limits are per route (api/src/lib/route.ts: 100 KB of JSON unless the route declares more,
+  // counted while the body streams in). A route that declares no body never reads one.
   // HSTS is the HTTP layer's, and only over https (api/src/http.ts).
   app.use(
     '/api/*',

@@ -39,6 +39,8 @@ export const catalogueEn = {
   'validation.startsAtOneOf': 'give either startsAt (with offset) or startsAtLocal (Central European time)',
   'validation.window': 'the end must be after the start',
   'validation.duplicate': 'repeated value',
+  'warning.IMAGE_SIZE_RECOMMENDED':
+    'We recommend {width} × {height} px; this image is {actualWidth} × {actualHeight} px',
   'warning.DATASHEET_ABSTRACT_LONG': 'The abstract is recommended to be at most {max} characters',
   'warning.DATASHEET_BENEFITS_MANY': 'At most {max} benefits are recommended',
   'mail.channelPublished.subject': 'Your channel has been published on Platea',
@@ -85,6 +87,8 @@ export const catalogueEs: Record<keyof typeof catalogueEn, string> = {
     'indica startsAt (con zona horaria) o startsAtLocal (hora de Europa central), uno de los dos',
   'validation.window': 'el final debe ser posterior al inicio',
   'validation.duplicate': 'valor repetido',
+  'warning.IMAGE_SIZE_RECOMMENDED':
+    'Recomendamos {width} × {height} px; esta imagen mide {actualWidth} × {actualHeight} px',
   'warning.DATASHEET_ABSTRACT_LONG': 'Se recomienda que el resumen tenga como máximo {max} caracteres',
   'warning.DATASHEET_BENEFITS_MANY': 'Se recomiendan como máximo {max} beneficios',
   'mail.channelPublished.subject': 'Tu canal se ha publicado en Platea',
@@ -131,6 +135,8 @@ export const cataloguePt: Record<keyof typeof catalogueEn, string> = {
     'indique startsAt (com fuso horário) ou startsAtLocal (hora da Europa central), um dos dois',
   'validation.window': 'o fim tem de ser posterior ao início',
   'validation.duplicate': 'valor repetido',
+  'warning.IMAGE_SIZE_RECOMMENDED':
+    'Recomendamos {width} × {height} px; esta imagem tem {actualWidth} × {actualHeight} px',
   'warning.DATASHEET_ABSTRACT_LONG': 'Recomenda-se que o resumo tenha no máximo {max} caracteres',
   'warning.DATASHEET_BENEFITS_MANY': 'Recomendam-se no máximo {max} benefícios',
   'mail.channelPublished.subject': 'O seu canal foi publicado na Platea',

@@ -9,6 +9,8 @@ export const en = {
   INVALID_PARAMETER: 'The address is not valid: {details}',
   JSON_TOO_DEEP: 'The request body is nested too deeply (at most {max} levels)',
   PAYLOAD_TOO_LARGE: 'The request is too large',
+  IMAGE_TOO_LARGE: 'The image is larger than {max} MB',
+  IMAGE_TYPE_NOT_ALLOWED: 'Only JPG and PNG images are allowed',
   UNSUPPORTED_MEDIA_TYPE: 'Send the data as JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Please check the data: {details}',
   AUTH_REQUIRED: 'You need to sign in to continue',

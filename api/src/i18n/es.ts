@@ -11,6 +11,8 @@ export const es: Record<keyof typeof en, string> = {
   INVALID_PARAMETER: 'La dirección no es válida: {details}',
   JSON_TOO_DEEP: 'El cuerpo de la petición está anidado en exceso (como máximo {max} niveles)',
   PAYLOAD_TOO_LARGE: 'La petición es demasiado grande',
+  IMAGE_TOO_LARGE: 'La imagen supera los {max} MB',
+  IMAGE_TYPE_NOT_ALLOWED: 'Solo se admiten imágenes JPG y PNG',
   UNSUPPORTED_MEDIA_TYPE: 'Envía los datos como JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Revisa los datos: {details}',
   AUTH_REQUIRED: 'Necesitas iniciar sesión para continuar',

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Role, User } from '../../../models/index.ts';
 import type { AppEnv } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
 import { type ListParams, listParams } from './rest.ts';
 import { readJson, validate } from './validate.ts';
 
@@ -71,6 +71,8 @@ export interface RouteSpec<
   /** The ra-data-simple-rest list parameters sort, range and filter. */
   list?: L;
   bodyLimit?: number;
+  /** The error a body over `bodyLimit` answers (PAYLOAD_TOO_LARGE unless the route says better). */
+  tooLarge?: ErrorCode;
   /** The success status, 200 unless given. */
   status?: number;
   /** The success content type when it is not JSON (CSV, HTML, images). */
@@ -166,7 +168,7 @@ export function routes(prefix: string, tag: string) {
         bodyLimit({
           maxSize,
           onError: () => {
-            throw new AppError('PAYLOAD_TOO_LARGE');
+            throw new AppError(spec.tooLarge ?? 'PAYLOAD_TOO_LARGE');
           },
         }),
       );

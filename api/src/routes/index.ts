@@ -8,6 +8,7 @@ import { courseRoutes } from './courses.ts';
 import { datasheetRoutes } from './datasheets.ts';
 import { emailLogRoutes } from './email-logs.ts';
 import { homeRoutes } from './home.ts';
+import { imageFileRoutes, imageRoutes } from './images.ts';
 import { mailRoutes } from './mail.ts';
 import { masterRoutes } from './masters.ts';
 import { meRoutes, productAccessRoutes } from './me.ts';
@@ -25,6 +26,8 @@ import { userRoutes } from './users.ts';
 /** Every route group of the API, each mounted at its own prefix by app.ts. */
 export const ROUTE_GROUPS = [
   systemRoutes,
+  imageRoutes,
+  imageFileRoutes,
   authRoutes,
   configRoutes,
   homeRoutes,
