@@ -7,6 +7,7 @@ import { createHttpServer } from './http.ts';
 import { prepareQueues, startWorkers, type Workers } from './jobs/index.ts';
 import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
+import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
 import { markStopping } from './services/health.ts';
 import { mountFrontends } from './site.ts';
 
@@ -29,6 +30,12 @@ const workers: Workers | null =
   env.WORKERS === 'inline' ? await startWorkers(db.url, env.WORKER_CONCURRENCY) : null;
 
 const stopChangeListener = await listenForChanges(db.url);
+// Said once, clearly: without ffmpeg the media features wait, the rest of the platform works.
+void mediaTools().then((tools) => {
+  const missing = missingToolsMessage(tools);
+  if (missing) logger.warn('media.tools_missing', { message: missing });
+  else logger.info('media.tools', { ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe });
+});
 const app = createApp();
 await mountFrontends(app);
 
