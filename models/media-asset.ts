@@ -4,17 +4,39 @@ import {
   type InferAttributes,
   type InferCreationAttributes,
   Model,
-  Op,
   type Sequelize,
 } from 'sequelize';
-import { optionalId, optionalInteger, optionalText, primaryId, requiredId, requiredText } from './columns.ts';
+import {
+  jsonArray,
+  optionalDate,
+  optionalId,
+  optionalInteger,
+  optionalText,
+  primaryId,
+  requiredId,
+  requiredText,
+} from './columns.ts';
 
-export const MEDIA_KINDS = ['video', 'image', 'audio', 'document'] as const;
+export const MEDIA_KINDS = ['video', 'trailer', 'audio', 'image', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
-export const MEDIA_STATUSES = ['uploaded', 'processing', 'ready', 'failed'] as const;
+/** What a tus upload may target (images go through POST /api/images). */
+export const UPLOAD_KINDS = ['video', 'trailer', 'audio'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export const MEDIA_STATUSES = ['uploaded', 'queued', 'transcoding', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
-/** An uploaded file and, for video, its HLS transcoding state and progress (0..100). */
+/** One rendition of an HLS ladder, as its master playlist lists it. */
+export interface Rendition {
+  name: string;
+  width: number | null;
+  height: number | null;
+  bandwidth: number;
+}
+
+/**
+ * An uploaded video or audio file and its transcoding: uploaded → queued → transcoding (progress
+ * 0..100) → ready, or failed with a translatable code (errorCode) and ffmpeg's own words (error).
+ */
 export class MediaAsset extends Model<InferAttributes<MediaAsset>, InferCreationAttributes<MediaAsset>> {
   declare id: CreationOptional<number>;
   declare userId: number;
@@ -30,43 +52,17 @@ export class MediaAsset extends Model<InferAttributes<MediaAsset>, InferCreation
   declare hlsPath: string | null;
   declare durationSeconds: number | null;
   declare error: string | null;
+  declare errorCode: string | null;
+  declare uploadId: string | null;
+  declare width: number | null;
+  declare height: number | null;
+  declare renditions: CreationOptional<Rendition[]>;
+  declare posterPath: string | null;
+  declare downloadPath: string | null;
+  declare startedAt: Date | null;
+  declare finishedAt: Date | null;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
-
-  static listByOwner(userId: number) {
-    return MediaAsset.findAll({ where: { userId }, order: [['createdAt', 'DESC']] });
-  }
-
-  static listByProduct(productId: number) {
-    return MediaAsset.findAll({ where: { productId }, order: [['createdAt', 'DESC']] });
-  }
-
-  /** Uploads waiting for or in transcoding, oldest first (what a worker picks up after a restart). */
-  static listUnfinished() {
-    return MediaAsset.findAll({
-      where: { status: { [Op.in]: ['uploaded', 'processing'] } },
-      order: [['createdAt', 'ASC']],
-    });
-  }
-
-  toFormattedJSON() {
-    return {
-      id: this.id,
-      userId: this.userId,
-      productId: this.productId,
-      lessonId: this.lessonId,
-      kind: this.kind,
-      originalName: this.originalName,
-      mime: this.mime,
-      sizeBytes: this.sizeBytes,
-      status: this.status,
-      progress: this.progress,
-      durationSeconds: this.durationSeconds,
-      error: this.error,
-      createdAt: this.createdAt,
-      updatedAt: this.updatedAt,
-    };
-  }
 
   static initModel(sequelize: Sequelize) {
     MediaAsset.init(
@@ -83,8 +79,17 @@ export class MediaAsset extends Model<InferAttributes<MediaAsset>, InferCreation
         status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'uploaded' },
         progress: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         hlsPath: optionalText(),
-        durationSeconds: optionalInteger(),
+        durationSeconds: { type: DataTypes.DOUBLE, allowNull: true },
         error: optionalText(),
+        errorCode: optionalText(),
+        uploadId: { ...optionalText(), unique: true },
+        width: optionalInteger(),
+        height: optionalInteger(),
+        renditions: jsonArray(),
+        posterPath: optionalText(),
+        downloadPath: optionalText(),
+        startedAt: optionalDate(),
+        finishedAt: optionalDate(),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

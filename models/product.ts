@@ -59,7 +59,10 @@ export type AgeClass = (typeof AGE_CLASSES)[number];
 export const SHORT_DESCRIPTION_MAX = 240;
 
 export interface ProductMetadata {
+  /** Listeners may download a podcast's MP3 (spec 3: the exportable flag). */
   exportable?: boolean;
+  /** Fake live: after the session the recording stays available to ticket holders. */
+  replay?: boolean;
   [key: string]: unknown;
 }
 

@@ -22,6 +22,12 @@ const schema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** HMAC key of playback tokens (at least 32 characters); else the one the database made (migration 0009). */
+  MEDIA_TOKEN_SECRET: z.string().min(32).optional(),
+  /** How long a playback URL works; the player renews it before then. */
+  MEDIA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(600),
+  /** Largest video or audio upload, in bytes (spec 9: 3 GB). */
+  MEDIA_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(3 * 1024 ** 3),
   TRUST_PROXY: bool.default(false),
   /** inline: job workers run inside `npm start`; off: this process only serves HTTP (`npm run worker` does jobs). */
   WORKERS: z.enum(['inline', 'off']).default('inline'),

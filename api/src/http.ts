@@ -72,7 +72,13 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
     for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
     if (draining) res.setHeader('Connection', 'close');
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
-    if (req.method === 'HEAD') req.method = 'GET';
+    // tus gives HEAD its own meaning (the offset to resume from): its routes declare HEAD themselves.
+    if (req.method === 'HEAD' && !req.url?.startsWith('/api/uploads/')) req.method = 'GET';
+    // Video segments and upload bytes do not compress: they skip the compressor.
+    if (req.url?.startsWith('/api/uploads') || /^\/media\/[^/]+\/\d+\/.+\.(ts|mp3|jpg)$/.test(req.url ?? '')) {
+      void listener(req, res);
+      return;
+    }
     compress(req, res, () => {
       void listener(req, res);
     });

@@ -8,6 +8,7 @@ import { prepareQueues, startWorkers, type Workers } from './jobs/index.ts';
 import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
 import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
+import { deleteExpiredUploads, resumeIngests } from './media/uploads.ts';
 import { markStopping } from './services/health.ts';
 import { mountFrontends } from './site.ts';
 
@@ -36,6 +37,21 @@ void mediaTools().then((tools) => {
   if (missing) logger.warn('media.tools_missing', { message: missing });
   else logger.info('media.tools', { ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe });
 });
+// Uploads live on this machine's disk until copied to media storage: finish what a stop interrupted,
+// and delete abandoned uploads hourly.
+void resumeIngests().then(
+  (n) => n && logger.info('media.ingests_resumed', { count: n }),
+  (err) => logger.error('media.ingests_resume_failed', { error: err.message }),
+);
+const uploadSweep = setInterval(
+  () =>
+    void deleteExpiredUploads().then(
+      (n) => n && logger.info('media.uploads_expired', { count: n }),
+      (err) => logger.warn('media.uploads_sweep_failed', { error: err.message }),
+    ),
+  3600_000,
+);
+uploadSweep.unref();
 const app = createApp();
 await mountFrontends(app);
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -81,6 +81,17 @@ describe.each([
     expect(await st.stat('assets/2/360p/b.ts')).toBeNull();
     // A folder whose name starts the same is another asset's, and stays.
     expect((await st.stat('assets/20/keep.ts'))?.size).toBe(4);
+  });
+
+  it('gives an object as a file for ffmpeg, and cleans up its copy', async () => {
+    const st = storage();
+    await st.put('assets/3/source', Buffer.from('source bytes'));
+    const file = await st.asFile('assets/3/source');
+    expect(file && readFileSync(file.path, 'utf8')).toBe('source bytes');
+    await file?.release();
+    // The object itself is still there; only a downloaded copy goes.
+    expect((await st.stat('assets/3/source'))?.size).toBe(12);
+    expect(await st.asFile('assets/404/source')).toBeNull();
   });
 
   it('refuses keys that could leave its folder', async () => {

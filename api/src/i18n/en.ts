@@ -1,4 +1,5 @@
 import { catalogueEn } from './catalogue.ts';
+import { mediaEn } from './media.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
 export const en = {
   SERVER_ERROR: 'Error fetching data from server',
@@ -57,6 +58,7 @@ export const en = {
   SUBSCRIPTION_NOT_ACTIVE: 'This subscription is already cancelled',
   'payment.continue': 'Continue to payment',
   ...catalogueEn,
+  ...mediaEn,
   // generic validation messages (spec 5)
   'validation.required': 'required field',
   'validation.type': 'must be {expected}',

@@ -1,4 +1,5 @@
 import { catalogueEs } from './catalogue.ts';
+import { mediaEs } from './media.ts';
 import type { en } from './en.ts';
 
 export const es: Record<keyof typeof en, string> = {
@@ -60,6 +61,7 @@ export const es: Record<keyof typeof en, string> = {
   SUBSCRIPTION_NOT_ACTIVE: 'Esta suscripción ya está cancelada',
   'payment.continue': 'Continuar al pago',
   ...catalogueEs,
+  ...mediaEs,
   'validation.required': 'campo obligatorio',
   'validation.type': 'debe ser {expected}',
   'validation.tooLong': 'máximo {max} caracteres',

@@ -1,4 +1,5 @@
 import { cataloguePt } from './catalogue.ts';
+import { mediaPt } from './media.ts';
 import type { en } from './en.ts';
 
 export const pt: Record<keyof typeof en, string> = {
@@ -59,6 +60,7 @@ export const pt: Record<keyof typeof en, string> = {
   SUBSCRIPTION_NOT_ACTIVE: 'Esta subscrição já está cancelada',
   'payment.continue': 'Continuar para o pagamento',
   ...cataloguePt,
+  ...mediaPt,
   'validation.required': 'campo obrigatório',
   'validation.type': 'deve ser {expected}',
   'validation.tooLong': 'máximo {max} caracteres',

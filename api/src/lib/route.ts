@@ -48,7 +48,7 @@ type ListSpec = {
   filter: z.ZodType;
 };
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 
 export interface RouteSpec<
   A extends Access = Access,
@@ -202,8 +202,8 @@ export function routes(prefix: string, tag: string) {
     });
   }
 
-  /** POST and PUT: the same declaration, with a body. */
-  function withBody(method: 'post' | 'put') {
+  /** POST, PUT and PATCH: the same declaration, with a body. */
+  function withBody(method: 'post' | 'put' | 'patch') {
     return <
       const Path extends string,
       A extends Access,
@@ -243,6 +243,20 @@ export function routes(prefix: string, tag: string) {
     },
     post: withBody('post'),
     put: withBody('put'),
+    /** PATCH bodies are protocol bytes (tus): declared with rawBody. */
+    patch: withBody('patch'),
+    /** An explicit HEAD, for protocols that give it its own meaning (tus); elsewhere HEAD is GET. */
+    head: <const Path extends string, A extends Access>(
+      path: Path,
+      spec: RouteSpec<A, z.ZodType, z.ZodUndefined, z.ZodUndefined, undefined>,
+      handler: (
+        c: Context<AppEnv>,
+        input: RouteInput<A, ParamsOf<Path>, undefined, undefined, undefined>,
+      ) => Response | Promise<Response>,
+    ) => {
+      add<Path, A, z.ZodUndefined, z.ZodUndefined, undefined>('head', path, spec, handler);
+      return group;
+    },
     delete: <const Path extends string, A extends Access, Q extends z.ZodType = z.ZodUndefined>(
       path: Path,
       spec: RouteSpec<A, z.ZodType, Q, z.ZodUndefined, undefined>,

@@ -11,6 +11,7 @@ import { homeRoutes } from './home.ts';
 import { imageFileRoutes, imageRoutes } from './images.ts';
 import { mailRoutes } from './mail.ts';
 import { masterRoutes } from './masters.ts';
+import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media.ts';
 import { meRoutes, productAccessRoutes } from './me.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentRoutes } from './payments.ts';
@@ -28,6 +29,9 @@ export const ROUTE_GROUPS = [
   systemRoutes,
   imageRoutes,
   imageFileRoutes,
+  uploadRoutes,
+  mediaRoutes,
+  mediaFileRoutes,
   authRoutes,
   configRoutes,
   homeRoutes,

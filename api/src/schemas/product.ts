@@ -72,7 +72,7 @@ const productShape = {
   expirationHours: z.number().int().positive().max(87_600).nullable(),
   expirationDate: isoInstant.nullable(),
   bundleProductIds: idList(100),
-  metadata: z.looseObject({ exportable: z.boolean().optional() }),
+  metadata: z.looseObject({ exportable: z.boolean().optional(), replay: z.boolean().optional() }),
   seoTitle: optionalText(200),
   seoDescription: optionalText(500),
   image: optionalUrl,

@@ -50,6 +50,10 @@ export function createLocalStorage(root: string): MediaStorage {
       const s = await fileStat(pathOf(key));
       return s ? { size: s.size, modifiedAt: s.mtime } : null;
     },
+    async asFile(key) {
+      const path = pathOf(key);
+      return (await fileStat(path)) ? { path, release: async () => {} } : null;
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -1,4 +1,9 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -81,6 +86,20 @@ export function createS3Storage(s: S3Settings): MediaStorage {
       return meta
         ? { size: Number(meta.ContentLength ?? 0), modifiedAt: meta.LastModified ?? new Date(0) }
         : null;
+    },
+    async asFile(key) {
+      const object = await this.get(key);
+      if (!object) return null;
+      const dir = await mkdtemp(join(tmpdir(), 'platea-s3-'));
+      const release = () => rm(dir, { recursive: true, force: true });
+      try {
+        const path = join(dir, 'object');
+        await pipeline(object.body, createWriteStream(path));
+        return { path, release };
+      } catch (err) {
+        await release();
+        throw err;
+      }
     },
     async delete(key) {
       assertKey(key);

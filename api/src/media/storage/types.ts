@@ -29,6 +29,11 @@ export interface MediaStorage {
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * The object as a file on this machine, for tools that read files (ffmpeg): local storage gives its
+   * own path, object storage downloads a copy that `release` deletes. Null when there is no object.
+   */
+  asFile(key: string): Promise<{ path: string; release(): Promise<void> } | null>;
   /** Deletes every object whose key starts with `prefix/` (an asset's whole folder). */
   deletePrefix(prefix: string): Promise<void>;
 }

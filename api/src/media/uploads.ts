@@ -1,0 +1,222 @@
+import { resolve } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { z } from 'zod';
+import { MediaAsset, UPLOAD_KINDS, type User } from '../../../models/index.ts';
+import type { Language } from '../../../models/user.ts';
+import { env } from '../env.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
+import { t } from '../i18n/index.ts';
+import { isDatabaseUnavailable } from '../lib/outage.ts';
+import { logger } from '../lib/logger.ts';
+import { assetFromUpload, ingest, type UploadTarget, uploadTargetFor } from '../services/media.ts';
+import { mediaTools } from './ffmpeg.ts';
+import { checkContent, probe } from './probe.ts';
+
+/**
+ * Resumable uploads (tus 1.0, @tus/server with its file store) at /api/uploads. Bytes stream to
+ * DATA_DIR/uploads as they arrive (memory stays flat whatever the size); a dropped connection or a
+ * reloaded page resumes from the last stored byte (HEAD, then PATCH at Upload-Offset).
+ *  - POST names the target in Upload-Metadata: productId and kind (video | trailer | audio), or lessonId.
+ *    Only the product's manager (or an admin) may; a length over the maximum (3 GB) is refused before
+ *    any byte is stored. The uploader's id is written into the upload's metadata.
+ *  - HEAD, PATCH and DELETE are answered only to that uploader.
+ *  - The last PATCH: ffprobe checks the bytes (MP4/MOV with a video stream, or an audio stream for a
+ *    podcast); anything else is refused with the spec's message and its bytes deleted. A good file
+ *    becomes a MediaAsset, is copied to media storage and queued for transcoding.
+ * Unfinished uploads are deleted after UPLOAD_EXPIRY_HOURS by the maintenance sweep.
+ */
+export const UPLOADS_PATH = '/api/uploads';
+export const UPLOAD_EXPIRY_HOURS = 24;
+
+/** Who sent each request (the route's guard resolved the session): read by the hooks below. */
+const callers = new WeakMap<Request, { user: User; lang: Language }>();
+
+const metadataSchema = z.union([
+  z.object({ productId: z.coerce.number().int().positive(), kind: z.enum(UPLOAD_KINDS) }),
+  z.object({ lessonId: z.coerce.number().int().positive(), kind: z.literal('video').default('video') }),
+]);
+
+/** A tus error answer carrying our JSON error in the caller's language. */
+function refuse(code: ErrorCode, lang: Language, params: Record<string, string | number> = {}) {
+  return {
+    status_code: new AppError(code).status,
+    body: JSON.stringify({ error: { code, message: t(lang, code, params) } }),
+  };
+}
+
+function callerOf(req: Request) {
+  const caller = callers.get(req);
+  if (!caller) throw refuse('AUTH_REQUIRED', 'es');
+  return caller;
+}
+
+let server: Server | null = null;
+let store: FileStore | null = null;
+
+export const uploadsDirectory = () => resolve(env.DATA_DIR, 'uploads');
+
+function uploadStore(): FileStore {
+  store ??= new FileStore({
+    directory: uploadsDirectory(),
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_HOURS * 3600 * 1000,
+  });
+  return store;
+}
+
+const maxMb = () => Math.round(env.MEDIA_MAX_UPLOAD_BYTES / 1024 ** 2);
+const maxGb = () => Math.round((env.MEDIA_MAX_UPLOAD_BYTES / 1024 ** 3) * 10) / 10;
+
+function tusServer(): Server {
+  server ??= new Server({
+    path: UPLOADS_PATH,
+    datastore: uploadStore(),
+    relativeLocation: true,
+    maxSize: env.MEDIA_MAX_UPLOAD_BYTES,
+    disableTerminationForFinishedUploads: true,
+    // Same origin only: the back office is served by this process.
+    allowedOrigins: [],
+    async onUploadCreate(req, upload) {
+      const { user, lang } = callerOf(req as unknown as Request);
+      const tools = await mediaTools();
+      if (!tools.ffmpeg || !tools.ffprobe) throw refuse('MEDIA_TOOLS_MISSING', lang);
+      const parsed = metadataSchema.safeParse(upload.metadata ?? {});
+      if (!parsed.success) throw refuse('MEDIA_TARGET_REQUIRED', lang);
+      try {
+        const meta = parsed.data;
+        const target = await uploadTargetFor(user, meta);
+        return {
+          metadata: {
+            ...upload.metadata,
+            userId: String(user.id),
+            productId: String(target.productId),
+            lessonId: target.lessonId === null ? null : String(target.lessonId),
+            kind: target.kind,
+          },
+        };
+      } catch (err) {
+        throw asTusError(err, lang);
+      }
+    },
+    async onIncomingRequest(req, id) {
+      const { user, lang } = callerOf(req as unknown as Request);
+      if (req.method === 'POST') return;
+      let upload: Upload;
+      try {
+        upload = await uploadStore().getUpload(id);
+      } catch {
+        throw refuse('NOT_FOUND', lang);
+      }
+      // Someone else's upload does not exist, as far as this caller can tell.
+      if (upload.metadata?.userId !== String(user.id)) throw refuse('NOT_FOUND', lang);
+    },
+    async onUploadFinish(req, upload) {
+      const { user, lang } = callerOf(req as unknown as Request);
+      try {
+        const asset = await finish(user, upload, lang);
+        return {
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ mediaId: asset.id, status: asset.status }),
+          status_code: 200,
+        };
+      } catch (err) {
+        throw asTusError(err, lang);
+      }
+    },
+    onResponseError(req, err) {
+      const caller = callers.get(req as unknown as Request);
+      const lang = caller?.lang ?? 'es';
+      const status = 'status_code' in err ? err.status_code : 500;
+      if ('body' in err && err.body.startsWith('{')) return undefined;
+      if (status === 413) return refuse('MEDIA_TOO_LARGE', lang, { max: maxGb(), mb: maxMb() });
+      if (status === 404 || status === 410) return refuse('NOT_FOUND', lang);
+      if (status === 409) return refuse('UPLOAD_OFFSET_MISMATCH', lang);
+      if (status >= 500) {
+        if (isDatabaseUnavailable(err)) return refuse('SERVICE_UNAVAILABLE', lang);
+        logger.error('uploads.failed', { error: (err as Error).message });
+        return refuse('SERVER_ERROR', lang);
+      }
+      return undefined;
+    },
+  });
+  return server;
+}
+
+function asTusError(err: unknown, lang: Language) {
+  if (err instanceof AppError) return refuse(err.code, lang, err.params);
+  if (err && typeof err === 'object' && 'status_code' in err) return err;
+  if (isDatabaseUnavailable(err)) return refuse('SERVICE_UNAVAILABLE', lang);
+  logger.error('uploads.failed', { error: (err as Error)?.message });
+  return refuse('SERVER_ERROR', lang);
+}
+
+/** The bytes are all here: check them by content, then make the asset and hand it to ingest. */
+async function finish(user: User, upload: Upload, lang: Language): Promise<MediaAsset> {
+  const path = upload.storage?.path ?? resolve(uploadsDirectory(), upload.id);
+  const meta = upload.metadata ?? {};
+  const kind = metadataSchema.parse(meta).kind;
+  const probed = await probe(path);
+  const verdict = checkContent(kind, probed);
+  if (verdict !== 'ok') {
+    await uploadStore().remove(upload.id);
+    throw refuse(verdict === 'not-audio' ? 'MEDIA_NOT_AUDIO' : 'MEDIA_NOT_VIDEO', lang, { max: maxGb() });
+  }
+  // The target is checked again: the product may have changed hands since the upload began.
+  const target: UploadTarget = await uploadTargetFor(user, {
+    productId: Number(meta.productId),
+    lessonId: meta.lessonId ? Number(meta.lessonId) : undefined,
+    kind,
+  });
+  const asset = await assetFromUpload({
+    uploadId: upload.id,
+    userId: user.id,
+    target,
+    originalName: meta.filename ?? meta.name ?? upload.id,
+    mime: meta.filetype ?? meta.type ?? (kind === 'audio' ? 'audio/mpeg' : 'video/mp4'),
+    sizeBytes: upload.size ?? upload.offset,
+    durationSeconds: probed?.durationSeconds ?? null,
+  });
+  if (asset.status === 'uploaded') {
+    void ingest(asset, path, () => uploadStore().remove(upload.id).catch(() => {}));
+  }
+  return asset;
+}
+
+/** Hands a request to tus, for the caller the route's guard resolved. */
+export async function handleUpload(req: Request, user: User, lang: Language): Promise<Response> {
+  callers.set(req, { user, lang });
+  const res = await tusServer().handleWeb(req);
+  if (res.status >= 400 && !res.headers.has('Content-Type')) {
+    res.headers.set('Content-Type', 'application/json; charset=utf-8');
+  }
+  return res;
+}
+
+/** Uploads left unfinished past their expiry: their bytes go (the maintenance sweep). */
+export function deleteExpiredUploads(): Promise<number> {
+  return uploadStore().deleteExpired();
+}
+
+/**
+ * Assets still `uploaded` whose upload file is on this machine: a process stopped between the finishing
+ * request and the copy to storage. Run at start-up by the server.
+ */
+export async function resumeIngests(): Promise<number> {
+  const stale = await MediaAsset.findAll({ where: { status: 'uploaded' } });
+  let resumed = 0;
+  for (const asset of stale) {
+    if (!asset.uploadId) continue;
+    const id = asset.uploadId;
+    const upload = await uploadStore()
+      .getUpload(id)
+      .catch(() => null);
+    if (!upload || upload.offset !== upload.size) continue;
+    resumed += 1;
+    await ingest(asset, upload.storage?.path ?? resolve(uploadsDirectory(), id), () =>
+      uploadStore()
+        .remove(id)
+        .catch(() => {}),
+    );
+  }
+  return resumed;
+}

@@ -1,0 +1,140 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { User } from '../../../models/index.ts';
+import type { AppEnv } from '../context.ts';
+import { env } from '../env.ts';
+import { AppError } from '../errors.ts';
+import { routes } from '../lib/route.ts';
+import { authorise, MEDIA_FILE, mediaResponse, RENDITION_FILE, RENDITION_NAME } from '../media/serve.ts';
+import { handleUpload } from '../media/uploads.ts';
+import { listProductMedia, mediaFor, mediaJson } from '../services/media.ts';
+import { playbackFor, savePosition } from '../services/playback.ts';
+
+const tus = (c: Context<AppEnv>, user: User) => handleUpload(c.req.raw, user, c.get('lang'));
+const uploadId = { upload: z.string().regex(/^[a-f0-9]{32}$/, 'validation.id') };
+const TUS_BODY = { contentType: 'application/offset+octet-stream', description: 'tus 1.0 (creation, termination)' };
+/** A PATCH may carry the whole file; tus itself holds the upload to its declared length. */
+const UPLOAD_BODY_LIMIT = env.MEDIA_MAX_UPLOAD_BYTES + 1024;
+
+/**
+ * Resumable uploads (tus 1.0): POST creates (Upload-Length, Upload-Metadata: productId + kind, or
+ * lessonId), HEAD tells the offset to resume from, PATCH appends, DELETE abandons.
+ */
+export const uploadRoutes = routes('/api/uploads', 'media')
+  .post(
+    '/',
+    {
+      summary: 'Start a resumable (tus) video or audio upload for a product or a lesson (up to 3 GB)',
+      access: 'producer',
+      rawBody: TUS_BODY,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      tooLarge: 'MEDIA_TOO_LARGE',
+      status: 201,
+    },
+    (c, { user }) => tus(c, user),
+  )
+  .head(
+    '/:upload',
+    { summary: 'How much of an upload the server has (to resume)', access: 'producer', params: uploadId },
+    (c, { user }) => tus(c, user),
+  )
+  .patch(
+    '/:upload',
+    {
+      summary: 'Append bytes to an upload at its offset; the last ones check the file and queue it',
+      access: 'producer',
+      params: uploadId,
+      rawBody: TUS_BODY,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      tooLarge: 'MEDIA_TOO_LARGE',
+      status: 204,
+    },
+    (c, { user }) => tus(c, user),
+  )
+  .delete(
+    '/:upload',
+    { summary: 'Abandon an unfinished upload', access: 'producer', params: uploadId, status: 204 },
+    (c, { user }) => tus(c, user),
+  );
+
+export const mediaRoutes = routes('/api', 'media')
+  .get(
+    '/products/:id/media',
+    { summary: "A product's video and audio assets with their transcoding state", access: 'owner' },
+    async (c, { params, user }) => {
+      const rows = await listProductMedia(user, params.id);
+      return c.json(rows.map((a) => mediaJson(a, c.get('lang'))));
+    },
+  )
+  .get(
+    '/media/:id',
+    { summary: 'One asset: state, percent, duration, failure reason', access: 'owner' },
+    async (c, { params, user }) => c.json(mediaJson(await mediaFor(user, params.id), c.get('lang'))),
+  )
+  .get(
+    '/products/:id/playback',
+    { summary: 'What the player needs: kind, state, playlist URL with a token, poster, position', access: 'signed-in' },
+    async (c, { params, user }) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await playbackFor(user, { productId: params.id }));
+    },
+  )
+  .get(
+    '/lessons/:id/playback',
+    { summary: "What the player needs for a lesson's video", access: 'signed-in' },
+    async (c, { params, user }) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await playbackFor(user, { lessonId: params.id }));
+    },
+  )
+  .put(
+    '/products/:id/playback/position',
+    { summary: 'Save where the viewer stopped', access: 'signed-in', body: positionBody() },
+    async (c, { params, user, body }) => c.json(await savePosition(user, { productId: params.id }, body.seconds)),
+  )
+  .put(
+    '/lessons/:id/playback/position',
+    { summary: "Save where the viewer stopped in a lesson's video", access: 'signed-in', body: positionBody() },
+    async (c, { params, user, body }) => c.json(await savePosition(user, { lessonId: params.id }, body.seconds)),
+  );
+
+function positionBody() {
+  return z.object({ seconds: z.number().min(0).max(1_000_000) });
+}
+
+const token = z.string().min(1).max(120);
+
+/** Playlists, segments, posters and MP3s, each request authorised by the token in its path. */
+export const mediaFileRoutes = routes('/media', 'media')
+  .get(
+    '/:token/:assetId/:file',
+    {
+      summary: 'Master playlist, poster or MP3 of an asset (token-authorised)',
+      access: 'anonymous',
+      params: { token, file: z.string().regex(MEDIA_FILE, 'validation.format') },
+      produces: 'application/vnd.apple.mpegurl',
+    },
+    async (c, { params }) => {
+      const grant = await authorise(params.token, params.assetId);
+      return mediaResponse(grant, params.file, c.req.header('range'));
+    },
+  )
+  .get(
+    '/:token/:assetId/:rendition/:file',
+    {
+      summary: 'Media playlist or segment of one rendition (token-authorised; Range supported)',
+      access: 'anonymous',
+      params: {
+        token,
+        rendition: z.string().regex(RENDITION_NAME, 'validation.format'),
+        file: z.string().regex(RENDITION_FILE, 'validation.format'),
+      },
+      produces: 'video/mp2t',
+    },
+    async (c, { params }) => {
+      const grant = await authorise(params.token, params.assetId);
+      return mediaResponse(grant, `${params.rendition}/${params.file}`, c.req.header('range'));
+    },
+  );
+
+export { AppError };

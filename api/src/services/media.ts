@@ -1,0 +1,183 @@
+import { createReadStream } from 'node:fs';
+import { QueryTypes } from 'sequelize';
+import { connectionOf } from '../../../models/columns.ts';
+import {
+  Channel,
+  MediaAsset,
+  Product,
+  type UploadKind,
+  type User,
+} from '../../../models/index.ts';
+import type { Language } from '../../../models/user.ts';
+import { AppError } from '../errors.ts';
+import { type MessageKey, t } from '../i18n/index.ts';
+import { logger } from '../lib/logger.ts';
+import { assetKeys, transcodeJob } from '../media/transcode.ts';
+import { mediaStorage } from '../media/storage/index.ts';
+import { canManageOwner } from './catalogue-access.ts';
+
+/**
+ * Video and audio assets of products and lessons: what an upload targets, who may upload to it, and
+ * the asset's life after the upload (storage, transcoding queue). The tus side is api/src/media/uploads.ts.
+ */
+
+export interface UploadTarget {
+  productId: number;
+  lessonId: number | null;
+  kind: UploadKind;
+  /** The product's type, which decides what kinds it takes. */
+  productType: string;
+}
+
+/** The product (and lesson) an upload names, if `user` manages it; else 404 (never 403: conventions). */
+export async function uploadTargetFor(
+  user: User,
+  meta: { productId?: number; lessonId?: number; kind: UploadKind },
+): Promise<UploadTarget> {
+  let productId = meta.productId;
+  let lessonId: number | null = null;
+  if (meta.lessonId !== undefined) {
+    const [row] = await connectionOf(Product).query<{ product_id: number }>(
+      `SELECT c.product_id FROM lessons l JOIN course_modules m ON m.id = l.module_id
+         JOIN courses c ON c.id = m.course_id WHERE l.id = $1`,
+      { bind: [meta.lessonId], type: QueryTypes.SELECT },
+    );
+    if (!row || (productId !== undefined && productId !== row.product_id)) throw new AppError('NOT_FOUND');
+    productId = row.product_id;
+    lessonId = meta.lessonId;
+  }
+  if (productId === undefined) throw new AppError('NOT_FOUND');
+  const product = await Product.findByPk(productId, {
+    include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
+  });
+  if (!product?.channel || !canManageOwner(user, product.channel.userId)) throw new AppError('NOT_FOUND');
+  // Podcasts take audio (and a trailer); everything else takes video (and a trailer); lessons take video.
+  const allowed: UploadKind[] =
+    lessonId !== null ? ['video'] : product.type === 'podcast' ? ['audio', 'trailer'] : ['video', 'trailer'];
+  if (!allowed.includes(meta.kind)) {
+    throw new AppError('MEDIA_KIND_NOT_ALLOWED', { kinds: allowed.join(', ') });
+  }
+  return { productId, lessonId, kind: meta.kind, productType: product.type };
+}
+
+/**
+ * A finished, checked upload becomes an asset (`uploaded`); its bytes are then copied into media storage
+ * and the transcode is queued (`queued`) in one transaction with the state. One asset per upload id: a
+ * finishing request repeated by a client finds the asset already there.
+ */
+export async function assetFromUpload(input: {
+  uploadId: string;
+  userId: number;
+  target: UploadTarget;
+  originalName: string;
+  mime: string;
+  sizeBytes: number;
+  durationSeconds: number | null;
+}): Promise<MediaAsset> {
+  const existing = await MediaAsset.findOne({ where: { uploadId: input.uploadId } });
+  if (existing) return existing;
+  const asset = await MediaAsset.create({
+    userId: input.userId,
+    productId: input.target.productId,
+    lessonId: input.target.lessonId,
+    kind: input.target.kind,
+    originalName: input.originalName.slice(0, 255),
+    mime: input.mime.slice(0, 100),
+    sizeBytes: input.sizeBytes,
+    // The storage key needs the id: a placeholder unique per upload, set right after.
+    storagePath: `uploads/${input.uploadId}`,
+    uploadId: input.uploadId,
+    status: 'uploaded',
+    durationSeconds: input.durationSeconds,
+    hlsPath: null,
+    error: null,
+    errorCode: null,
+    width: null,
+    height: null,
+    posterPath: null,
+    downloadPath: null,
+    startedAt: null,
+    finishedAt: null,
+  });
+  asset.storagePath = assetKeys(asset.id).source;
+  await asset.save();
+  return asset;
+}
+
+/**
+ * Copies the uploaded file into media storage and queues its transcode. Runs after the finishing
+ * request has answered (a 3 GB copy to object storage is not a request's work); `removeUpload` then
+ * deletes the upload's own bytes. An asset left `uploaded` by a crash is taken up again at start-up
+ * (resumeIngests) while its upload file is still on this machine.
+ */
+export async function ingest(asset: MediaAsset, path: string, removeUpload: () => Promise<void>) {
+  try {
+    await mediaStorage().put(asset.storagePath, createReadStream(path), asset.mime);
+    await connectionOf(MediaAsset).transaction(async (transaction) => {
+      const [count] = await MediaAsset.update(
+        { status: 'queued' },
+        { where: { id: asset.id, status: 'uploaded' }, transaction },
+      );
+      if (count === 1) await transcodeJob.enqueue({ assetId: asset.id }, transaction);
+    });
+    await removeUpload();
+  } catch (err) {
+    logger.error('media.ingest_failed', { assetId: asset.id, error: (err as Error).message });
+  }
+}
+
+/** The failure of an asset in the reader's language: the code's message and ffmpeg's own words. */
+function failureOf(asset: MediaAsset, lang: Language) {
+  if (asset.status !== 'failed') return null;
+  const code = (asset.errorCode ?? 'MEDIA_TRANSCODE_FAILED') as MessageKey & string;
+  return { code, message: t(lang, code), detail: asset.error };
+}
+
+export function mediaJson(asset: MediaAsset, lang: Language) {
+  return {
+    id: asset.id,
+    productId: asset.productId,
+    lessonId: asset.lessonId,
+    kind: asset.kind,
+    status: asset.status,
+    percent: asset.status === 'ready' ? 100 : asset.progress,
+    originalName: asset.originalName,
+    sizeBytes: Number(asset.sizeBytes),
+    durationSeconds: asset.durationSeconds,
+    width: asset.width,
+    height: asset.height,
+    renditions: asset.renditions.map((r) => r.name),
+    failure: failureOf(asset, lang),
+    createdAt: asset.createdAt,
+    updatedAt: asset.updatedAt,
+  };
+}
+
+/** A product's assets (its own and its lessons'), newest first, for its manager. */
+export async function listProductMedia(user: User, productId: number) {
+  const product = await Product.findByPk(productId, {
+    include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
+  });
+  if (!product?.channel || !canManageOwner(user, product.channel.userId)) throw new AppError('NOT_FOUND');
+  return MediaAsset.findAll({
+    where: { productId },
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+  });
+}
+
+/** One asset, for the manager of its product (or its uploader). */
+export async function mediaFor(user: User, id: number) {
+  const asset = await MediaAsset.findByPk(id);
+  if (!asset) throw new AppError('NOT_FOUND');
+  if (asset.userId === user.id || canManageOwner(user, -1)) return asset;
+  const product = asset.productId
+    ? await Product.findByPk(asset.productId, {
+        include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
+      })
+    : null;
+  if (!product?.channel || !canManageOwner(user, product.channel.userId)) throw new AppError('NOT_FOUND');
+  return asset;
+}
