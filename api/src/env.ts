@@ -27,7 +27,11 @@ const schema = z.object({
   /** How long a playback URL works; the player renews it before then. */
   MEDIA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(2).max(86_400).default(600),
   /** Largest video or audio upload, in bytes (spec 9: 3 GB). */
-  MEDIA_MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(3 * 1024 ** 3),
+  MEDIA_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(3 * 1024 ** 3),
   TRUST_PROXY: bool.default(false),
   /** inline: job workers run inside `npm start`; off: this process only serves HTTP (`npm run worker` does jobs). */
   WORKERS: z.enum(['inline', 'off']).default('inline'),

@@ -75,7 +75,10 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
     // tus gives HEAD its own meaning (the offset to resume from): its routes declare HEAD themselves.
     if (req.method === 'HEAD' && !req.url?.startsWith('/api/uploads/')) req.method = 'GET';
     // Video segments and upload bytes do not compress: they skip the compressor.
-    if (req.url?.startsWith('/api/uploads') || /^\/media\/[^/]+\/\d+\/.+\.(ts|mp3|jpg)$/.test(req.url ?? '')) {
+    if (
+      req.url?.startsWith('/api/uploads') ||
+      /^\/media\/[^/]+\/\d+\/.+\.(ts|mp3|jpg)$/.test(req.url ?? '')
+    ) {
       void listener(req, res);
       return;
     }

@@ -1,6 +1,6 @@
 import { catalogueEs } from './catalogue.ts';
-import { mediaEs } from './media.ts';
 import type { en } from './en.ts';
+import { mediaEs } from './media.ts';
 
 export const es: Record<keyof typeof en, string> = {
   SERVER_ERROR: 'Error al obtener los datos del servidor',

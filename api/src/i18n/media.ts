@@ -2,12 +2,14 @@
 export const mediaEn = {
   MEDIA_TOOLS_MISSING:
     'Video processing is not installed on this server (ffmpeg). Uploads will work once an administrator installs it.',
-  MEDIA_TARGET_REQUIRED: 'Say what the upload is for: a product and a kind (video, trailer or audio), or a lesson',
+  MEDIA_TARGET_REQUIRED:
+    'Say what the upload is for: a product and a kind (video, trailer or audio), or a lesson',
   MEDIA_KIND_NOT_ALLOWED: 'This product takes only: {kinds}',
   MEDIA_TOO_LARGE: 'The file is larger than {max} GB',
   MEDIA_NOT_VIDEO: 'The file is not a valid video: upload an MP4 (up to {max} GB)',
   MEDIA_NOT_AUDIO: 'The file is not a valid audio file: upload an MP3, M4A, WAV, OGG or FLAC',
-  UPLOAD_OFFSET_MISMATCH: 'The upload is out of step with the server: it will resume from the last saved byte',
+  UPLOAD_OFFSET_MISMATCH:
+    'The upload is out of step with the server: it will resume from the last saved byte',
   MEDIA_TRANSCODE_FAILED: 'The video could not be processed',
   MEDIA_SOURCE_MISSING: 'The uploaded file is no longer available: upload it again',
   PLAYBACK_NO_TICKET: 'You need a ticket to watch this',
@@ -40,7 +42,8 @@ export const mediaEs: Record<keyof typeof mediaEn, string> = {
 export const mediaPt: Record<keyof typeof mediaEn, string> = {
   MEDIA_TOOLS_MISSING:
     'O processamento de vídeo não está instalado neste servidor (ffmpeg). Os envios funcionarão quando um administrador o instalar.',
-  MEDIA_TARGET_REQUIRED: 'Indique para que é o ficheiro: um produto e um tipo (vídeo, trailer ou áudio), ou uma aula',
+  MEDIA_TARGET_REQUIRED:
+    'Indique para que é o ficheiro: um produto e um tipo (vídeo, trailer ou áudio), ou uma aula',
   MEDIA_KIND_NOT_ALLOWED: 'Este produto só aceita: {kinds}',
   MEDIA_TOO_LARGE: 'O ficheiro ultrapassa {max} GB',
   MEDIA_NOT_VIDEO: 'O ficheiro não é um vídeo válido: envie um MP4 (até {max} GB)',

@@ -1,6 +1,6 @@
 import { cataloguePt } from './catalogue.ts';
-import { mediaPt } from './media.ts';
 import type { en } from './en.ts';
+import { mediaPt } from './media.ts';
 
 export const pt: Record<keyof typeof en, string> = {
   SERVER_ERROR: 'Erro ao obter os dados do servidor',

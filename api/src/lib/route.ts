@@ -179,7 +179,11 @@ export function routes(prefix: string, tag: string) {
       path: string,
       ...handlers: MiddlewareHandler<AppEnv>[]
     ) => void;
-    register(method.toUpperCase(), path, ...middleware, async (c) => {
+    // Hono routes a HEAD request through the GET routes (the request itself still says HEAD): an
+    // explicit HEAD is registered as GET and answers only HEAD requests.
+    const honoMethod = method === 'head' ? 'GET' : method.toUpperCase();
+    register(honoMethod, path, ...middleware, async (c) => {
+      if (method === 'head' && c.req.method !== 'HEAD') throw new AppError('SERVER_ERROR_NOT_FOUND');
       const parsedParams: Record<string, unknown> = {};
       for (const [name, schema] of Object.entries(params)) {
         // A malformed path is a bad address (400), not a form to correct (422).

@@ -51,7 +51,9 @@ function fromJson(json: FfprobeJson): Probe | null {
   if (!format) return null;
   const streams = json.streams ?? [];
   // A cover picture inside an audio file is a "video" stream to ffprobe: not a video.
-  const v = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height);
+  const v = streams.find(
+    (s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height,
+  );
   const a = streams.find((s) => s.codec_type === 'audio');
   const duration = Number(json.format?.duration ?? v?.duration ?? a?.duration);
   return {

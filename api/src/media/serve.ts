@@ -43,12 +43,18 @@ export async function authorise(token: string, assetId: number): Promise<Authori
     authorised.delete(key);
   }
   const verdict = await verifyPlayback(token, assetId);
-  if (!verdict.ok) throw new AppError(verdict.reason === 'expired' ? 'PLAYBACK_TOKEN_EXPIRED' : 'PLAYBACK_TOKEN_INVALID');
+  if (!verdict.ok)
+    throw new AppError(verdict.reason === 'expired' ? 'PLAYBACK_TOKEN_EXPIRED' : 'PLAYBACK_TOKEN_INVALID');
   const asset = await MediaAsset.findByPk(assetId);
-  if (!asset || asset.status !== 'ready' || !asset.hlsPath || !asset.productId) throw new AppError('NOT_FOUND');
+  if (!asset || asset.status !== 'ready' || !asset.hlsPath || !asset.productId)
+    throw new AppError('NOT_FOUND');
   const access = await canAccess({ userId: verdict.grant.userId, productId: asset.productId });
   if (!access.allowed) throw new AppError('PLAYBACK_NO_TICKET');
-  const value = { hlsPath: asset.hlsPath, liveStart: verdict.grant.liveStart, expires: verdict.grant.expires };
+  const value = {
+    hlsPath: asset.hlsPath,
+    liveStart: verdict.grant.liveStart,
+    expires: verdict.grant.expires,
+  };
   remember(key, value);
   return value;
 }
@@ -127,6 +133,7 @@ export async function mediaResponse(
     // The URL carries the viewer's token: private, and playlists of a live cut are never cached.
     'Cache-Control': file.endsWith('.m3u8') ? 'private, max-age=60' : 'private, max-age=86400, immutable',
   };
-  if (range) headers['Content-Range'] = `bytes ${range.start}-${range.start + object.length - 1}/${object.size}`;
+  if (range)
+    headers['Content-Range'] = `bytes ${range.start}-${range.start + object.length - 1}/${object.size}`;
   return new Response(Readable.toWeb(object.body) as ReadableStream, { status: range ? 206 : 200, headers });
 }

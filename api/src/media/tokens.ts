@@ -67,7 +67,8 @@ export async function verifyPlayback(
   const grant = { userId: Number(m[1]), assetId, expires: Number(m[2]), liveStart: Number(m[3]) };
   const expected = Buffer.from(mac(await secretKey(), grant));
   const given = Buffer.from(m[4]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: 'invalid' };
   if (grant.expires <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, grant };
 }

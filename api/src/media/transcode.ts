@@ -48,7 +48,11 @@ export const transcodeJob = defineJob<{ assetId: number }>(
   },
 );
 
-async function fail(assetId: number, code: 'MEDIA_TRANSCODE_FAILED' | 'MEDIA_SOURCE_MISSING', reason: string) {
+async function fail(
+  assetId: number,
+  code: 'MEDIA_TRANSCODE_FAILED' | 'MEDIA_SOURCE_MISSING',
+  reason: string,
+) {
   await MediaAsset.update(
     { status: 'failed', errorCode: code, error: reason.slice(0, 1000), finishedAt: new Date() },
     { where: { id: assetId } },
@@ -146,7 +150,11 @@ async function storeOutput(assetId: number, out: string): Promise<Rendition[]> {
     .map((d) => relative(out, join(d.parentPath, d.name)))
     .sort((a, b) => Number(a === 'master.m3u8') - Number(b === 'master.m3u8'));
   for (const file of files) {
-    await storage.put(`${assetKeys(assetId).hls}/${file}`, createReadStream(join(out, file)), contentTypeOf(file));
+    await storage.put(
+      `${assetKeys(assetId).hls}/${file}`,
+      createReadStream(join(out, file)),
+      contentTypeOf(file),
+    );
   }
   return parseMaster(await readFile(join(out, 'master.m3u8'), 'utf8'));
 }

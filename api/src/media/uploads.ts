@@ -7,8 +7,8 @@ import type { Language } from '../../../models/user.ts';
 import { env } from '../env.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { t } from '../i18n/index.ts';
-import { isDatabaseUnavailable } from '../lib/outage.ts';
 import { logger } from '../lib/logger.ts';
+import { isDatabaseUnavailable } from '../lib/outage.ts';
 import { assetFromUpload, ingest, type UploadTarget, uploadTargetFor } from '../services/media.ts';
 import { mediaTools } from './ffmpeg.ts';
 import { checkContent, probe } from './probe.ts';
@@ -177,7 +177,11 @@ async function finish(user: User, upload: Upload, lang: Language): Promise<Media
     durationSeconds: probed?.durationSeconds ?? null,
   });
   if (asset.status === 'uploaded') {
-    void ingest(asset, path, () => uploadStore().remove(upload.id).catch(() => {}));
+    void ingest(asset, path, () =>
+      uploadStore()
+        .remove(upload.id)
+        .catch(() => {}),
+    );
   }
   return asset;
 }

@@ -12,7 +12,10 @@ import { playbackFor, savePosition } from '../services/playback.ts';
 
 const tus = (c: Context<AppEnv>, user: User) => handleUpload(c.req.raw, user, c.get('lang'));
 const uploadId = { upload: z.string().regex(/^[a-f0-9]{32}$/, 'validation.id') };
-const TUS_BODY = { contentType: 'application/offset+octet-stream', description: 'tus 1.0 (creation, termination)' };
+const TUS_BODY = {
+  contentType: 'application/offset+octet-stream',
+  description: 'tus 1.0 (creation, termination)',
+};
 /** A PATCH may carry the whole file; tus itself holds the upload to its declared length. */
 const UPLOAD_BODY_LIMIT = env.MEDIA_MAX_UPLOAD_BYTES + 1024;
 
@@ -73,7 +76,10 @@ export const mediaRoutes = routes('/api', 'media')
   )
   .get(
     '/products/:id/playback',
-    { summary: 'What the player needs: kind, state, playlist URL with a token, poster, position', access: 'signed-in' },
+    {
+      summary: 'What the player needs: kind, state, playlist URL with a token, poster, position',
+      access: 'signed-in',
+    },
     async (c, { params, user }) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await playbackFor(user, { productId: params.id }));
@@ -90,51 +96,61 @@ export const mediaRoutes = routes('/api', 'media')
   .put(
     '/products/:id/playback/position',
     { summary: 'Save where the viewer stopped', access: 'signed-in', body: positionBody() },
-    async (c, { params, user, body }) => c.json(await savePosition(user, { productId: params.id }, body.seconds)),
+    async (c, { params, user, body }) =>
+      c.json(await savePosition(user, { productId: params.id }, body.seconds)),
   )
   .put(
     '/lessons/:id/playback/position',
-    { summary: "Save where the viewer stopped in a lesson's video", access: 'signed-in', body: positionBody() },
-    async (c, { params, user, body }) => c.json(await savePosition(user, { lessonId: params.id }, body.seconds)),
+    {
+      summary: "Save where the viewer stopped in a lesson's video",
+      access: 'signed-in',
+      body: positionBody(),
+    },
+    async (c, { params, user, body }) =>
+      c.json(await savePosition(user, { lessonId: params.id }, body.seconds)),
   );
 
 function positionBody() {
   return z.object({ seconds: z.number().min(0).max(1_000_000) });
 }
 
-const token = z.string().min(1).max(120);
+const segment = z.string().max(120);
+
+/** The asset id of a media path: anything else is a URL no token was made for (403, like a bad token). */
+function assetIdOf(raw: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new AppError('PLAYBACK_TOKEN_INVALID');
+  return Number(raw);
+}
 
 /** Playlists, segments, posters and MP3s, each request authorised by the token in its path. */
 export const mediaFileRoutes = routes('/media', 'media')
   .get(
-    '/:token/:assetId/:file',
+    '/:token/:asset/:file',
     {
       summary: 'Master playlist, poster or MP3 of an asset (token-authorised)',
       access: 'anonymous',
-      params: { token, file: z.string().regex(MEDIA_FILE, 'validation.format') },
+      params: { token: segment, asset: segment, file: segment },
       produces: 'application/vnd.apple.mpegurl',
     },
     async (c, { params }) => {
-      const grant = await authorise(params.token, params.assetId);
+      const grant = await authorise(params.token, assetIdOf(params.asset));
+      if (!MEDIA_FILE.test(params.file)) throw new AppError('NOT_FOUND');
       return mediaResponse(grant, params.file, c.req.header('range'));
     },
   )
   .get(
-    '/:token/:assetId/:rendition/:file',
+    '/:token/:asset/:rendition/:file',
     {
       summary: 'Media playlist or segment of one rendition (token-authorised; Range supported)',
       access: 'anonymous',
-      params: {
-        token,
-        rendition: z.string().regex(RENDITION_NAME, 'validation.format'),
-        file: z.string().regex(RENDITION_FILE, 'validation.format'),
-      },
+      params: { token: segment, asset: segment, rendition: segment, file: segment },
       produces: 'video/mp2t',
     },
     async (c, { params }) => {
-      const grant = await authorise(params.token, params.assetId);
+      const grant = await authorise(params.token, assetIdOf(params.asset));
+      if (!RENDITION_NAME.test(params.rendition) || !RENDITION_FILE.test(params.file)) {
+        throw new AppError('NOT_FOUND');
+      }
       return mediaResponse(grant, `${params.rendition}/${params.file}`, c.req.header('range'));
     },
   );
-
-export { AppError };

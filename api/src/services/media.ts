@@ -1,19 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
-import {
-  Channel,
-  MediaAsset,
-  Product,
-  type UploadKind,
-  type User,
-} from '../../../models/index.ts';
+import { Channel, MediaAsset, Product, type UploadKind, type User } from '../../../models/index.ts';
 import type { Language } from '../../../models/user.ts';
 import { AppError } from '../errors.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { logger } from '../lib/logger.ts';
-import { assetKeys, transcodeJob } from '../media/transcode.ts';
 import { mediaStorage } from '../media/storage/index.ts';
+import { assetKeys, transcodeJob } from '../media/transcode.ts';
 import { canManageOwner } from './catalogue-access.ts';
 
 /**

@@ -126,7 +126,7 @@ export async function playbackFor(
   }
   const duration = asset.durationSeconds ?? 0;
   let liveStart = 0;
-  let state: PlayerState = 'playing';
+  const state: PlayerState = 'playing';
   if (kind === 'fake-live') {
     const session = await sessionFor(user.id, productId, duration, now);
     if (!session) return base;
