@@ -69,9 +69,14 @@ export async function transcode(assetId: number, opts: { signal?: AbortSignal } 
     await fail(asset.id, 'MEDIA_SOURCE_MISSING', `no source at ${keys.source}`);
     return;
   }
-  // A retry starts over in a clean folder (a killed worker's leftovers go).
-  const out = resolve(env.DATA_DIR, 'tmp', `transcode-${asset.id}`);
-  await rm(out, { recursive: true, force: true });
+  // A retry starts over in a folder of its own; a killed worker's leftovers go (an orphaned ffmpeg still
+  // writing there fails once its folder is gone, or when it next writes progress to its dead parent).
+  const tmp = resolve(env.DATA_DIR, 'tmp');
+  await mkdir(tmp, { recursive: true });
+  for (const old of await readdir(tmp)) {
+    if (old.startsWith(`transcode-${asset.id}-`)) await rm(join(tmp, old), { recursive: true, force: true });
+  }
+  const out = join(tmp, `transcode-${asset.id}-${process.pid}-${Date.now()}`);
   await mkdir(out, { recursive: true });
   try {
     const p = await probe(source.path);
