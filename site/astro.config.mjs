@@ -29,6 +29,8 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: https:",
         "media-src 'self' blob: https:",
+        // video.js (VHS) transmuxes segments in a worker made from a blob URL.
+        "worker-src 'self' blob:",
         "connect-src 'self'",
         "font-src 'self'",
         "object-src 'none'",

@@ -8,3 +8,6 @@ declare namespace App {
     locale: import('./i18n/index.ts').Locale;
   }
 }
+
+/** The quality menu plugin registers itself on video.js; it ships no types. */
+declare module 'videojs-contrib-quality-menu';

@@ -16,7 +16,7 @@ const SIGNED_OUT_ONLY = ['/login', '/logup'];
  * spec 2 (/users/{id}, /products/{slug}, ...) have their own routes and stay open unless the site
  * requires login; only the catch-all route (an unknown path) sends signed-out visitors home.
  */
-const SIGNED_IN_ONLY = [/^\/account\/my-data$/, /^\/mystuff(\/|$)/];
+const SIGNED_IN_ONLY = [/^\/account\/my-data$/, /^\/mystuff(\/|$)/, /^\/player\//];
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, url, cookies } = context;

@@ -27,6 +27,7 @@ function expectedUdt(type: { key: string; type?: { key: string }; options?: { le
     DECIMAL: 'numeric',
     FLOAT: 'float8',
     DOUBLE: 'float8',
+    'DOUBLE PRECISION': 'float8',
     REAL: 'float4',
     UUID: 'uuid',
     TSVECTOR: 'tsvector',

@@ -25,7 +25,7 @@ async function documented(): Promise<{ doc: any; ops: Operation[] }> {
 /** A concrete URL for a documented path: ids become 1, other segments a word. */
 const urlOf = (path: string) =>
   path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'id' || name.endsWith('Id') ? '1' : 'x'));
-const payloadOf = (method: string) => (method === 'get' || method === 'delete' ? undefined : {});
+const payloadOf = (method: string) => (['get', 'head', 'delete'].includes(method) ? undefined : {});
 
 describe('GET /api/docs, generated from the route declarations', () => {
   it('documents every route the API answers, each with its x-access', async () => {

@@ -1,0 +1,331 @@
+import 'video.js/dist/video-js.css';
+import 'videojs-contrib-quality-menu/dist/videojs-contrib-quality-menu.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type Player from 'video.js/dist/types/player';
+import type { Locale } from '../i18n/index.ts';
+import type { Playback } from '../lib/playback.ts';
+import { API_MESSAGE_KEYS, createApi } from './api.ts';
+
+export const PLAYER_KEYS = [
+  ...API_MESSAGE_KEYS,
+  'player.loading',
+  'player.readyOn',
+  'player.startsIn',
+  'player.days',
+  'player.finished',
+  'player.unavailable',
+  'player.preparing',
+  'player.unreachable',
+  'player.retry',
+  'player.live',
+  'player.download',
+  'player.failed',
+  'player.quality',
+  'player.auto',
+  'player.videoLabel',
+  'player.audioLabel',
+  'player.play',
+  'player.pause',
+  'player.resumed',
+] as const;
+
+type Messages = Record<(typeof PLAYER_KEYS)[number], string>;
+
+interface Props {
+  locale: Locale;
+  messages: Messages;
+  /** The API path of this playback: /api/products/{id}/playback or /api/lessons/{id}/playback. */
+  playbackPath: string;
+  initial: Playback;
+  title: string;
+  timezone: string;
+}
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+
+const clock = (seconds: number) => {
+  const s = Math.max(0, Math.floor(seconds));
+  const hh = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return hh > 0 ? `${hh}:${mm}:${ss}` : `${Number(mm)}:${ss}`;
+};
+
+/** The token of a media URL: /media/{token}/{asset}/… */
+const tokenOf = (src: string | null) => (src ? (/^\/media\/([^/]+)\//.exec(src)?.[1] ?? null) : null);
+
+/** video.js's own translations of its controls. */
+const VIDEOJS_LANGUAGES: Record<Locale, () => Promise<{ default: unknown }>> = {
+  en: () => import('video.js/dist/lang/en.json'),
+  es: () => import('video.js/dist/lang/es.json'),
+  pt: () => import('video.js/dist/lang/pt-PT.json'),
+};
+
+/** How often the viewer's position is saved while playing. */
+const SAVE_EVERY_MS = 10_000;
+
+/**
+ * The player of /player/{slug} (spec 2 and 4): video.js 8 with the HLS quality menu (Auto follows
+ * the bandwidth, spec 1), resume where the viewer stopped, the token renewed before it expires (every
+ * playlist and segment request carries the newest one), and the spec-4 states as screens: the date and
+ * a countdown before it opens, finished, unavailable (or still being prepared), unreachable.
+ */
+export default function PlayerIsland({ locale, messages: m, playbackPath, initial, title, timezone }: Props) {
+  const api = useMemo(() => createApi(locale, m), [locale, m]);
+  const [playback, setPlayback] = useState<Playback>(initial);
+  const [failed, setFailed] = useState(false);
+  const refresh = useCallback(async () => {
+    const res = await api<Playback>(playbackPath);
+    if (res.ok) {
+      setPlayback(res.data);
+      setFailed(false);
+    } else setFailed(true);
+    return res.ok ? res.data : null;
+  }, [api, playbackPath]);
+
+  if (playback.state === 'playing' && playback.src) {
+    return (
+      <MediaPlayer
+        key={playback.kind === 'fake-live' ? `${playback.startsAt}` : 'vod'}
+        locale={locale}
+        m={m}
+        playback={playback}
+        title={title}
+        refresh={refresh}
+        playbackPath={playbackPath}
+      />
+    );
+  }
+  return (
+    <StateScreen
+      m={m}
+      locale={locale}
+      timezone={timezone}
+      playback={playback}
+      failed={failed}
+      refresh={refresh}
+    />
+  );
+}
+
+function StateScreen({
+  m,
+  locale,
+  timezone,
+  playback,
+  failed,
+  refresh,
+}: {
+  m: Messages;
+  locale: Locale;
+  timezone: string;
+  playback: Playback;
+  failed: boolean;
+  refresh: () => Promise<Playback | null>;
+}) {
+  const opens = playback.state === 'ready-on-date' && playback.startsAt ? new Date(playback.startsAt) : null;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!opens) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [opens]);
+  // At the start: ask again (the answer becomes "playing").
+  const due = opens !== null && opens.getTime() <= now;
+  useEffect(() => {
+    if (due) void refresh();
+  }, [due, refresh]);
+  // A video being prepared: look again every half minute.
+  useEffect(() => {
+    if (!playback.preparing) return;
+    const timer = window.setInterval(() => void refresh(), 30_000);
+    return () => window.clearInterval(timer);
+  }, [playback.preparing, refresh]);
+
+  let text: string;
+  let detail: string | null = null;
+  if (opens) {
+    const date = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: timezone,
+    }).format(opens);
+    text = fill(m['player.readyOn'], { date });
+    const left = Math.max(0, (opens.getTime() - now) / 1000);
+    const days = Math.floor(left / 86400);
+    const time = `${days > 0 ? `${fill(m['player.days'], { days })} ` : ''}${clock(left % 86400).padStart(5, '0')}`;
+    detail = fill(m['player.startsIn'], { time });
+  } else if (playback.state === 'finished') text = m['player.finished'];
+  else if (playback.state === 'unreachable') text = m['player.unreachable'];
+  else text = playback.preparing ? m['player.preparing'] : m['player.unavailable'];
+
+  return (
+    <div className="player-state" data-state={playback.state}>
+      <p className="player-state__text">{text}</p>
+      {detail && (
+        <p className="player-state__countdown" aria-live="off">
+          {detail}
+        </p>
+      )}
+      {failed && (
+        <p className="alert alert--error" role="alert">
+          {m['errors.server']}
+        </p>
+      )}
+      {(playback.state === 'unreachable' || failed) && (
+        <button type="button" className="button button--primary" onClick={() => void refresh()}>
+          {m['player.retry']}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function MediaPlayer({
+  locale,
+  m,
+  playback,
+  title,
+  refresh,
+  playbackPath,
+}: {
+  locale: Locale;
+  m: Messages;
+  playback: Playback;
+  title: string;
+  refresh: () => Promise<Playback | null>;
+  playbackPath: string;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const token = useRef(tokenOf(playback.src));
+  const [error, setError] = useState(false);
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
+  const audio = playback.kind === 'audio';
+  const live = playback.kind === 'fake-live';
+
+  // The token is renewed before it expires; every later request carries the new one.
+  useEffect(() => {
+    token.current = tokenOf(playback.src);
+    if (!playback.tokenExpiresAt) return;
+    const left = new Date(playback.tokenExpiresAt).getTime() - Date.now();
+    const timer = window.setTimeout(() => void refresh(), Math.max(2_000, left - Math.min(60_000, left / 3)));
+    return () => window.clearTimeout(timer);
+  }, [playback.src, playback.tokenExpiresAt, refresh]);
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    let player: Player | null = null;
+    let disposed = false;
+    let lastSaved = 0;
+    const savePosition = (keepalive = false) => {
+      if (!player || live) return;
+      const seconds = player.currentTime() ?? 0;
+      if (!Number.isFinite(seconds) || seconds <= 0) return;
+      lastSaved = Date.now();
+      void fetch(`${playbackPath}/position`, {
+        method: 'PUT',
+        credentials: 'same-origin',
+        keepalive,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ seconds: Math.round(seconds * 10) / 10 }),
+      }).catch(() => undefined);
+    };
+    const onHide = () => savePosition(true);
+    let offRequest: (() => void) | null = null;
+
+    void (async () => {
+      // video.js must not add a <style> element of its own: the page's CSP allows only hashed styles.
+      (window as unknown as { VIDEOJS_NO_DYNAMIC_STYLE: boolean }).VIDEOJS_NO_DYNAMIC_STYLE = true;
+      const { default: videojs } = await import('video.js');
+      await import('videojs-contrib-quality-menu');
+      const lang = await VIDEOJS_LANGUAGES[locale]()
+        .then((mod) => mod.default as Record<string, string>)
+        .catch(() => ({}));
+      if (disposed) return;
+      videojs.addLanguage(locale, { ...lang, Quality: m['player.quality'], Auto: m['player.auto'] });
+      // Every playlist and segment request carries the newest token.
+      const rewrite = (options: { uri: string }) => {
+        if (token.current) options.uri = options.uri.replace(/\/media\/[^/]+\//, `/media/${token.current}/`);
+        return options;
+      };
+      const vhs = (videojs as unknown as { Vhs: { xhr: { onRequest(f: unknown): void; offRequest(f: unknown): void } } })
+        .Vhs;
+      vhs.xhr.onRequest(rewrite);
+      offRequest = () => vhs.xhr.offRequest(rewrite);
+
+      const media = document.createElement(audio ? 'audio' : 'video-js');
+      media.className = 'video-js vjs-big-play-centered vjs-fluid';
+      media.setAttribute('aria-label', fill(m[audio ? 'player.audioLabel' : 'player.videoLabel'], { title }));
+      el.appendChild(media);
+      player = videojs(media, {
+        language: locale,
+        controls: true,
+        preload: 'auto',
+        fluid: !audio,
+        audioOnlyMode: audio,
+        poster: playback.poster ?? undefined,
+        liveui: live,
+        playbackRates: live ? undefined : [0.75, 1, 1.25, 1.5, 2],
+        userActions: { hotkeys: true },
+        html5: { vhs: { overrideNative: true, bandwidthVariance: 1, limitRenditionByPlayerDimensions: false } },
+        sources: [{ src: playback.src as string, type: 'application/x-mpegURL' }],
+      });
+      if (!audio) (player as unknown as { qualityMenu(o?: object): void }).qualityMenu({ useResolutionLabels: true });
+      player.on('loadedmetadata', () => {
+        const duration = player?.duration() ?? 0;
+        if (!live && playback.position > 5 && playback.position < duration - 5) {
+          player?.currentTime(playback.position);
+          setResumedAt(playback.position);
+        }
+      });
+      player.on('timeupdate', () => {
+        if (Date.now() - lastSaved >= SAVE_EVERY_MS) savePosition();
+      });
+      player.on('pause', () => savePosition());
+      // The end of a fake live: the answer becomes "finished" (or a replay).
+      player.on('ended', () => {
+        savePosition();
+        if (live) void refresh();
+      });
+      player.on('error', () => setError(true));
+      window.addEventListener('pagehide', onHide);
+    })();
+
+    return () => {
+      disposed = true;
+      savePosition(true);
+      window.removeEventListener('pagehide', onHide);
+      offRequest?.();
+      player?.dispose();
+      el.replaceChildren();
+    };
+  }, [audio, live, locale, m, playback.poster, playback.position, playback.src === null, playbackPath, refresh, title]);
+
+  return (
+    <div className={audio ? 'player player--audio' : 'player'}>
+      {live && (
+        <p className="player__live">
+          <span className="badge badge--live">{m['player.live']}</span>
+        </p>
+      )}
+      <div ref={host} className="player__frame" data-testid="player" />
+      {resumedAt !== null && (
+        <p className="muted player__note" role="status">
+          {fill(m['player.resumed'], { time: clock(resumedAt) })}
+        </p>
+      )}
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {m['player.failed']}
+        </p>
+      )}
+      {playback.download && (
+        <a className="button" href={playback.download} download>
+          {m['player.download']}
+        </a>
+      )}
+    </div>
+  );
+}
