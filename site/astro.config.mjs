@@ -32,7 +32,8 @@ export default defineConfig({
         // video.js (VHS) transmuxes segments in a worker made from a blob URL.
         "worker-src 'self' blob:",
         "connect-src 'self'",
-        "font-src 'self'",
+        // video.js ships its control icons as a font inlined in its stylesheet (a data: URL).
+        "font-src 'self' data:",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -396,6 +396,7 @@ export const en = {
   'player.failed': 'The video could not be played. Try again in a moment.',
   'player.quality': 'Quality',
   'player.auto': 'Auto',
+  'player.selected': 'selected',
   'player.videoLabel': 'Video player: {title}',
   'player.audioLabel': 'Audio player: {title}',
   'player.play': 'Play',

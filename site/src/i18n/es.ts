@@ -401,6 +401,7 @@ export const es: Messages = {
   'player.failed': 'No se ha podido reproducir el vídeo. Inténtalo de nuevo en un momento.',
   'player.quality': 'Calidad',
   'player.auto': 'Automática',
+  'player.selected': 'seleccionada',
   'player.videoLabel': 'Reproductor de vídeo: {title}',
   'player.audioLabel': 'Reproductor de audio: {title}',
   'player.play': 'Reproducir',

@@ -399,6 +399,7 @@ export const pt: Messages = {
   'player.failed': 'Não foi possível reproduzir o vídeo. Tente novamente dentro de momentos.',
   'player.quality': 'Qualidade',
   'player.auto': 'Automática',
+  'player.selected': 'selecionada',
   'player.videoLabel': 'Leitor de vídeo: {title}',
   'player.audioLabel': 'Leitor de áudio: {title}',
   'player.play': 'Reproduzir',

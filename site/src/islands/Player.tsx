@@ -22,6 +22,7 @@ export const PLAYER_KEYS = [
   'player.failed',
   'player.quality',
   'player.auto',
+  'player.selected',
   'player.videoLabel',
   'player.audioLabel',
   'player.play',
@@ -244,35 +245,47 @@ function MediaPlayer({
         .then((mod) => mod.default as Record<string, string>)
         .catch(() => ({}));
       if (disposed) return;
-      videojs.addLanguage(locale, { ...lang, Quality: m['player.quality'], Auto: m['player.auto'] });
+      const selected = m['player.selected'];
+      videojs.addLanguage(locale, {
+        ...lang,
+        'Quality Levels': m['player.quality'],
+        Auto: m['player.auto'],
+        selected,
+        'selected,': `${selected},`,
+        ', selected': `, ${selected}`,
+      });
       // Every playlist and segment request carries the newest token.
       const rewrite = (options: { uri: string }) => {
         if (token.current) options.uri = options.uri.replace(/\/media\/[^/]+\//, `/media/${token.current}/`);
         return options;
       };
-      const vhs = (videojs as unknown as { Vhs: { xhr: { onRequest(f: unknown): void; offRequest(f: unknown): void } } })
-        .Vhs;
+      const vhs = (
+        videojs as unknown as { Vhs: { xhr: { onRequest(f: unknown): void; offRequest(f: unknown): void } } }
+      ).Vhs;
       vhs.xhr.onRequest(rewrite);
       offRequest = () => vhs.xhr.offRequest(rewrite);
 
       const media = document.createElement(audio ? 'audio' : 'video-js');
-      media.className = 'video-js vjs-big-play-centered vjs-fluid';
+      // A fixed 16:9 frame from the stylesheet: "fluid" sizing needs the dynamic <style> turned off above.
+      media.className = audio ? 'video-js' : 'video-js vjs-big-play-centered vjs-16-9';
       media.setAttribute('aria-label', fill(m[audio ? 'player.audioLabel' : 'player.videoLabel'], { title }));
       el.appendChild(media);
       player = videojs(media, {
         language: locale,
         controls: true,
         preload: 'auto',
-        fluid: !audio,
         audioOnlyMode: audio,
         poster: playback.poster ?? undefined,
         liveui: live,
         playbackRates: live ? undefined : [0.75, 1, 1.25, 1.5, 2],
         userActions: { hotkeys: true },
-        html5: { vhs: { overrideNative: true, bandwidthVariance: 1, limitRenditionByPlayerDimensions: false } },
+        html5: {
+          vhs: { overrideNative: true, bandwidthVariance: 1, limitRenditionByPlayerDimensions: false },
+        },
         sources: [{ src: playback.src as string, type: 'application/x-mpegURL' }],
       });
-      if (!audio) (player as unknown as { qualityMenu(o?: object): void }).qualityMenu({ useResolutionLabels: true });
+      if (!audio)
+        (player as unknown as { qualityMenu(o?: object): void }).qualityMenu({ useResolutionLabels: true });
       player.on('loadedmetadata', () => {
         const duration = player?.duration() ?? 0;
         if (!live && playback.position > 5 && playback.position < duration - 5) {
@@ -301,7 +314,18 @@ function MediaPlayer({
       player?.dispose();
       el.replaceChildren();
     };
-  }, [audio, live, locale, m, playback.poster, playback.position, playback.src === null, playbackPath, refresh, title]);
+  }, [
+    audio,
+    live,
+    locale,
+    m,
+    playback.poster,
+    playback.position,
+    playback.src === null,
+    playbackPath,
+    refresh,
+    title,
+  ]);
 
   return (
     <div className={audio ? 'player player--audio' : 'player'}>

@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage.ts';
+
+/**
+ * The organizer of Teatro del Faro uploads the recording of "Bodas de sangre" (tus, then the server's
+ * own workers transcode it); the demo viewer, who bought it yesterday, opens it from my stuff and
+ * watches it, with the quality menu listing the renditions.
+ */
+const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
+const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
+const SLUG = 'bodas-de-sangre-grabacion';
+
+async function uploadRecording(request: APIRequestContext): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'platea-e2e-'));
+  try {
+    const clip = join(folder, 'bodas.mp4');
+    await promisify(execFile)('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+      ...['-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', clip],
+    ]);
+    const login = await request.post('/api/auth/login', { data: PRODUCER });
+    const token = (await login.json()).token as string;
+    const product = await (await request.get(`/api/products/by-slug/${SLUG}`)).json();
+    const bytes = readFileSync(clip);
+    const meta = `productId ${Buffer.from(String(product.id)).toString('base64')},kind ${Buffer.from('video').toString('base64')}`;
+    const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` };
+    const created = await request.post('/api/uploads', {
+      headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': meta },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const done = await request.patch(created.headers().location, {
+      headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      data: bytes,
+    });
+    expect(done.status()).toBe(200);
+    const { mediaId } = await done.json();
+    // The server's own workers transcode it.
+    await expect
+      .poll(
+        async () => (await (await request.get(`/api/media/${mediaId}`, { headers: tus })).json()).status,
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBe('ready');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+test('a viewer opens what she bought from my stuff and watches it, with the quality menu', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content.Security.Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+
+  await test.step('the organizer uploads the recording and it is transcoded', async () => {
+    await uploadRecording(request);
+  });
+
+  await test.step('my stuff links the product straight to the player', async () => {
+    await page.goto('/login?next=/mystuff/products');
+    await new LoginPage(page).signIn(VIEWER.email, VIEWER.password);
+    await expect(page).toHaveURL(/\/mystuff\/products$/);
+    const link = page.locator(`a[href="/player/${SLUG}"]`).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/player/${SLUG}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Bodas de sangre (grabación)' })).toBeVisible();
+  });
+
+  await test.step('the video plays', async () => {
+    const video = page.locator('video');
+    await expect(video).toHaveCount(1);
+    await page
+      .getByRole('button', { name: /Reproducir/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(1);
+  });
+
+  await test.step('the quality menu lists Auto and the renditions of a 720p source', async () => {
+    // Keyboard operable: the menu opens from its button with Enter.
+    await page.getByRole('button', { name: 'Calidad', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const items = page.getByRole('menuitemradio');
+    await expect(items.filter({ hasText: 'Automática' })).toHaveAttribute('aria-checked', 'true');
+    await expect(items.filter({ hasText: 'Automática' })).toHaveAccessibleName('Automática seleccionada');
+    for (const quality of ['720p', '540p', '360p'])
+      await expect(items.filter({ hasText: quality })).toHaveCount(1);
+    await expect(items.filter({ hasText: '1080p' })).toHaveCount(0);
+    // Choosing a rendition pins it: the quality levels list only that one as enabled.
+    await items.filter({ hasText: '360p' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const el = document.querySelector('.video-js') as unknown as {
+            player: { qualityLevels(): ArrayLike<{ height: number; enabled: boolean }> };
+          };
+          const levels = el.player.qualityLevels();
+          return Array.from({ length: levels.length }, (_, i) => levels[i])
+            .filter((l) => l.enabled)
+            .map((l) => l.height);
+        }),
+      )
+      .toEqual([360]);
+  });
+
+  await test.step('the page passes axe and no content security policy is violated', async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
+  await test.step('the product page offers "Ver ahora" instead of the buy box', async () => {
+    await page.goto(`/products/${SLUG}`);
+    await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveAttribute('href', `/player/${SLUG}`);
+    await expect(page.getByRole('button', { name: /Comprar/ })).toHaveCount(0);
+  });
+});
