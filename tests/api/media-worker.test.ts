@@ -83,7 +83,11 @@ describe('transcoding in worker processes, with S3-compatible storage', () => {
     const created = await raw(server, 'POST', '/api/uploads', {
       headers: tusHeaders(owner.token, {
         'Upload-Length': String(bytes.length),
-        'Upload-Metadata': tusMetadata({ productId: String(product.id), kind: 'video', filename: 'clip.mp4' }),
+        'Upload-Metadata': tusMetadata({
+          productId: String(product.id),
+          kind: 'video',
+          filename: 'clip.mp4',
+        }),
       }),
     });
     expect(created.status).toBe(201);

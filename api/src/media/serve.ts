@@ -46,8 +46,7 @@ export async function authorise(token: string, assetId: number): Promise<Authori
   if (!verdict.ok)
     throw new AppError(verdict.reason === 'expired' ? 'PLAYBACK_TOKEN_EXPIRED' : 'PLAYBACK_TOKEN_INVALID');
   const asset = await MediaAsset.findByPk(assetId);
-  if (!asset || asset.status !== 'ready' || !asset.hlsPath || !asset.productId)
-    throw new AppError('NOT_FOUND');
+  if (asset?.status !== 'ready' || !asset.hlsPath || !asset.productId) throw new AppError('NOT_FOUND');
   const access = await canAccess({ userId: verdict.grant.userId, productId: asset.productId });
   if (!access.allowed) throw new AppError('PLAYBACK_NO_TICKET');
   const value = {

@@ -88,7 +88,8 @@ export default function PlayerIsland({ locale, messages: m, playbackPath, initia
   if (playback.state === 'playing' && playback.src) {
     return (
       <MediaPlayer
-        key={playback.kind === 'fake-live' ? `${playback.startsAt}` : 'vod'}
+        // A new player for a new source or session; a renewed token keeps the one playing.
+        key={`${playback.kind} ${playback.startsAt ?? ''} ${playback.src.replace(/\/media\/[^/]+\//, '/media/-/')}`}
         locale={locale}
         m={m}
         playback={playback}
@@ -200,6 +201,8 @@ function MediaPlayer({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const token = useRef(tokenOf(playback.src));
+  // What the player starts from; later answers (a renewed token, a newer position) do not rebuild it.
+  const start = useRef(playback);
   const [error, setError] = useState(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const audio = playback.kind === 'audio';
@@ -275,22 +278,23 @@ function MediaPlayer({
         controls: true,
         preload: 'auto',
         audioOnlyMode: audio,
-        poster: playback.poster ?? undefined,
+        poster: start.current.poster ?? undefined,
         liveui: live,
         playbackRates: live ? undefined : [0.75, 1, 1.25, 1.5, 2],
         userActions: { hotkeys: true },
         html5: {
           vhs: { overrideNative: true, bandwidthVariance: 1, limitRenditionByPlayerDimensions: false },
         },
-        sources: [{ src: playback.src as string, type: 'application/x-mpegURL' }],
+        sources: [{ src: start.current.src as string, type: 'application/x-mpegURL' }],
       });
       if (!audio)
         (player as unknown as { qualityMenu(o?: object): void }).qualityMenu({ useResolutionLabels: true });
       player.on('loadedmetadata', () => {
         const duration = player?.duration() ?? 0;
-        if (!live && playback.position > 5 && playback.position < duration - 5) {
-          player?.currentTime(playback.position);
-          setResumedAt(playback.position);
+        const { position } = start.current;
+        if (!live && position > 5 && position < duration - 5) {
+          player?.currentTime(position);
+          setResumedAt(position);
         }
       });
       player.on('timeupdate', () => {
@@ -314,18 +318,7 @@ function MediaPlayer({
       player?.dispose();
       el.replaceChildren();
     };
-  }, [
-    audio,
-    live,
-    locale,
-    m,
-    playback.poster,
-    playback.position,
-    playback.src === null,
-    playbackPath,
-    refresh,
-    title,
-  ]);
+  }, [audio, live, locale, m, playbackPath, refresh, title]);
 
   return (
     <div className={audio ? 'player player--audio' : 'player'}>
