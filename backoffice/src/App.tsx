@@ -15,6 +15,7 @@ import { theme } from './theme';
 
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const GlobalView = lazy(() => import('./globalview/GlobalView'));
+const ProductMediaPage = lazy(() => import('./media/ProductMediaPage'));
 
 /** /manage: until the products list exists (catalogue issue), the console opens on the users. */
 const ManageHome = () => <Navigate to="/manage-users" replace />;
@@ -74,6 +75,8 @@ const App = ({ area }: { area: Area }) => {
         >
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
+            <Route path="/channels/:channel/products/:product" element={<ProductMediaPage />} />
+            <Route path="/channels/:channel/courses/:course" element={<ProductMediaPage />} />
           </CustomRoutes>
         </Admin>
       )}

@@ -50,6 +50,53 @@ export interface PlateaDataProvider extends DataProvider {
   getRegisterFieldOptions(): Promise<RegisterFieldOptions>;
   updateRegisterFields(fields: Partial<RegisterFieldOptions>): Promise<RegisterFieldOptions>;
   getMe(): Promise<SessionUser>;
+  getUploadStatus(): Promise<UploadStatus>;
+  getProductBySlug(slug: string): Promise<ManagedProduct>;
+  getProductMedia(productId: number): Promise<MediaAsset[]>;
+}
+
+/** GET /api/uploads: whether this server takes video and audio (ffmpeg present) and the size limit. */
+export interface UploadStatus {
+  enabled: boolean;
+  maxBytes: number;
+  message: string | null;
+}
+
+export type UploadKind = 'video' | 'trailer' | 'audio';
+export type MediaStatus = 'uploaded' | 'queued' | 'transcoding' | 'ready' | 'failed';
+
+/** One video or audio asset as GET /api/products/{id}/media answers it. */
+export interface MediaAsset {
+  id: number;
+  productId: number;
+  lessonId: number | null;
+  kind: UploadKind | 'image' | 'document';
+  status: MediaStatus;
+  percent: number;
+  originalName: string | null;
+  sizeBytes: number;
+  durationSeconds: number | null;
+  width: number | null;
+  height: number | null;
+  renditions: string[];
+  failure: { code: string; message: string; detail: string | null } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields of a product (GET /api/products/by-slug/{slug}) the console's media step uses. */
+export interface ManagedProduct {
+  id: number;
+  type: string;
+  status: string;
+  slug: string | null;
+  title: string;
+  localized: { title: string };
+  channel?: { id: number; slug: string | null; title: string };
+  course?: {
+    id: number;
+    modules: { id: number; title: string; lessons: { id: number; title: string; position: number }[] }[];
+  } | null;
 }
 
 /** Back-office resource name → API resource, where the URL of spec 2 differs from the API's name. */
@@ -127,6 +174,9 @@ export function createDataProvider(getLocale: () => string): PlateaDataProvider 
     getRegisterFieldOptions: () => json<RegisterFieldOptions>('/config/register/fields/options'),
     updateRegisterFields: (fields) => put<RegisterFieldOptions>('/config/register/fields', fields),
     getMe: () => json<SessionUser>('/auth/me'),
+    getUploadStatus: () => json<UploadStatus>('/uploads'),
+    getProductBySlug: (slug) => json<ManagedProduct>(`/products/by-slug/${encodeURIComponent(slug)}`),
+    getProductMedia: (productId) => json<MediaAsset[]>(`/products/${productId}/media`),
   };
   return provider;
 }

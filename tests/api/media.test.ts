@@ -275,6 +275,16 @@ describe('tus uploads at /api/uploads', () => {
     expect(await MediaAsset.count({ where: { productId: product.id } })).toBe(0);
   });
 
+  it('tells a producer whether uploads work here and up to what size, and a viewer nothing', async () => {
+    const { owner } = await producerProduct();
+    const res = await call('GET', '/api/uploads', { token: owner.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ enabled: true, maxBytes: 3 * 1024 ** 3, message: null });
+    const viewer = await quickUser('USER');
+    expect((await call('GET', '/api/uploads', { token: viewer.token })).status).toBe(403);
+    expect((await call('GET', '/api/uploads')).status).toBe(401);
+  });
+
   it('refuses a length over 3 GB before storing any byte', async () => {
     const { owner, product } = await producerProduct();
     const before = readdirSync(join(dataDir, 'uploads')).length;

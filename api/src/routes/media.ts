@@ -4,8 +4,10 @@ import type { User } from '../../../models/index.ts';
 import type { AppEnv } from '../context.ts';
 import { env } from '../env.ts';
 import { AppError } from '../errors.ts';
+import { t } from '../i18n/index.ts';
 import { routes } from '../lib/route.ts';
 import { authorise, MEDIA_FILE, mediaResponse, RENDITION_FILE, RENDITION_NAME } from '../media/serve.ts';
+import { mediaTools } from '../media/ffmpeg.ts';
 import { handleUpload } from '../media/uploads.ts';
 import { listProductMedia, mediaFor, mediaJson } from '../services/media.ts';
 import { playbackFor, savePosition } from '../services/playback.ts';
@@ -24,6 +26,22 @@ const UPLOAD_BODY_LIMIT = env.MEDIA_MAX_UPLOAD_BYTES + 1024;
  * lessonId), HEAD tells the offset to resume from, PATCH appends, DELETE abandons.
  */
 export const uploadRoutes = routes('/api/uploads', 'media')
+  .get(
+    '/',
+    {
+      summary: 'Whether this server takes video and audio uploads (ffmpeg present) and up to what size',
+      access: 'producer',
+    },
+    async (c) => {
+      const tools = await mediaTools();
+      const enabled = Boolean(tools.ffmpeg && tools.ffprobe);
+      return c.json({
+        enabled,
+        maxBytes: env.MEDIA_MAX_UPLOAD_BYTES,
+        message: enabled ? null : t(c.get('lang'), 'MEDIA_TOOLS_MISSING'),
+      });
+    },
+  )
   .post(
     '/',
     {

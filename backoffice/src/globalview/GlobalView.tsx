@@ -5,6 +5,7 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fullName, type SessionUser, setSessionUser } from '../session';
 import { IdentityCard } from './IdentityCard';
+import { MyProductsCard } from './MyProductsCard';
 import { QuickLinksCard } from './QuickLinksCard';
 
 type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: SessionUser };
@@ -68,6 +69,11 @@ const GlobalView = () => {
         >
           <IdentityCard user={state.user} />
           <QuickLinksCard isAdmin={state.user.roles.includes('ADMIN')} />
+          {state.user.roles.some((r) => r === 'PRODUCER' || r === 'ADMIN') && (
+            <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+              <MyProductsCard />
+            </Box>
+          )}
         </Box>
       )}
     </Box>
