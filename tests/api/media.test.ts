@@ -177,6 +177,10 @@ describe('tus uploads at /api/uploads', () => {
     expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     const text = master.body.toString();
     expect(text).toMatch(/BANDWIDTH=\d+,RESOLUTION=1280x720,CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2"/);
+    // Spec 1's rule through the declared bandwidths: about 3 Mbps is enough for 720p, not for more.
+    const declared = Number(/BANDWIDTH=(\d+),RESOLUTION=1280x720/.exec(text)?.[1]);
+    expect(declared).toBeGreaterThan(2_500_000);
+    expect(declared).toBeLessThanOrEqual(3_000_000);
     expect(text).toContain('360p/index.m3u8');
     expect(text).not.toContain('1080p');
 

@@ -9,11 +9,17 @@ import type { Probe } from './probe.ts';
  * can switch at any segment), written with a master playlist (BANDWIDTH, RESOLUTION, CODECS), plus a
  * poster frame. Recipe and figures: shared/STACK.md, "One-command HLS ladder".
  */
+/**
+ * Bitrates chosen for the bandwidth rule of spec 1 (about 5 Mbps or more: 1080p; about 3 Mbps: 720p).
+ * ffmpeg declares BANDWIDTH = (video + audio) × 1.1 in the master playlist, so 1080p reads 4.98 Mbps and
+ * 720p 2.95 Mbps; the player's automatic choice (VHS, bandwidthVariance 1) takes the highest rendition
+ * whose BANDWIDTH is under the measured throughput.
+ */
 export const LADDER = [
-  { name: '1080p', size: 1080, videoKbps: 5000, audioKbps: 128 },
-  { name: '720p', size: 720, videoKbps: 2800, audioKbps: 128 },
-  { name: '540p', size: 540, videoKbps: 1400, audioKbps: 96 },
-  { name: '360p', size: 360, videoKbps: 800, audioKbps: 96 },
+  { name: '1080p', size: 1080, videoKbps: 4400, audioKbps: 128 },
+  { name: '720p', size: 720, videoKbps: 2550, audioKbps: 128 },
+  { name: '540p', size: 540, videoKbps: 1300, audioKbps: 96 },
+  { name: '360p', size: 360, videoKbps: 750, audioKbps: 96 },
 ] as const;
 
 export const SEGMENT_SECONDS = 4;
