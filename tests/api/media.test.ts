@@ -136,9 +136,12 @@ describe('tus uploads at /api/uploads', () => {
     // Copied to storage and queued with its job; the upload's own bytes are gone.
     await waitFor(async () => (await assetStatus(mediaId)) === 'queued');
     const [jobs] = await connectionOf(MediaAsset).query(
-      `SELECT state FROM pgboss.job WHERE name = 'media.transcode' AND data->>'assetId' = '${mediaId}'`,
+      `SELECT state, EXTRACT(EPOCH FROM expire_in)::int AS expire FROM pgboss.job
+        WHERE name = 'media.transcode' AND data->>'assetId' = '${mediaId}'`,
     );
-    expect(jobs).toEqual([{ state: 'created' }]);
+    // A 10 s clip is taken as lost after 15 min + 4 × 10 s, not after the 6 h a feature film may need.
+    expect(jobs).toEqual([{ state: 'created', expire: expect.any(Number) }]);
+    expect(Math.abs((jobs as { expire: number }[])[0].expire - 940)).toBeLessThanOrEqual(2);
     const uploadId = location.split('/').pop() as string;
     await waitFor(async () => !existsSync(join(dataDir, 'uploads', uploadId)));
 

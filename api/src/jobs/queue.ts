@@ -46,7 +46,8 @@ export function defineJob<T extends object>(name: string, options: QueueOptions,
   return {
     name,
     /** Enqueues in `transaction` (required: the job exists exactly when the caller's work commits). */
-    enqueue: (data: T, transaction: Transaction) => enqueue(name, data, transaction),
+    enqueue: (data: T, transaction: Transaction, options: Pick<QueueOptions, 'expireInSeconds'> = {}) =>
+      enqueue(name, data, transaction, options),
   };
 }
 
@@ -94,13 +95,20 @@ function clientOf(transaction: Transaction): pg.ClientBase {
   return connection;
 }
 
-async function enqueue(name: string, data: object, transaction: Transaction): Promise<string> {
+async function enqueue(
+  name: string,
+  data: object,
+  transaction: Transaction,
+  own: Pick<QueueOptions, 'expireInSeconds'> = {},
+): Promise<string> {
   const registered = queues.get(name);
   if (!registered) throw new Error(`unknown job ${name}`);
+  // A job's own expiry (a transcode sized by its duration) yields to JOBS_EXPIRE_SECONDS when set.
+  const options = process.env.JOBS_EXPIRE_SECONDS ? registered.options : { ...registered.options, ...own };
   const sequelize = (transaction as unknown as { sequelize: Sequelize }).sequelize;
   const client = clientOf(transaction);
   const id = await senderFor(sequelize).send(name, data, {
-    ...registered.options,
+    ...options,
     db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
   });
   if (!id) throw new Error(`job ${name} was not created: is its queue missing? (run the migrations)`);

@@ -36,7 +36,7 @@ export const contentTypeOf = (name: string) =>
  */
 export const transcodeJob = defineJob<{ assetId: number }>(
   'media.transcode',
-  // A 3 GB upload can take hours on a small machine: a job is taken as lost only after 6 h.
+  // The longest a job may run; each upload's own limit follows its duration (transcodeExpiry).
   { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 6 * 3600 },
   async ({ assetId }, job) => {
     try {

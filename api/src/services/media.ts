@@ -99,6 +99,14 @@ export async function assetFromUpload(input: {
 }
 
 /**
+ * How long a transcode may run before it is taken as lost (its worker died) and retried: 15 minutes plus
+ * four times the file's duration (a ladder runs at about real time on two cores), at most 6 hours.
+ */
+export function transcodeExpiry(durationSeconds: number | null): number {
+  return Math.min(6 * 3600, Math.ceil(900 + 4 * (durationSeconds ?? 5400)));
+}
+
+/**
  * Copies the uploaded file into media storage and queues its transcode. Runs after the finishing
  * request has answered (a 3 GB copy to object storage is not a request's work); `removeUpload` then
  * deletes the upload's own bytes. An asset left `uploaded` by a crash is taken up again at start-up
@@ -112,7 +120,11 @@ export async function ingest(asset: MediaAsset, path: string, removeUpload: () =
         { status: 'queued' },
         { where: { id: asset.id, status: 'uploaded' }, transaction },
       );
-      if (count === 1) await transcodeJob.enqueue({ assetId: asset.id }, transaction);
+      if (count === 1) {
+        await transcodeJob.enqueue({ assetId: asset.id }, transaction, {
+          expireInSeconds: transcodeExpiry(asset.durationSeconds),
+        });
+      }
     });
     await removeUpload();
   } catch (err) {
