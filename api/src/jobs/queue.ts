@@ -46,7 +46,7 @@ export function defineJob<T extends object>(name: string, options: QueueOptions,
   return {
     name,
     /** Enqueues in `transaction` (required: the job exists exactly when the caller's work commits). */
-    enqueue: (data: T, transaction: Transaction, options: Pick<QueueOptions, 'expireInSeconds'> = {}) =>
+    enqueue: (data: T, transaction: Transaction, options: { expireInSeconds?: number } = {}) =>
       enqueue(name, data, transaction, options),
   };
 }
@@ -99,7 +99,7 @@ async function enqueue(
   name: string,
   data: object,
   transaction: Transaction,
-  own: Pick<QueueOptions, 'expireInSeconds'> = {},
+  own: { expireInSeconds?: number } = {},
 ): Promise<string> {
   const registered = queues.get(name);
   if (!registered) throw new Error(`unknown job ${name}`);
