@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATABASE_URL } from './tests/db.ts';
 import { findBrowser, NO_BROWSER_MESSAGE } from './tests/e2e/browser.ts';
@@ -57,6 +59,11 @@ export default defineConfig({
       SCRYPT_COST: '12',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
+      // The journeys upload their own recordings; the demo's (tests/api/media-demo.test.ts) would only
+      // compete with them for the two cores.
+      SEED_DEMO_MEDIA: 'false',
+      // Media and uploads of a run start empty, like its database (start-server.ts clears the folder).
+      DATA_DIR: join(tmpdir(), `platea-e2e-data-${PORT}`),
     },
   },
 });

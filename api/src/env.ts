@@ -16,6 +16,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Platea <no-reply@platea.local>'),
   SEED_DEMO: bool.default(true),
+  /** With the demo data, make its recordings (ffmpeg test patterns) for the player to have something. */
+  SEED_DEMO_MEDIA: bool.default(true),
   /** S3-compatible media storage (all of endpoint and bucket set): else local disk under DATA_DIR/media. */
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).optional(),

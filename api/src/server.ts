@@ -7,6 +7,7 @@ import { createHttpServer } from './http.ts';
 import { prepareQueues, startWorkers, type Workers } from './jobs/index.ts';
 import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
+import { enqueueDemoMedia } from './media/demo.ts';
 import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
 import { deleteExpiredUploads, resumeIngests } from './media/uploads.ts';
 import { markStopping } from './services/health.ts';
@@ -24,9 +25,11 @@ const db = await openDatabase({
 });
 const applied = await migrate(db.sequelize, log);
 if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-if (env.SEED_DEMO) await seedDemo(db.sequelize, log);
+const seeded = env.SEED_DEMO ? await seedDemo(db.sequelize, log) : false;
 
 await prepareQueues(db.url);
+// The demo's recordings are made by a worker (ffmpeg), not here: the server is ready meanwhile.
+if (seeded && env.SEED_DEMO_MEDIA) await enqueueDemoMedia();
 const workers: Workers | null =
   env.WORKERS === 'inline' ? await startWorkers(db.url, env.WORKER_CONCURRENCY) : null;
 

@@ -1,6 +1,7 @@
 // Every job of the platform, registered by importing the module that defines it (defineJob), so the
 // server, the worker and the tests know the same queues. Add new job modules here.
 import '../mail/mailer.ts';
+import '../media/demo.ts';
 import '../media/transcode.ts';
 import './maintenance.ts';
 

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { connectionOf } from '../../../models/columns.ts';
+import { Channel, MediaAsset, Product } from '../../../models/index.ts';
+import { env } from '../env.ts';
+import { defineJob } from '../jobs/queue.ts';
+import { logger } from '../lib/logger.ts';
+import { assetFromUpload, ingest } from '../services/media.ts';
+import { mediaTools } from './ffmpeg.ts';
+import { runFfmpeg } from './ladder.ts';
+import { probe } from './probe.ts';
+
+/**
+ * The demo's own recordings, so that a first `npm start` has something to watch: a labelled ffmpeg test
+ * pattern with a tone for the recording of "Bodas de sangre" (video on demand, owned by the demo viewer)
+ * and "La vida es sueño" (played as a fake live on its sessions' clock), and a tone for the orchestra's
+ * podcast. They go through the same path as an organizer's upload (asset, storage, the transcode job).
+ */
+export const DEMO_MEDIA = [
+  { slug: 'bodas-de-sangre-grabacion', kind: 'video', seconds: 60 },
+  { slug: 'la-vida-es-sueno', kind: 'video', seconds: 60 },
+  { slug: 'notas-al-programa', kind: 'audio', seconds: 40 },
+] as const;
+
+export const demoMediaJob = defineJob<Record<string, never>>(
+  'media.demo',
+  { retryLimit: 2, retryDelay: 30, retryBackoff: false, expireInSeconds: 1800 },
+  async () => {
+    await seedDemoMedia();
+  },
+);
+
+/** Makes each demo file that is not there yet and hands it to ingest; answers how many it made. */
+export async function seedDemoMedia(opts: { seconds?: number } = {}): Promise<number> {
+  const tools = await mediaTools();
+  if (!tools.ffmpeg || !tools.ffprobe) {
+    logger.warn('media.demo_skipped', { reason: 'ffmpeg not found' });
+    return 0;
+  }
+  const folder = resolve(env.DATA_DIR, 'tmp');
+  await mkdir(folder, { recursive: true });
+  let made = 0;
+  for (const listed of DEMO_MEDIA) {
+    const demo = { ...listed, seconds: opts.seconds ?? listed.seconds };
+    const product = await Product.findOne({
+      where: { slug: demo.slug },
+      include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
+    });
+    if (!product?.channel) continue;
+    if (await MediaAsset.count({ where: { productId: product.id, kind: demo.kind } })) continue;
+    const file = join(
+      folder,
+      `demo-${product.id}-${randomBytes(4).toString('hex')}.${demo.kind === 'audio' ? 'mp3' : 'mp4'}`,
+    );
+    await runFfmpeg(demoArgs(demo.kind, demo.seconds, file), { durationSeconds: demo.seconds });
+    const probed = await probe(file);
+    const asset = await assetFromUpload({
+      uploadId: `demo-${product.id}-${demo.kind}`,
+      userId: product.channel.userId,
+      target: { productId: product.id, lessonId: null, kind: demo.kind, productType: product.type },
+      originalName: `platea-demo-${demo.slug}.${demo.kind === 'audio' ? 'mp3' : 'mp4'}`,
+      mime: demo.kind === 'audio' ? 'audio/mpeg' : 'video/mp4',
+      sizeBytes: (await stat(file)).size,
+      durationSeconds: probed?.durationSeconds ?? demo.seconds,
+    });
+    await ingest(asset, file, () => rm(file, { force: true }));
+    made++;
+  }
+  logger.info('media.demo_ready', { made });
+  return made;
+}
+
+/** A 720p test pattern with a running clock and a tone, or only the tone. */
+function demoArgs(kind: 'video' | 'audio', seconds: number, file: string): string[] {
+  const base = ['-hide_banner', '-nostdin', '-y'];
+  const tone = ['-f', 'lavfi', '-i', `sine=frequency=330:sample_rate=48000:duration=${seconds}`];
+  const end = ['-progress', 'pipe:1', '-nostats', file];
+  if (kind === 'audio') return [...base, ...tone, '-c:a', 'libmp3lame', '-q:a', '5', ...end];
+  return [
+    ...base,
+    ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${seconds}`],
+    ...tone,
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '96k', '-shortest'],
+    ...end,
+  ];
+}
+
+/** Queues the demo recordings (after the demo data's first load). */
+export function enqueueDemoMedia(): Promise<string> {
+  return connectionOf(MediaAsset).transaction((transaction) => demoMediaJob.enqueue({}, transaction));
+}
