@@ -1,20 +1,41 @@
 import pg from 'pg';
 
-/** Drops and recreates a database on the server of `url`, so a test run starts from nothing. */
-export async function recreateDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
+/** The database name of `url`, checked: these helpers drop databases. */
+function nameOf(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected test database name ${name}`);
+  return name;
+}
+
+/** Runs `statements` on the maintenance database of the server of `url`. */
+async function onServer(url: string, statements: string[]): Promise<void> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
+    for (const sql of statements) await client.query(sql);
   } finally {
     await client.end();
   }
+}
+
+/** Drops and recreates a database on the server of `url`, so a test run starts from nothing. */
+export async function recreateDatabase(url: string): Promise<void> {
+  const name = nameOf(url);
+  await onServer(url, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`]);
+}
+
+/** Drops a database made by recreateDatabase (its connections are closed by force). */
+export async function dropDatabase(url: string): Promise<void> {
+  await onServer(url, [`DROP DATABASE IF EXISTS ${nameOf(url)} WITH (FORCE)`]);
+}
+
+/** A database of a test file's own, named `name`, on the server of the shared test database. */
+export function siblingDatabaseUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export const TEST_DATABASE_URL =

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 
 // Jobs enqueued here expire after 3 s when their worker dies, and are retried at once: a worker killed
@@ -10,7 +10,7 @@ process.env.JOBS_RETRY_DELAY_SECONDS = '0';
 
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_DATABASE_URL } from '../db.ts';
+import { spawnWorker } from './helpers/workers.ts';
 
 const { connectionOf } = await import('../../models/columns.ts');
 const { EmailLog } = await import('../../models/index.ts');
@@ -73,17 +73,7 @@ describe('npm run worker', () => {
   });
   const workers: ChildProcess[] = [];
   const startWorker = () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/worker.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: TEST_DATABASE_URL,
-        WORKER_CONCURRENCY: '1',
-        JOBS_MAINTENANCE_SECONDS: '1',
-        LOG_LEVEL: 'silent',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnWorker(['ignore', 'pipe', 'pipe']);
     workers.push(child);
     return child;
   };

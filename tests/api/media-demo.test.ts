@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const { createSequelize } = await import('../../models/database.ts');
 const { migrate } = await import('../../models/migrate.ts');
 const { seedDemo } = await import('../../seeds/index.ts');
-const { recreateDatabase, TEST_DATABASE_URL } = await import('../db.ts');
+const { dropDatabase, recreateDatabase, siblingDatabaseUrl } = await import('../db.ts');
 const { prepareQueues } = await import('../../api/src/jobs/index.ts');
 const { seedDemoMedia } = await import('../../api/src/media/demo.ts');
 const { transcode } = await import('../../api/src/media/transcode.ts');
@@ -21,9 +21,7 @@ const { call } = await import('./helpers/client.ts');
 const { waitFor } = await import('./helpers/media.ts');
 
 // Like seeds.test.ts, a database of its own on the same server: the demo data needs an empty one.
-const url = new URL(TEST_DATABASE_URL);
-url.pathname = '/platea_test_demo_media';
-const DEMO_URL = url.toString();
+const DEMO_URL = siblingDatabaseUrl('platea_test_demo_media');
 let sequelize: Sequelize;
 
 beforeAll(async () => {
@@ -36,13 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sequelize?.close();
-  const admin = new URL(DEMO_URL);
-  admin.pathname = '/postgres';
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query('DROP DATABASE IF EXISTS platea_test_demo_media WITH (FORCE)');
-  await client.end();
+  await dropDatabase(DEMO_URL);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ Object.assign(process.env, {
 });
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../db.ts';
+import { spawnWorker } from './helpers/workers.ts';
 
 const { createHttpServer } = await import('../../api/src/http.ts');
 const { app, call } = await import('./helpers/client.ts');
@@ -44,17 +44,7 @@ const clip = join(dataDir, 'clip.mp4');
 const workers: ChildProcess[] = [];
 
 const startWorker = () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/worker.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: TEST_DATABASE_URL,
-      WORKER_CONCURRENCY: '1',
-      JOBS_MAINTENANCE_SECONDS: '1',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnWorker(['ignore', 'ignore', 'inherit']);
   workers.push(child);
   return child;
 };
@@ -116,7 +106,9 @@ describe('transcoding in worker processes, with S3-compatible storage', () => {
     const [[job]] = (await connectionOf(MediaAsset).query(
       `SELECT state, retry_count FROM pgboss.job WHERE name = 'media.transcode' AND data->>'assetId' = '${mediaId}'`,
     )) as [Array<{ state: string; retry_count: number }>, unknown];
-    expect(job).toEqual({ state: 'completed', retry_count: 1 });
+    // Retried at least once (a loaded machine may let the 15 s expiry pass once more), and done.
+    expect(job.state).toBe('completed');
+    expect(job.retry_count).toBeGreaterThanOrEqual(1);
 
     // Played from S3 through the token-authorised path.
     const viewer = await quickUser('USER');

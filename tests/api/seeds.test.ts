@@ -7,15 +7,13 @@ import { createSequelize } from '../../models/database.ts';
 import { PRODUCT_TYPES } from '../../models/index.ts';
 import { migrate } from '../../models/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../seeds/index.ts';
-import { recreateDatabase, TEST_DATABASE_URL } from '../db.ts';
+import { dropDatabase, recreateDatabase, siblingDatabaseUrl } from '../db.ts';
 import { call } from './helpers/client.ts';
 
 // The shared test database already has users (other files create them), and the seed only runs on an
 // empty one: this file seeds its own database on the same server. createSequelize() binds the models to
 // it for the rest of this file (each test file runs in its own module context).
-const url = new URL(TEST_DATABASE_URL);
-url.pathname = '/platea_test_seed';
-const SEED_URL = url.toString();
+const SEED_URL = siblingDatabaseUrl('platea_test_seed');
 
 let sequelize: Sequelize;
 const rows = <T extends object = Record<string, unknown>>(sql: string, bind: unknown[] = []) =>
@@ -31,13 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sequelize?.close();
-  const admin = new URL(SEED_URL);
-  admin.pathname = '/postgres';
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query('DROP DATABASE IF EXISTS platea_test_seed WITH (FORCE)');
-  await client.end();
+  await dropDatabase(SEED_URL);
 });
 
 describe('seedDemo', () => {

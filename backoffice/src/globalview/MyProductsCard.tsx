@@ -1,3 +1,4 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Alert,
@@ -15,6 +16,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ManagedProduct } from '../dataProvider';
+import { channelTitle } from '../media/format';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: ManagedProduct[] };
 
@@ -80,7 +82,7 @@ export const MyProductsCard = () => {
               const secondary = [
                 translate(`ADMIN.MEDIA.TYPE.${p.type}`, { _: p.type }),
                 translate(`ADMIN.MEDIA.STATUS.${p.status}`, { _: p.status }),
-                p.channel?.title,
+                channelTitle(p.channel),
               ]
                 .filter(Boolean)
                 .join(' · ');
@@ -88,8 +90,10 @@ export const MyProductsCard = () => {
               return (
                 <ListItem key={p.id} disablePadding>
                   {href ? (
-                    <ListItemButton component={Link} to={href} sx={{ borderRadius: 1 }}>
+                    // Its text lines up with the card's heading; the hover reaches a little beyond.
+                    <ListItemButton component={Link} to={href} sx={{ borderRadius: 1, mx: -1, px: 1 }}>
                       {text}
+                      <ChevronRightIcon color="action" sx={{ ml: 1, flexShrink: 0 }} />
                     </ListItemButton>
                   ) : (
                     text

@@ -46,6 +46,7 @@ export const MediaSlot = ({
   const notify = useNotify();
   const inputId = useId();
   const upload = useRef<Upload | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [transfer, setTransfer] = useState<Transfer>({ state: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const audio = target.kind === 'audio';
@@ -132,7 +133,12 @@ export const MediaSlot = ({
       </Typography>
 
       {current ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}
+        >
           <Chip size="small" color="success" label={translate('ADMIN.MEDIA.STATUS_READY')} />
           <Typography variant="body2">
             {current.originalName ? `${current.originalName} · ` : ''}
@@ -222,16 +228,20 @@ export const MediaSlot = ({
         </Alert>
       )}
 
-      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {!busy && (
-          <Button
-            component="label"
-            variant={current ? 'outlined' : 'contained'}
-            startIcon={<CloudUploadIcon />}
-            disabled={!uploads.enabled}
-          >
-            {translate(current || pending ? 'ADMIN.MEDIA.REPLACE' : 'ADMIN.MEDIA.CHOOSE', { what })}
+          <>
+            {/* A real button that opens the hidden file input (a <label role="button"> is not a button). */}
+            <Button
+              variant={current ? 'outlined' : 'contained'}
+              startIcon={<CloudUploadIcon />}
+              disabled={!uploads.enabled}
+              onClick={() => fileInput.current?.click()}
+            >
+              {translate(current || pending ? 'ADMIN.MEDIA.REPLACE' : 'ADMIN.MEDIA.CHOOSE', { what })}
+            </Button>
             <input
+              ref={fileInput}
               hidden
               type="file"
               accept={accept}
@@ -242,7 +252,7 @@ export const MediaSlot = ({
                 if (file) void choose(file);
               }}
             />
-          </Button>
+          </>
         )}
         {transfer.state === 'uploading' && (
           <Button variant="outlined" startIcon={<PauseIcon />} onClick={pause}>

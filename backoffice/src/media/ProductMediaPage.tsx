@@ -13,6 +13,7 @@ import type {
   UploadStatus,
 } from '../dataProvider';
 import { PageLoading } from '../layout/PageLoading';
+import { channelTitle } from './format';
 import { MediaSlot } from './MediaSlot';
 import { type Interrupted, interruptedUploads, targetKey, type UploadTarget } from './tus';
 
@@ -135,7 +136,12 @@ const ProductMediaPage = () => {
     <Box sx={{ maxWidth: 900, py: 2 }}>
       <Title title={title} />
       <BackLink />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, my: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: { sm: 'center' }, my: 1 }}
+      >
         {/* The app bar holds the page's h1 (the same title): this is its visible echo. */}
         <Typography variant="h5" component="p" sx={{ flex: 1 }}>
           {title}
@@ -150,13 +156,13 @@ const ProductMediaPage = () => {
           {translate('ADMIN.MEDIA.VIEW_ON_SITE')}
         </Button>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Chip label={translate(`ADMIN.MEDIA.TYPE.${product.type}`, { _: product.type })} />
         <Chip
           variant="outlined"
           label={translate(`ADMIN.MEDIA.STATUS.${product.status}`, { _: product.status })}
         />
-        {product.channel && <Chip variant="outlined" label={product.channel.title} />}
+        {product.channel && <Chip variant="outlined" label={channelTitle(product.channel)} />}
       </Stack>
 
       {!uploads.enabled && (

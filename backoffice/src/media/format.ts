@@ -22,3 +22,10 @@ export function formatDuration(seconds: number): string {
   const s = String(total % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+/** A product's channel in the console's language (the API adds `localized` to it), else its own title. */
+export function channelTitle(channel: { title: string } | null | undefined): string | undefined {
+  if (!channel) return undefined;
+  const localized = (channel as { localized?: { title?: string | null } }).localized?.title;
+  return localized || channel.title;
+}

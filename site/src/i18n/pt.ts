@@ -385,7 +385,7 @@ export const pt: Messages = {
   'channel.activeUntil': 'Ativa até {date}',
   'channel.working': 'A processar…',
   'player.loading': 'A carregar o leitor…',
-  'player.readyOn': 'Abre a {date}',
+  'player.readyOn': 'Disponível a partir de {date}',
   'player.startsIn': 'Começa dentro de {time}',
   'player.days': '{days} d',
   'player.finished': 'Esta transmissão terminou.',

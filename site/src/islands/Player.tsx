@@ -63,6 +63,43 @@ const VIDEOJS_LANGUAGES: Record<Locale, () => Promise<{ default: unknown }>> = {
   pt: () => import('video.js/dist/lang/pt-PT.json'),
 };
 
+/**
+ * What video.js's own files leave untranslated (pt-PT misses a third of them; every file misses the
+ * modal window's sentence with its final period): screen readers announce these, some are tooltips.
+ */
+const VIDEOJS_MISSING: Record<Locale, Record<string, string>> = {
+  en: {},
+  es: {
+    'This is a modal window.': 'Esta es una ventana modal.',
+    'Playing in Picture-in-Picture': 'Reproduciendo en imagen sobre imagen',
+  },
+  pt: {
+    'Audio Player': 'Leitor de áudio',
+    'Video Player': 'Leitor de vídeo',
+    '{1} is loading.': '{1} está a carregar.',
+    'Progress Bar': 'Barra de progresso',
+    'progress bar timing: currentTime={1} duration={2}': '{1} de {2}',
+    'Volume Level': 'Nível do volume',
+    'Seek to live, currently behind live': 'Ir para o direto, atualmente atrás do direto',
+    'Seek to live, currently playing live': 'Ir para o direto, atualmente em direto',
+    'Picture-in-Picture': 'Imagem na imagem',
+    'Exit Picture-in-Picture': 'Sair de imagem na imagem',
+    'Playing in Picture-in-Picture': 'A reproduzir em imagem na imagem',
+    'No content': 'Sem conteúdo',
+    'This is a modal window.': 'Isto é uma janela modal.',
+    'Caption Settings Dialog': 'Definições das legendas',
+    'Beginning of dialog window. Escape will cancel and close the window.':
+      'Início da janela de diálogo. Escape cancela e fecha a janela.',
+    'End of dialog window.': 'Fim da janela de diálogo.',
+    'captions settings': 'definições das legendas',
+    'subtitles settings': 'definições das legendas',
+    'descriptions settings': 'definições das descrições',
+    Reset: 'Repor',
+    'restore all settings to the default values': 'repor todas as definições predefinidas',
+    Done: 'Concluído',
+  },
+};
+
 /** How often the viewer's position is saved while playing. */
 const SAVE_EVERY_MS = 10_000;
 
@@ -156,17 +193,24 @@ function StateScreen({
     text = fill(m['player.readyOn'], { date });
     const left = Math.max(0, (opens.getTime() - now) / 1000);
     const days = Math.floor(left / 86400);
-    const time = `${days > 0 ? `${fill(m['player.days'], { days })} ` : ''}${clock(left % 86400).padStart(5, '0')}`;
+    const rest = Math.floor(left % 86400);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const hms = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
+    // "4 d 04:05:09" with days; "1:02:03" or "05:09" without. One unbreakable piece on a phone's line.
+    const time = (
+      days > 0 ? `${fill(m['player.days'], { days })} ${hms}` : clock(rest).padStart(5, '0')
+    ).replace(/ /g, '\u00a0');
     detail = fill(m['player.startsIn'], { time });
   } else if (playback.state === 'finished') text = m['player.finished'];
   else if (playback.state === 'unreachable') text = m['player.unreachable'];
   else text = playback.preparing ? m['player.preparing'] : m['player.unavailable'];
 
   return (
-    <div className="player-state" data-state={playback.state}>
+    <div className="player-state" data-state={playback.state} data-kind={playback.kind}>
       <p className="player-state__text">{text}</p>
       {detail && (
-        <p className="player-state__countdown" aria-live="off">
+        // The server's second and the browser's differ: the first tick puts the browser's in.
+        <p className="player-state__countdown" aria-live="off" suppressHydrationWarning>
           {detail}
         </p>
       )}
@@ -251,6 +295,7 @@ function MediaPlayer({
       const selected = m['player.selected'];
       videojs.addLanguage(locale, {
         ...lang,
+        ...VIDEOJS_MISSING[locale],
         'Quality Levels': m['player.quality'],
         Auto: m['player.auto'],
         selected,
