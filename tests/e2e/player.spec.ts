@@ -129,5 +129,8 @@ test('a viewer opens what she bought from my stuff and watches it, with the qual
     await page.goto(`/products/${SLUG}`);
     await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveAttribute('href', `/player/${SLUG}`);
     await expect(page.getByRole('button', { name: /Comprar/ })).toHaveCount(0);
+    // Nor a price for what is already hers.
+    await expect(page.locator('.buy-box__price')).toHaveCount(0);
+    await expect(page.getByText('Ya lo tienes.')).toBeVisible();
   });
 });

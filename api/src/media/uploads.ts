@@ -171,7 +171,8 @@ async function finish(user: User, upload: Upload, lang: Language): Promise<Media
     uploadId: upload.id,
     userId: user.id,
     target,
-    originalName: meta.filename ?? meta.name ?? upload.id,
+    // Without a file name (an API client's upload) the console shows none rather than the upload id.
+    originalName: meta.filename ?? meta.name ?? '',
     mime: meta.filetype ?? meta.type ?? (kind === 'audio' ? 'audio/mpeg' : 'video/mp4'),
     sizeBytes: upload.size ?? upload.offset,
     durationSeconds: probed?.durationSeconds ?? null,

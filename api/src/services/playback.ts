@@ -11,6 +11,7 @@ import {
 import { env } from '../env.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { signPlayback } from '../media/tokens.ts';
+import type { Playback, PlayerKind, PlayerState } from '../shared/contracts.ts';
 import { type AccessAnswer, canAccess } from './entitlements.ts';
 
 /**
@@ -19,31 +20,9 @@ import { type AccessAnswer, canAccess } from './entitlements.ts';
  * short-lived token, the poster, the duration and where the viewer stopped. Access comes from the
  * entitlement function; no access answers 403 with the catalogue's error (401 signed out).
  */
-export type PlayerKind = 'vod' | 'fake-live' | 'live' | 'audio';
-export type PlayerState = 'unavailable' | 'ready-on-date' | 'playing' | 'finished' | 'unreachable';
-
-export interface PlaybackAnswer {
-  productId: number;
-  lessonId: number | null;
-  kind: PlayerKind;
-  state: PlayerState;
-  /** ready-on-date: when it opens; fake live: the session's start. */
-  startsAt: Date | null;
-  /** Fake live: when the session ends. */
-  endsAt: Date | null;
-  /** True while the video is still being processed (state unavailable). */
-  preparing: boolean;
-  src: string | null;
-  poster: string | null;
-  /** The MP3 of a podcast, when the product lets listeners download it. */
-  download: string | null;
-  durationSeconds: number | null;
-  renditions: { name: string; height: number | null; bandwidth: number }[];
-  /** Where the viewer stopped (on-demand and audio), in seconds. */
-  position: number;
-  /** When the token in src expires: ask again before then. */
-  tokenExpiresAt: Date | null;
-}
+export type { PlayerKind, PlayerState };
+/** The answer as built here (dates as Date; JSON makes them strings). */
+export type PlaybackAnswer = Playback<Date>;
 
 const REFUSAL: Partial<Record<AccessAnswer['reason'], ErrorCode>> = {
   sign_in: 'AUTH_REQUIRED',

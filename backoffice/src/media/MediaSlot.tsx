@@ -284,7 +284,7 @@ export const MediaSlot = ({
 /** The newer file: waiting, transcoding with its percent, or failed with the reason. */
 const PendingAsset = ({ asset, replaces }: { asset: MediaAsset; replaces: boolean }) => {
   const translate = useTranslate();
-  const name = asset.originalName ?? `#${asset.id}`;
+  const name = asset.originalName || `#${asset.id}`;
   if (asset.status === 'failed') {
     return (
       <Alert severity="error" sx={{ mt: 1 }}>

@@ -129,6 +129,16 @@ const ProductMediaPage = () => {
     assets.filter((a) =>
       'lessonId' in target ? a.lessonId === target.lessonId : a.lessonId === null && a.kind === target.kind,
     );
+  const mediaSlot = (slot: Slot) => (
+    <MediaSlot
+      target={slot.target}
+      label={slot.label(translate)}
+      assets={slotAssets(slot.target)}
+      uploads={uploads}
+      interrupted={interrupted[targetKey(slot.target)] ?? []}
+      onChanged={changed}
+    />
+  );
   const productSlots = targets.filter((t) => !('lessonId' in t.target));
   const lessonSlots = targets.filter((t) => 'lessonId' in t.target);
 
@@ -186,14 +196,7 @@ const ProductMediaPage = () => {
           {productSlots.map((slot, i) => (
             <Box key={targetKey(slot.target)}>
               {i > 0 && <Divider />}
-              <MediaSlot
-                target={slot.target}
-                label={slot.label(translate)}
-                assets={slotAssets(slot.target)}
-                uploads={uploads}
-                interrupted={interrupted[targetKey(slot.target)] ?? []}
-                onChanged={changed}
-              />
+              {mediaSlot(slot)}
             </Box>
           ))}
         </CardContent>
@@ -223,14 +226,7 @@ const ProductMediaPage = () => {
                   </Typography>
                 )}
                 {!slot.module && i > 0 && <Divider />}
-                <MediaSlot
-                  target={slot.target}
-                  label={slot.label(translate)}
-                  assets={slotAssets(slot.target)}
-                  uploads={uploads}
-                  interrupted={interrupted[targetKey(slot.target)] ?? []}
-                  onChanged={changed}
-                />
+                {mediaSlot(slot)}
               </Box>
             ))}
           </CardContent>

@@ -1,20 +1,6 @@
-/** GET /api/products/{id}/playback (api/src/services/playback.ts): what the player needs. */
-export interface Playback {
-  productId: number;
-  lessonId: number | null;
-  kind: 'vod' | 'fake-live' | 'live' | 'audio';
-  state: 'unavailable' | 'ready-on-date' | 'playing' | 'finished' | 'unreachable';
-  startsAt: string | null;
-  endsAt: string | null;
-  preparing: boolean;
-  src: string | null;
-  poster: string | null;
-  download: string | null;
-  durationSeconds: number | null;
-  renditions: { name: string; height: number | null; bandwidth: number }[];
-  position: number;
-  tokenExpiresAt: string | null;
-}
+import type { Playback } from '../../../api/src/shared/contracts.ts';
+
+export type { Playback };
 
 /** Product types the player opens (the rest are read, downloaded or shipped). */
 export const PLAYABLE_TYPES = ['vod', 'live', 'broadcast', 'podcast'] as const;
