@@ -61,12 +61,10 @@ test('a new user buys a paid video from its product page and finds it in my stuf
     await expect(page.locator('.mystuff-card', { hasText: title })).toBeVisible();
   });
 
-  await test.step('the product page now says the buyer has it', async () => {
+  await test.step('the product page now says the buyer has it and opens the player', async () => {
     await page.goto(`/products/${slug}`);
     await expect(page.getByText('Ya lo tienes.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir a mis cosas' })).toHaveAttribute(
-      'href',
-      '/mystuff/products',
-    );
+    await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveAttribute('href', `/player/${slug}`);
+    await expect(page.getByRole('button', { name: /^Comprar/ })).toHaveCount(0);
   });
 });
