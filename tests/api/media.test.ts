@@ -342,6 +342,25 @@ describe('tus uploads at /api/uploads', () => {
     expect((await raw(server, 'HEAD', location, { headers: tusHeaders(owner.token) })).status).toBe(404);
   });
 
+  it('takes a chunked PATCH (no Content-Length) as a stream, like any other', async () => {
+    const { owner, product } = await producerProduct({ type: 'podcast' } as never);
+    const bytes = readFileSync(mp3);
+    const created = await createUpload(owner.token, bytes.length, {
+      productId: String(product.id),
+      kind: 'audio',
+    });
+    const res = await raw(server, 'PATCH', created.headers.location as string, {
+      headers: tusHeaders(owner.token, {
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+        'Transfer-Encoding': 'chunked',
+      }),
+      body: bytes,
+    });
+    expect(res.status, res.body.toString()).toBe(200);
+    expect(JSON.parse(res.body.toString()).mediaId).toBeGreaterThan(0);
+  });
+
   it('turns a podcast upload into AAC HLS and, when exportable, an MP3', async () => {
     const { owner, product } = await producerProduct({
       type: 'podcast',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Role, User } from '../../../models/index.ts';
 import type { AppEnv } from '../context.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
+import { streamingBodyLimit } from './body-limit.ts';
 import { type ListParams, listParams } from './rest.ts';
 import { readJson, validate } from './validate.ts';
 
@@ -164,13 +165,17 @@ export function routes(prefix: string, tag: string) {
     if (guard) middleware.push(guard);
     if (spec.body || spec.rawBody) {
       const maxSize = spec.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      const tooLarge = () => new AppError(spec.tooLarge ?? 'PAYLOAD_TOO_LARGE');
+      // JSON bodies are small and read whole anyway; raw bodies stream through a counter.
       middleware.push(
-        bodyLimit({
-          maxSize,
-          onError: () => {
-            throw new AppError(spec.tooLarge ?? 'PAYLOAD_TOO_LARGE');
-          },
-        }),
+        spec.rawBody
+          ? streamingBodyLimit(maxSize, tooLarge)
+          : bodyLimit({
+              maxSize,
+              onError: () => {
+                throw tooLarge();
+              },
+            }),
       );
     }
     // Hono's overloads cannot type a spread of middleware: register through a plain signature.

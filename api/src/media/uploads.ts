@@ -126,6 +126,15 @@ function tusServer(): Server {
     onResponseError(req, err) {
       const caller = callers.get(req as unknown as Request);
       const lang = caller?.lang ?? 'es';
+      // A chunked body cut at the route's limit (lib/body-limit.ts) fails the read with our error.
+      const ours = err instanceof AppError ? err : (err as { cause?: unknown }).cause;
+      if (ours instanceof AppError) {
+        return refuse(
+          ours.code,
+          lang,
+          ours.code === 'MEDIA_TOO_LARGE' ? { max: maxGb(), mb: maxMb() } : ours.params,
+        );
+      }
       const status = 'status_code' in err ? err.status_code : 500;
       if ('body' in err && err.body.startsWith('{')) return undefined;
       if (status === 413) return refuse('MEDIA_TOO_LARGE', lang, { max: maxGb(), mb: maxMb() });

@@ -19,7 +19,12 @@ export const imageRoutes = routes('/api/images', 'media').post(
     status: 201,
   },
   async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form = await c.req.parseBody().catch((err: unknown) => {
+      // A body cut at the route's limit while streaming in (lib/body-limit.ts) is "too large", not "no file".
+      const cause = err instanceof AppError ? err : (err as { cause?: unknown })?.cause;
+      if (cause instanceof AppError) throw cause;
+      return {} as Record<string, unknown>;
+    });
     const file = form.file;
     if (!(file instanceof File)) {
       const message = t(c.get('lang'), 'validation.required');
