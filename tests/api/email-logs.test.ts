@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_TYPES } from '../../api/src/shared/mail-types.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
 import { adminToken } from './helpers/settings.ts';
@@ -26,5 +27,14 @@ describe('email tracking searches (spec 5: less than three months)', () => {
     expect(tooLong.body.error.message).toBe('Email tracking searches must span less than three months');
     expectError(await list({ until: '2026-03-01' }), 422, 'EMAIL_TRACKING_RANGE_TOO_LONG', 'filter.from');
     expect((await list({ from: '2026-01-01', until: '2026-03-30' })).status).toBe(200);
+  });
+
+  it('filters by every kind of email the platform sends, and names an unknown one as the error', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const type of MAIL_TYPES) expect((await list({ type, from: today, until: today })).status).toBe(200);
+    const bad = await list({ type: 'newsletter', from: today, until: today });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+    expect(JSON.stringify(bad.body.error)).toContain('filter.type');
   });
 });

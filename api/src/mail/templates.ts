@@ -1,13 +1,8 @@
 import type { Language } from '../../../models/index.ts';
 import { t } from '../i18n/index.ts';
+import type { MailType } from '../shared/mail-types.ts';
 
-export type MailType =
-  | 'activation'
-  | 'reset'
-  | 'accountExists'
-  | 'approved'
-  | 'channelPublished'
-  | 'orderPaid';
+export type { MailType };
 
 export interface RenderedMail {
   subject: string;

@@ -1,3 +1,4 @@
+import type { MailType } from '../../../api/src/shared/mail-types.ts';
 /**
  * The back office's own messages in English. This object is the catalogue: es.ts and pt.ts are typed
  * with AppMessages, so a missing or extra key fails the type check.
@@ -255,6 +256,9 @@ export const en = {
         activation: 'Activation',
         reset: 'Password reset',
         approved: 'Account approved',
+        accountExists: 'Sign-up with an existing account',
+        channelPublished: 'Channel published',
+        orderPaid: 'Payment received',
       },
       STATUS: {
         queued: 'Queued',
@@ -367,6 +371,9 @@ export const en = {
     },
   },
 };
+
+/** Every kind of email has its label (and, through AppMessages, in es and pt too). */
+export const MAIL_TYPE_LABELS: Record<MailType, string> = en.ADMIN.EMAILS.TYPES;
 
 /** The shape every locale must have: the same keys as `en`, any text. */
 export type AppMessages = MessageShape<typeof en>;

@@ -252,6 +252,9 @@ export const es: AppMessages = {
         activation: 'Activación',
         reset: 'Cambio de contraseña',
         approved: 'Cuenta aprobada',
+        accountExists: 'Registro con una cuenta existente',
+        channelPublished: 'Canal publicado',
+        orderPaid: 'Pago recibido',
       },
       STATUS: {
         queued: 'En cola',

@@ -252,6 +252,9 @@ export const pt: AppMessages = {
         activation: 'Ativação',
         reset: 'Redefinição da palavra-passe',
         approved: 'Conta aprovada',
+        accountExists: 'Registo com uma conta existente',
+        channelPublished: 'Canal publicado',
+        orderPaid: 'Pagamento recebido',
       },
       STATUS: {
         queued: 'Em fila',

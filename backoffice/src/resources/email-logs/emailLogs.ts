@@ -1,5 +1,7 @@
 /** The email log's vocabulary (GET /api/email-logs) and the search window rule of spec 5. */
-export const EMAIL_TYPES = ['activation', 'reset', 'approved'] as const;
+import { MAIL_TYPES } from '../../../../api/src/shared/mail-types.ts';
+
+export const EMAIL_TYPES = MAIL_TYPES;
 export const EMAIL_STATUSES = ['queued', 'retrying', 'sent', 'logged', 'failed'] as const;
 
 export const typeChoices = EMAIL_TYPES.map((id) => ({ id, name: `ADMIN.EMAILS.TYPES.${id}` }));
@@ -10,6 +12,9 @@ export const TYPE_COLORS: Record<string, { bg: string; fg: string }> = {
   activation: { bg: '#e8e3ff', fg: '#3b22b8' },
   reset: { bg: '#fff1cc', fg: '#6b4500' },
   approved: { bg: '#dcf3e3', fg: '#17602f' },
+  accountExists: { bg: '#e3ecff', fg: '#1f3f8f' },
+  channelPublished: { bg: '#ffe3f1', fg: '#8a1f55' },
+  orderPaid: { bg: '#dff4f7', fg: '#0d5560' },
 };
 export const STATUS_COLORS: Record<string, { bg: string; fg: string }> = {
   queued: { bg: '#e3ecff', fg: '#1f3f8f' },
