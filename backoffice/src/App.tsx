@@ -9,6 +9,7 @@ import { AppNotification } from './layout/AppNotification';
 import { AccountLayout, ManageLayout } from './layout/ConsoleLayout';
 import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { PageLoading } from './layout/PageLoading';
+import channels from './resources/channels';
 import emailLogs from './resources/email-logs';
 import users from './resources/users';
 import { theme } from './theme';
@@ -60,6 +61,7 @@ const App = ({ area }: { area: Area }) => {
           dashboard={ManageHome}
         >
           <Resource name="manage-users" {...users} />
+          <Resource name="channels" {...channels} />
           <Resource name="track-emails" {...emailLogs} />
           <CustomRoutes>
             <Route path="/config-admin" element={<ConfigAdmin />} />
@@ -73,6 +75,7 @@ const App = ({ area }: { area: Area }) => {
           loginPage={AccountLoginPage}
           dashboard={AccountHome}
         >
+          <Resource name="channels" {...channels} />
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
             <Route path="/channels/:channel/products/:product" element={<ProductMediaPage />} />

@@ -53,6 +53,11 @@ export interface PlateaDataProvider extends DataProvider {
   getUploadStatus(): Promise<UploadStatus>;
   getProductBySlug(slug: string): Promise<ManagedProduct>;
   getProductMedia(productId: number): Promise<MediaAsset[]>;
+  /** A channel's state move (spec 4): POST /api/channels/{id}/{move}. */
+  moveChannel(
+    id: number,
+    move: 'request-review' | 'approve' | 'deactivate' | 'ban' | 'private',
+  ): Promise<unknown>;
 }
 
 /** GET /api/uploads: whether this server takes video and audio (ffmpeg present) and the size limit. */
@@ -177,6 +182,7 @@ export function createDataProvider(getLocale: () => string): PlateaDataProvider 
     getUploadStatus: () => json<UploadStatus>('/uploads'),
     getProductBySlug: (slug) => json<ManagedProduct>(`/products/by-slug/${encodeURIComponent(slug)}`),
     getProductMedia: (productId) => json<MediaAsset[]>(`/products/${productId}/media`),
+    moveChannel: (id, move) => json(`/channels/${id}/${move}`, { method: 'POST' }),
   };
   return provider;
 }

@@ -10,6 +10,8 @@ export const theme: RaThemeOptions = {
     primary: { main: VIOLET, contrastText: '#ffffff' },
     // The app bar uses `secondary`: a deep violet keeps white text well above 4.5:1.
     secondary: { main: '#2a1b7a', contrastText: '#ffffff' },
+    // MUI's default error red is under 4.5:1 as text on white (delete buttons): a deeper one.
+    error: { main: '#b3261e', contrastText: '#ffffff' },
     background: { default: '#f5f4fb' },
     text: { primary: '#1d1b2c', secondary: '#4a4860' },
   },

@@ -8,6 +8,44 @@ export const en = {
   SERVER_ERROR: 'Error fetching data from server',
   SERVER_ERROR_NOT_FOUND: 'Error fetching data from server: Path not found',
   resources: {
+    channels: {
+      name: 'Channel |||| Channels',
+      fields: {
+        title: 'Title',
+        description: 'Description',
+        businessName: 'Business name',
+        classification: 'Classification',
+        slug: 'Address (slug)',
+        language: 'Language',
+        tags: 'Tags',
+        marketplaceUrl: 'Marketplace profile',
+        status: 'Status',
+        createdAt: 'Created',
+        q: 'Search',
+        subscription: {
+          active: 'Monthly subscription on sale',
+          total: 'Monthly price, taxes included (€)',
+          tax: 'Of which taxes (€)',
+        },
+        billing: {
+          nif: 'NIF/CIF',
+          iban: 'IBAN',
+          address: 'Address',
+          city: 'City',
+          postalCode: 'Postal code',
+          country: 'Country',
+          phone: 'Phone',
+        },
+        social: {
+          website: 'Website',
+          youtube: 'YouTube',
+          instagram: 'Instagram',
+          facebook: 'Facebook',
+          twitter: 'X (Twitter)',
+          spotify: 'Spotify',
+        },
+      },
+    },
     // The API resource is `users`; the admin console shows it at /manage/manage-users (spec 2).
     'manage-users': {
       name: 'User |||| Users',
@@ -284,6 +322,48 @@ export const en = {
       TEXT_VERSION: 'Plain text',
       FRAME_TITLE: 'The email as the recipient sees it: %{subject}',
       NO_LINKS: 'No links',
+    },
+    CHANNELS: {
+      NEW: 'New channel',
+      DESCRIPTION_HELP: 'Up to 400 characters.',
+      SLUG_HELP: 'Leave it empty to make one from the title.',
+      TAGS_HELP: 'Separated by commas.',
+      COUNTRY_HELP: 'Two letters, e.g. ES.',
+      SECTIONS: {
+        PROFILE: 'Profile',
+        SUBSCRIPTION: 'Monthly subscription',
+        BILLING: 'Billing (where your sales are paid)',
+        SOCIAL: 'Social networks',
+      },
+      STATUS: {
+        draft: 'Draft',
+        revision: 'In review',
+        published: 'Published',
+        private: 'Private',
+        banned: 'Banned',
+      },
+      EXPLAIN: {
+        draft:
+          'Only you see this channel. When it is ready, ask for its publication: the Platea team reviews it.',
+        revision: 'The Platea team is reviewing this channel. You will get an email when it is published.',
+        published: 'Published: anyone can see this channel and its published products.',
+        private: 'Private: only people with its link see it.',
+        banned: 'Banned by the Platea team: it is not shown, and its products cannot be sold.',
+      },
+      MOVES: {
+        'request-review': 'Ask for publication',
+        approve: 'Approve and publish',
+        deactivate: 'Back to draft',
+        ban: 'Ban',
+        private: 'Make private',
+      },
+      DONE: {
+        'request-review': 'Publication requested: the team will review it',
+        approve: 'Channel published; its organizer has been emailed',
+        deactivate: 'The channel is a draft again',
+        ban: 'Channel banned',
+        private: 'The channel is private',
+      },
     },
     MEDIA: {
       SECTION: 'Video and audio',

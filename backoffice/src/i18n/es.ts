@@ -5,6 +5,44 @@ export const es: AppMessages = {
   SERVER_ERROR: 'Error al obtener los datos del servidor',
   SERVER_ERROR_NOT_FOUND: 'Error al obtener los datos del servidor: ruta no encontrada',
   resources: {
+    channels: {
+      name: 'Canal |||| Canales',
+      fields: {
+        title: 'Título',
+        description: 'Descripción',
+        businessName: 'Razón social',
+        classification: 'Clasificación',
+        slug: 'Dirección (slug)',
+        language: 'Idioma',
+        tags: 'Etiquetas',
+        marketplaceUrl: 'Perfil en el marketplace',
+        status: 'Estado',
+        createdAt: 'Creado',
+        q: 'Buscar',
+        subscription: {
+          active: 'Suscripción mensual a la venta',
+          total: 'Precio mensual, impuestos incluidos (€)',
+          tax: 'De ello, impuestos (€)',
+        },
+        billing: {
+          nif: 'NIF/CIF',
+          iban: 'IBAN',
+          address: 'Dirección',
+          city: 'Ciudad',
+          postalCode: 'Código postal',
+          country: 'País',
+          phone: 'Teléfono',
+        },
+        social: {
+          website: 'Sitio web',
+          youtube: 'YouTube',
+          instagram: 'Instagram',
+          facebook: 'Facebook',
+          twitter: 'X (Twitter)',
+          spotify: 'Spotify',
+        },
+      },
+    },
     'manage-users': {
       name: 'Usuario |||| Usuarios',
       fields: {
@@ -280,6 +318,48 @@ export const es: AppMessages = {
       TEXT_VERSION: 'Texto sin formato',
       FRAME_TITLE: 'El correo tal como lo ve el destinatario: %{subject}',
       NO_LINKS: 'Sin enlaces',
+    },
+    CHANNELS: {
+      NEW: 'Nuevo canal',
+      DESCRIPTION_HELP: 'Hasta 400 caracteres.',
+      SLUG_HELP: 'Déjala vacía para crearla a partir del título.',
+      TAGS_HELP: 'Separadas por comas.',
+      COUNTRY_HELP: 'Dos letras, p. ej. ES.',
+      SECTIONS: {
+        PROFILE: 'Perfil',
+        SUBSCRIPTION: 'Suscripción mensual',
+        BILLING: 'Facturación (donde se pagan tus ventas)',
+        SOCIAL: 'Redes sociales',
+      },
+      STATUS: {
+        draft: 'Borrador',
+        revision: 'En revisión',
+        published: 'Publicado',
+        private: 'Privado',
+        banned: 'Vetado',
+      },
+      EXPLAIN: {
+        draft:
+          'Solo tú ves este canal. Cuando esté listo, pide su publicación: el equipo de Platea lo revisa.',
+        revision: 'El equipo de Platea está revisando este canal. Recibirás un correo cuando se publique.',
+        published: 'Publicado: cualquiera ve este canal y sus productos publicados.',
+        private: 'Privado: solo lo ve quien tiene su enlace.',
+        banned: 'Vetado por el equipo de Platea: no se muestra y sus productos no se pueden vender.',
+      },
+      MOVES: {
+        'request-review': 'Pedir la publicación',
+        approve: 'Aprobar y publicar',
+        deactivate: 'Volver a borrador',
+        ban: 'Vetar',
+        private: 'Hacer privado',
+      },
+      DONE: {
+        'request-review': 'Publicación pedida: el equipo la revisará',
+        approve: 'Canal publicado; se ha avisado a su organizador por correo',
+        deactivate: 'El canal vuelve a ser un borrador',
+        ban: 'Canal vetado',
+        private: 'El canal es privado',
+      },
     },
     MEDIA: {
       SECTION: 'Vídeo y audio',

@@ -4,5 +4,6 @@ import { Menu } from 'react-admin';
 export const AccountMenu = () => (
   <Menu>
     <Menu.Item to="/globalview" primaryText="ADMIN.MENU.GLOBALVIEW" leftIcon={<DashboardIcon />} />
+    <Menu.ResourceItem name="channels" />
   </Menu>
 );

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+
+/**
+ * Spec 2 and 4: an organizer opens a channel and asks for its publication; an admin finds it first in
+ * the review queue and approves it; the organizer then sees it published.
+ */
+const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
+const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
+
+async function signIn(page: Page, area: 'account' | 'manage', who: { email: string; password: string }) {
+  const login = new BackofficeLoginPage(page);
+  await login.goto(area);
+  await login.signIn(who.email, who.password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+test('an organizer opens a channel and asks for publication; the admin approves it from the review queue', async ({
+  page,
+}) => {
+  const title = `Sala Verde ${Date.now()}`;
+
+  await test.step('the organizer creates the channel as a draft, with a bad IBAN refused on its field', async () => {
+    await signIn(page, 'account', PRODUCER);
+    await page.goto('/account/channels');
+    await page.getByRole('link', { name: 'Crear' }).click();
+    await page.getByLabel('Título *').fill(title);
+    await page.getByLabel('Descripción').fill('Teatro de cámara en el centro de la ciudad.');
+    await page.getByLabel('IBAN').fill('ES00 0000 0000 0000 0000 0000');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1332');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page).toHaveURL(/\/account\/channels\/\d+$/);
+    await expect(page.getByText('Solo tú ves este canal.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  await test.step('asks for its publication', async () => {
+    await page.getByRole('button', { name: 'Pedir la publicación' }).click();
+    await expect(page.getByText('Publicación pedida: el equipo la revisará')).toBeVisible();
+    await expect(page.getByText('El equipo de Platea está revisando este canal.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pedir la publicación' })).toHaveCount(0);
+  });
+
+  await test.step('the admin finds it in the review queue and approves it', async () => {
+    await page.context().clearCookies();
+    await signIn(page, 'manage', ADMIN);
+    await page.goto('/manage/channels');
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toContainText('En revisión');
+    await row.click();
+    await page.getByRole('button', { name: 'Aprobar y publicar' }).click();
+    await expect(page.getByText('Canal publicado; se ha avisado a su organizador por correo')).toBeVisible();
+    await expect(page.getByText('Publicado: cualquiera ve este canal')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  await test.step('the organizer sees it published', async () => {
+    await page.context().clearCookies();
+    await signIn(page, 'account', PRODUCER);
+    await page.goto('/account/channels');
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Publicado');
+  });
+});
