@@ -296,3 +296,25 @@ describe('/api/channels: behaviour', () => {
     );
   });
 });
+
+describe('/api/channels: images', () => {
+  it('takes an image uploaded here, one of the site, or a web link, and refuses anything else', async () => {
+    const owner = await producer();
+    const channel = await createChannel(owner.token);
+    const put = (logo: string) =>
+      call('PUT', `/api/channels/${channel.id}`, { token: owner.token, body: { logo } });
+    for (const logo of [
+      '/media/images/AbCdEfGhIjKlMnOpQrStUv.jpg',
+      '/images/demo/teatro.svg',
+      'https://cdn.example.org/l.png',
+    ]) {
+      const res = await put(logo);
+      expect(res.status, logo).toBe(200);
+      expect(res.body.logo).toBe(logo);
+    }
+    for (const logo of ['//evil.example/x.png', 'javascript:alert(1)', '/images/../api/x', '/etc/passwd']) {
+      expectError(await put(logo), 422, 'VALIDATION_ERROR', 'logo');
+    }
+    expect((await put('')).body.logo).toBeNull();
+  });
+});

@@ -38,6 +38,28 @@ export const optionalUrl = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 
+/**
+ * An image: one uploaded here (POST /api/images answers `/media/images/{name}`), one of the site's own
+ * (`/images/...`), or a web link. "" clears. A site path is a path only: no scheme, no `//`, no `..`.
+ */
+export const optionalImage = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^\/(media\/images|images)\/(?!.*\.\.)[A-Za-z0-9._/-]+$/),
+    z
+      .string()
+      .trim()
+      .max(1000)
+      .url({ protocol: /^https?$/ }),
+  ])
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
 export const cents = z.number().int().min(0).max(100_000_000);
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/);
 export const bodyId = z.number().int().positive().max(2_147_483_647);

@@ -8,6 +8,7 @@ import {
   currencySchema,
   idFilter,
   languageSchema,
+  optionalImage,
   optionalText,
   optionalUrl,
   publicFilter,
@@ -103,9 +104,9 @@ const channelShape = {
   billing,
   social,
   marketplaceUrl: optionalUrl,
-  logo: optionalUrl,
-  profileImage: optionalUrl,
-  coverImage: optionalUrl,
+  logo: optionalImage,
+  profileImage: optionalImage,
+  coverImage: optionalImage,
 };
 
 export const channelCreateBody = z.strictObject(channelShape).partial().required({ title: true });

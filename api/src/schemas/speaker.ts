@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   bodyId,
   idFilter,
+  optionalImage,
   optionalText,
   optionalUrl,
   publicFilter,
@@ -16,7 +17,7 @@ const speakerShape = {
   title: optionalText(200),
   slug: slugSchema,
   bio: optionalText(5000),
-  image: optionalUrl,
+  image: optionalImage,
   /** At least one tag (spec 5). */
   tags: tagsSchema.min(1),
   channelId: bodyId.nullable(),
