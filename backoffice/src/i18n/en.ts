@@ -8,6 +8,27 @@ export const en = {
   SERVER_ERROR: 'Error fetching data from server',
   SERVER_ERROR_NOT_FOUND: 'Error fetching data from server: Path not found',
   resources: {
+    speakers: {
+      name: 'Speaker |||| Speakers',
+      fields: {
+        name: 'Name',
+        title: 'Title',
+        tags: 'Tags',
+        bio: 'Biography',
+        image: 'Picture',
+        channelId: 'Channel',
+        slug: 'Address (slug)',
+        q: 'Search',
+        tag: 'Tag',
+        social: {
+          instagram: 'Instagram',
+          youtube: 'YouTube',
+          facebook: 'Facebook',
+          twitter: 'X (Twitter)',
+          linkedin: 'LinkedIn',
+        },
+      },
+    },
     channels: {
       name: 'Channel |||| Channels',
       fields: {
@@ -364,6 +385,19 @@ export const en = {
         ban: 'Channel banned',
         private: 'The channel is private',
       },
+    },
+    IMAGES: {
+      NONE: 'No image',
+      CHOOSE: 'Upload an image',
+      REPLACE: 'Replace the image',
+      REMOVE: 'Remove',
+      HELP: 'JPG or PNG, up to 8 MB; 1100 × 650 px is the recommended size.',
+      OFFLINE: 'The image could not be sent: check the connection and try again.',
+    },
+    SPEAKERS: {
+      SLUG_HELP: 'Leave it empty to make one from the name.',
+      NEW: 'New speaker',
+      TAGS_HELP: 'At least one, separated by commas.',
     },
     MEDIA: {
       SECTION: 'Video and audio',

@@ -5,6 +5,27 @@ export const es: AppMessages = {
   SERVER_ERROR: 'Error al obtener los datos del servidor',
   SERVER_ERROR_NOT_FOUND: 'Error al obtener los datos del servidor: ruta no encontrada',
   resources: {
+    speakers: {
+      name: 'Ponente |||| Ponentes',
+      fields: {
+        name: 'Nombre',
+        title: 'Cargo',
+        tags: 'Etiquetas',
+        bio: 'Biografía',
+        image: 'Foto',
+        channelId: 'Canal',
+        slug: 'Dirección (slug)',
+        q: 'Buscar',
+        tag: 'Etiqueta',
+        social: {
+          instagram: 'Instagram',
+          youtube: 'YouTube',
+          facebook: 'Facebook',
+          twitter: 'X (Twitter)',
+          linkedin: 'LinkedIn',
+        },
+      },
+    },
     channels: {
       name: 'Canal |||| Canales',
       fields: {
@@ -360,6 +381,19 @@ export const es: AppMessages = {
         ban: 'Canal vetado',
         private: 'El canal es privado',
       },
+    },
+    IMAGES: {
+      NONE: 'Sin imagen',
+      CHOOSE: 'Subir una imagen',
+      REPLACE: 'Sustituir la imagen',
+      REMOVE: 'Quitar',
+      HELP: 'JPG o PNG, hasta 8 MB; el tamaño recomendado es 1100 × 650 px.',
+      OFFLINE: 'No se pudo enviar la imagen: comprueba la conexión y vuelve a intentarlo.',
+    },
+    SPEAKERS: {
+      SLUG_HELP: 'Déjala vacía para crearla a partir del nombre.',
+      NEW: 'Nuevo ponente',
+      TAGS_HELP: 'Al menos una, separadas por comas.',
     },
     MEDIA: {
       SECTION: 'Vídeo y audio',

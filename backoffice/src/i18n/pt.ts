@@ -5,6 +5,27 @@ export const pt: AppMessages = {
   SERVER_ERROR: 'Erro ao obter os dados do servidor',
   SERVER_ERROR_NOT_FOUND: 'Erro ao obter os dados do servidor: caminho não encontrado',
   resources: {
+    speakers: {
+      name: 'Orador |||| Oradores',
+      fields: {
+        name: 'Nome',
+        title: 'Cargo',
+        tags: 'Etiquetas',
+        bio: 'Biografia',
+        image: 'Fotografia',
+        channelId: 'Canal',
+        slug: 'Endereço (slug)',
+        q: 'Pesquisar',
+        tag: 'Etiqueta',
+        social: {
+          instagram: 'Instagram',
+          youtube: 'YouTube',
+          facebook: 'Facebook',
+          twitter: 'X (Twitter)',
+          linkedin: 'LinkedIn',
+        },
+      },
+    },
     channels: {
       name: 'Canal |||| Canais',
       fields: {
@@ -359,6 +380,19 @@ export const pt: AppMessages = {
         ban: 'Canal banido',
         private: 'O canal é privado',
       },
+    },
+    IMAGES: {
+      NONE: 'Sem imagem',
+      CHOOSE: 'Enviar uma imagem',
+      REPLACE: 'Substituir a imagem',
+      REMOVE: 'Remover',
+      HELP: 'JPG ou PNG, até 8 MB; o tamanho recomendado é 1100 × 650 px.',
+      OFFLINE: 'Não foi possível enviar a imagem: verifique a ligação e tente de novo.',
+    },
+    SPEAKERS: {
+      SLUG_HELP: 'Deixe vazio para o criar a partir do nome.',
+      NEW: 'Novo orador',
+      TAGS_HELP: 'Pelo menos uma, separadas por vírgulas.',
     },
     MEDIA: {
       SECTION: 'Vídeo e áudio',

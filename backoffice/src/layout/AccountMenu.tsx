@@ -5,5 +5,6 @@ export const AccountMenu = () => (
   <Menu>
     <Menu.Item to="/globalview" primaryText="ADMIN.MENU.GLOBALVIEW" leftIcon={<DashboardIcon />} />
     <Menu.ResourceItem name="channels" />
+    <Menu.ResourceItem name="speakers" />
   </Menu>
 );

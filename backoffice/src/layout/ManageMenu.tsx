@@ -5,6 +5,7 @@ import { Menu } from 'react-admin';
 export const ManageMenu = () => (
   <Menu>
     <Menu.ResourceItem name="channels" />
+    <Menu.ResourceItem name="speakers" />
     <Menu.ResourceItem name="manage-users" />
     <Menu.Item to="/track-emails" primaryText="ADMIN.MENU.TRACK_EMAILS" leftIcon={<MarkEmailReadIcon />} />
     <Menu.Item to="/config-admin" primaryText="ADMIN.MENU.CONFIG" leftIcon={<SettingsIcon />} />
