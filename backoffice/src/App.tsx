@@ -11,6 +11,7 @@ import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { PageLoading } from './layout/PageLoading';
 import channels from './resources/channels';
 import emailLogs from './resources/email-logs';
+import sales from './resources/sales';
 import speakers from './resources/speakers';
 import users from './resources/users';
 import { theme } from './theme';
@@ -78,6 +79,7 @@ const App = ({ area }: { area: Area }) => {
         >
           <Resource name="channels" {...channels} />
           <Resource name="speakers" {...speakers} />
+          <Resource name="sales" {...sales} />
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
             <Route path="/channels/:channel/products/:product" element={<ProductMediaPage />} />

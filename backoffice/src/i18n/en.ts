@@ -8,6 +8,26 @@ export const en = {
   SERVER_ERROR: 'Error fetching data from server',
   SERVER_ERROR_NOT_FOUND: 'Error fetching data from server: Path not found',
   resources: {
+    sales: {
+      name: 'Sale |||| Sales',
+      fields: {
+        id: 'No.',
+        product: 'Product',
+        productId: 'Product',
+        channelId: 'Channel',
+        email: 'Email',
+        amount: 'Amount',
+        support: 'Support donation',
+        organizerAmount: 'Organizer',
+        feePlatform: 'Platform',
+        paidAt: 'Sale date',
+        eventAt: 'Event date',
+        country: 'Country',
+        q: 'Search',
+        from: 'From',
+        to: 'Until',
+      },
+    },
     speakers: {
       name: 'Speaker |||| Speakers',
       fields: {
@@ -398,6 +418,10 @@ export const en = {
       SLUG_HELP: 'Leave it empty to make one from the name.',
       NEW: 'New speaker',
       TAGS_HELP: 'At least one, separated by commas.',
+    },
+    SALES: {
+      CSV: 'Download CSV',
+      CUSTOMER: 'Customer',
     },
     MEDIA: {
       SECTION: 'Video and audio',

@@ -5,6 +5,26 @@ export const es: AppMessages = {
   SERVER_ERROR: 'Error al obtener los datos del servidor',
   SERVER_ERROR_NOT_FOUND: 'Error al obtener los datos del servidor: ruta no encontrada',
   resources: {
+    sales: {
+      name: 'Venta |||| Ventas',
+      fields: {
+        id: 'N.º',
+        product: 'Producto',
+        productId: 'Producto',
+        channelId: 'Canal',
+        email: 'Correo electrónico',
+        amount: 'Importe',
+        support: 'Donación',
+        organizerAmount: 'Organizador',
+        feePlatform: 'Plataforma',
+        paidAt: 'Fecha de venta',
+        eventAt: 'Fecha del evento',
+        country: 'País',
+        q: 'Buscar',
+        from: 'Desde',
+        to: 'Hasta',
+      },
+    },
     speakers: {
       name: 'Ponente |||| Ponentes',
       fields: {
@@ -394,6 +414,10 @@ export const es: AppMessages = {
       SLUG_HELP: 'Déjala vacía para crearla a partir del nombre.',
       NEW: 'Nuevo ponente',
       TAGS_HELP: 'Al menos una, separadas por comas.',
+    },
+    SALES: {
+      CSV: 'Descargar CSV',
+      CUSTOMER: 'Cliente',
     },
     MEDIA: {
       SECTION: 'Vídeo y audio',

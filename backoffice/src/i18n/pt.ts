@@ -5,6 +5,26 @@ export const pt: AppMessages = {
   SERVER_ERROR: 'Erro ao obter os dados do servidor',
   SERVER_ERROR_NOT_FOUND: 'Erro ao obter os dados do servidor: caminho não encontrado',
   resources: {
+    sales: {
+      name: 'Venda |||| Vendas',
+      fields: {
+        id: 'N.º',
+        product: 'Produto',
+        productId: 'Produto',
+        channelId: 'Canal',
+        email: 'Email',
+        amount: 'Montante',
+        support: 'Donativo',
+        organizerAmount: 'Organizador',
+        feePlatform: 'Plataforma',
+        paidAt: 'Data da venda',
+        eventAt: 'Data do evento',
+        country: 'País',
+        q: 'Pesquisar',
+        from: 'Desde',
+        to: 'Até',
+      },
+    },
     speakers: {
       name: 'Orador |||| Oradores',
       fields: {
@@ -393,6 +413,10 @@ export const pt: AppMessages = {
       SLUG_HELP: 'Deixe vazio para o criar a partir do nome.',
       NEW: 'Novo orador',
       TAGS_HELP: 'Pelo menos uma, separadas por vírgulas.',
+    },
+    SALES: {
+      CSV: 'Descarregar CSV',
+      CUSTOMER: 'Cliente',
     },
     MEDIA: {
       SECTION: 'Vídeo e áudio',

@@ -6,5 +6,6 @@ export const AccountMenu = () => (
     <Menu.Item to="/globalview" primaryText="ADMIN.MENU.GLOBALVIEW" leftIcon={<DashboardIcon />} />
     <Menu.ResourceItem name="channels" />
     <Menu.ResourceItem name="speakers" />
+    <Menu.ResourceItem name="sales" />
   </Menu>
 );

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+
+/** Spec 2 /account/sales: the organizer's sales, filtered on the server, the buyer, and the CSV. */
+const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
+
+test('an organizer reads her sales, filters them by product, sees a buyer and downloads the CSV', async ({
+  page,
+}) => {
+  const login = new BackofficeLoginPage(page);
+  await login.goto('account');
+  await login.signIn(PRODUCER.email, PRODUCER.password);
+  await page.goto('/account/sales');
+
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const total = await rows.count();
+  expect(total).toBeGreaterThan(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+
+  await test.step('a filter by product asks the server and keeps only that product', async () => {
+    const product = (await rows.first().locator('td').nth(2).innerText()).trim();
+    const asked = page.waitForRequest((r) => r.url().includes('/api/sales') && r.url().includes('productId'));
+    await page.getByRole('combobox', { name: 'Producto' }).fill(product.slice(0, 12));
+    await page.getByRole('option', { name: product }).first().click();
+    await asked;
+    await expect(rows.first().locator('td').nth(2)).toHaveText(product);
+    for (const cell of await rows.locator('td:nth-child(3)').allInnerTexts())
+      expect(cell.trim()).toBe(product);
+  });
+
+  await test.step('opening a row shows the buyer', async () => {
+    const email = (await rows.first().locator('td').nth(3).innerText()).trim();
+    await rows.first().click();
+    await expect(page.getByText('Cliente')).toBeVisible();
+    await expect(page.getByText(new RegExp(email.replace(/[.+]/g, '\\$&'))).nth(1)).toBeVisible();
+  });
+
+  await test.step('the CSV holds the filtered sales', async () => {
+    const product = (await rows.first().locator('td').nth(2).innerText()).trim();
+    const shown = await page.locator('tbody tr td:nth-child(3)').count();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar CSV' }).click();
+    const lines = readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    // A header, then one line per sale of that product (all of them: the CSV is not paged).
+    expect(lines.length - 1).toBe(shown);
+    for (const line of lines.slice(1)) expect(line).toContain(product);
+  });
+});
