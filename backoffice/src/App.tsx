@@ -11,6 +11,7 @@ import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { PageLoading } from './layout/PageLoading';
 import channels from './resources/channels';
 import emailLogs from './resources/email-logs';
+import products from './resources/products';
 import sales from './resources/sales';
 import speakers from './resources/speakers';
 import users from './resources/users';
@@ -20,8 +21,8 @@ const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const GlobalView = lazy(() => import('./globalview/GlobalView'));
 const ProductMediaPage = lazy(() => import('./media/ProductMediaPage'));
 
-/** /manage: until the products list exists (catalogue issue), the console opens on the users. */
-const ManageHome = () => <Navigate to="/manage-users" replace />;
+/** /manage opens on the products (spec 2: /manage → /manage/products). */
+const ManageHome = () => <Navigate to="/products" replace />;
 const AccountHome = () => <Navigate to="/globalview" replace />;
 
 /**
@@ -62,10 +63,14 @@ const App = ({ area }: { area: Area }) => {
           loginPage={ManageLoginPage}
           dashboard={ManageHome}
         >
-          <Resource name="manage-users" {...users} />
+          <Resource name="products" {...products} />
           <Resource name="channels" {...channels} />
+          <Resource name="speakers" {...speakers} />
+          <Resource name="sales" {...sales} />
+          <Resource name="manage-users" {...users} />
           <Resource name="track-emails" {...emailLogs} />
           <CustomRoutes>
+            <Route path="/products/:product" element={<ProductMediaPage />} />
             <Route path="/config-admin" element={<ConfigAdmin />} />
           </CustomRoutes>
         </Admin>

@@ -12,7 +12,7 @@ test('an admin flips a setting, saves it, finds it kept after a reload, and puts
   const login = new BackofficeLoginPage(page);
   await login.goto('manage');
   await login.signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/manage\/manage-users/);
+  await expect(page).toHaveURL(/\/manage\/products$/);
 
   const config = new ConfigAdminPage(page);
   await config.goto();

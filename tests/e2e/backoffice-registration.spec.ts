@@ -26,7 +26,7 @@ test('an admin limits sign-up to one email domain, another domain is refused, an
   const login = new BackofficeLoginPage(page);
   await login.goto('manage');
   await login.signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/manage\/manage-users/);
+  await expect(page).toHaveURL(/\/manage\/products$/);
 
   const config = new ConfigAdminPage(page);
   await config.goto();

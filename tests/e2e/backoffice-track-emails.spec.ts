@@ -26,7 +26,7 @@ test('an admin finds the activation email of a new account and reads it as it wa
   const login = new BackofficeLoginPage(page);
   await login.goto('manage');
   await login.signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/manage\/manage-users/);
+  await expect(page).toHaveURL(/\/manage\/products$/);
 
   const emails = new TrackEmailsPage(page);
   await emails.open();

@@ -8,6 +8,18 @@ export const en = {
   SERVER_ERROR: 'Error fetching data from server',
   SERVER_ERROR_NOT_FOUND: 'Error fetching data from server: Path not found',
   resources: {
+    products: {
+      name: 'Product |||| Products',
+      fields: {
+        title: 'Title',
+        type: 'Type',
+        status: 'Status',
+        channelId: 'Channel',
+        totalPrice: 'Price',
+        createdAt: 'Created',
+        q: 'Search',
+      },
+    },
     sales: {
       name: 'Sale |||| Sales',
       fields: {
@@ -470,6 +482,7 @@ export const en = {
       PRODUCTS_ERROR: 'Your products could not be loaded',
       VIEW_ON_SITE: 'See it on the site',
       BACK: 'Back to the global view',
+      BACK_PRODUCTS: 'Back to the products',
       STATUS: {
         draft: 'Draft',
         published: 'Published',

@@ -5,6 +5,18 @@ export const es: AppMessages = {
   SERVER_ERROR: 'Error al obtener los datos del servidor',
   SERVER_ERROR_NOT_FOUND: 'Error al obtener los datos del servidor: ruta no encontrada',
   resources: {
+    products: {
+      name: 'Producto |||| Productos',
+      fields: {
+        title: 'Título',
+        type: 'Tipo',
+        status: 'Estado',
+        channelId: 'Canal',
+        totalPrice: 'Precio',
+        createdAt: 'Creado',
+        q: 'Buscar',
+      },
+    },
     sales: {
       name: 'Venta |||| Ventas',
       fields: {
@@ -467,6 +479,7 @@ export const es: AppMessages = {
       PRODUCTS_ERROR: 'No se pudieron cargar tus productos',
       VIEW_ON_SITE: 'Verlo en el sitio',
       BACK: 'Volver a la vista global',
+      BACK_PRODUCTS: 'Volver a los productos',
       STATUS: {
         draft: 'Borrador',
         published: 'Publicado',

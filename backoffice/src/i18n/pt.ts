@@ -5,6 +5,18 @@ export const pt: AppMessages = {
   SERVER_ERROR: 'Erro ao obter os dados do servidor',
   SERVER_ERROR_NOT_FOUND: 'Erro ao obter os dados do servidor: caminho não encontrado',
   resources: {
+    products: {
+      name: 'Produto |||| Produtos',
+      fields: {
+        title: 'Título',
+        type: 'Tipo',
+        status: 'Estado',
+        channelId: 'Canal',
+        totalPrice: 'Preço',
+        createdAt: 'Criado',
+        q: 'Pesquisar',
+      },
+    },
     sales: {
       name: 'Venda |||| Vendas',
       fields: {
@@ -465,6 +477,7 @@ export const pt: AppMessages = {
       PRODUCTS_ERROR: 'Não foi possível carregar os seus produtos',
       VIEW_ON_SITE: 'Ver no site',
       BACK: 'Voltar à vista global',
+      BACK_PRODUCTS: 'Voltar aos produtos',
       STATUS: {
         draft: 'Rascunho',
         published: 'Publicado',

@@ -4,6 +4,7 @@ import { Menu } from 'react-admin';
 
 export const ManageMenu = () => (
   <Menu>
+    <Menu.ResourceItem name="products" />
     <Menu.ResourceItem name="channels" />
     <Menu.ResourceItem name="speakers" />
     <Menu.ResourceItem name="sales" />

@@ -50,7 +50,7 @@ const ProductMediaPage = () => {
   const load = useCallback(async () => {
     try {
       const product = await dataProvider.getProductBySlug(slug);
-      if (product.channel?.slug && product.channel.slug !== channel) {
+      if (channel && product.channel?.slug && product.channel.slug !== channel) {
         setState({ status: 'not-found' });
         return;
       }
@@ -262,11 +262,18 @@ function targetsOf(product: ManagedProduct): Slot[] {
   return slots;
 }
 
+/** Back where the page was reached from: the organizer's global view, or the admin's product list. */
 const BackLink = () => {
   const translate = useTranslate();
+  const { channel } = useParams();
   return (
-    <Button component={Link} to="/globalview" startIcon={<ArrowBackIcon />} size="small">
-      {translate('ADMIN.MEDIA.BACK')}
+    <Button
+      component={Link}
+      to={channel ? '/globalview' : '/products'}
+      startIcon={<ArrowBackIcon />}
+      size="small"
+    >
+      {translate(channel ? 'ADMIN.MEDIA.BACK' : 'ADMIN.MEDIA.BACK_PRODUCTS')}
     </Button>
   );
 };

@@ -1,0 +1,113 @@
+import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import {
+  AutocompleteInput,
+  DataTable,
+  FunctionField,
+  List,
+  type RaRecord,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
+import { LocaleDateField } from '../../layout/LocaleDateField';
+import { channelTitle } from '../../media/format';
+import { money } from '../sales/SaleList';
+
+const TYPES = [
+  'vod',
+  'live',
+  'broadcast',
+  'podcast',
+  'course',
+  'master',
+  'post',
+  'meet',
+  'datasheet',
+  'physical',
+  'product',
+];
+const STATUSES = ['draft', 'published', 'private'];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="type"
+    source="type"
+    choices={TYPES.map((id) => ({ id, name: `ADMIN.MEDIA.TYPE.${id}` }))}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={STATUSES.map((id) => ({ id, name: `ADMIN.MEDIA.STATUS.${id}` }))}
+    alwaysOn
+  />,
+  <ReferenceInput key="channelId" source="channelId" reference="channels" alwaysOn>
+    <AutocompleteInput optionText="title" sx={{ minWidth: 200 }} />
+  </ReferenceInput>,
+];
+
+/** A product's page in the admin console (spec 2: /manage/products/{product_slug}). */
+const pageOf = (record: RaRecord) => `/products/${encodeURIComponent(String(record.slug ?? record.id))}`;
+
+/**
+ * /manage/products: every organizer's products, filtered and paged on the server; a row opens the
+ * product's page (for now its video and audio step; the forms come next).
+ */
+const ProductList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  const locale = useLocale();
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={false}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r) => r.localized?.title || r.title}
+          secondaryText={(r) =>
+            [translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type }), channelTitle(r.channel)]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          tertiaryText={(r) => translate(`ADMIN.MEDIA.STATUS.${r.status}`, { _: r.status })}
+          linkType={(r) => pageOf(r)}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record) => pageOf(record)}>
+          <DataTable.Col source="title">
+            <FunctionField render={(r) => r.localized?.title || r.title} />
+          </DataTable.Col>
+          <DataTable.Col source="type">
+            <FunctionField
+              render={(r) => (
+                <Chip size="small" label={translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type })} />
+              )}
+            />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <FunctionField render={(r) => translate(`ADMIN.MEDIA.STATUS.${r.status}`, { _: r.status })} />
+          </DataTable.Col>
+          <DataTable.Col source="channelId" disableSort>
+            <FunctionField render={(r) => channelTitle(r.channel) ?? ''} />
+          </DataTable.Col>
+          <DataTable.Col source="totalPrice" align="right">
+            <FunctionField render={(r) => money(r.totalPrice, r.currency ?? 'EUR', locale)} />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <LocaleDateField source="createdAt" />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};
+
+export default ProductList;

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+
+/** Spec 2: /manage opens on every organizer's products; one opens its page (its media step for now). */
+const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
+
+test('the admin console opens on the products of every organizer, filtered on the server', async ({
+  page,
+}) => {
+  const login = new BackofficeLoginPage(page);
+  await login.goto('manage');
+  await login.signIn(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/manage\/products$/);
+  const rows = page.locator('tbody tr');
+  await expect(rows.filter({ hasText: 'Teatro del Faro' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Orquesta' }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Pódcast' }).click();
+  await expect(rows.first()).toContainText('Pódcast');
+  for (const type of await rows.locator('td:nth-child(2)').allInnerTexts())
+    expect(type.trim()).toBe('Pódcast');
+
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/manage\/products\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Vídeo y audio' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Audio', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a los productos' }).click();
+  await expect(page).toHaveURL(/\/manage\/products/);
+});
