@@ -10,6 +10,7 @@ import { AccountLayout, ManageLayout } from './layout/ConsoleLayout';
 import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { PageLoading } from './layout/PageLoading';
 import channels from './resources/channels';
+import coupons from './resources/coupons';
 import emailLogs from './resources/email-logs';
 import products from './resources/products';
 import sales from './resources/sales';
@@ -67,6 +68,7 @@ const App = ({ area }: { area: Area }) => {
           <Resource name="channels" {...channels} />
           <Resource name="speakers" {...speakers} />
           <Resource name="sales" {...sales} />
+          <Resource name="salescode" {...coupons} />
           <Resource name="manage-users" {...users} />
           <Resource name="track-emails" {...emailLogs} />
           <CustomRoutes>
@@ -85,6 +87,7 @@ const App = ({ area }: { area: Area }) => {
           <Resource name="channels" {...channels} />
           <Resource name="speakers" {...speakers} />
           <Resource name="sales" {...sales} />
+          <Resource name="salescode" {...coupons} />
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
             <Route path="/channels/:channel/products/:product" element={<ProductMediaPage />} />

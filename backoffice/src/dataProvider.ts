@@ -53,6 +53,8 @@ export interface PlateaDataProvider extends DataProvider {
   getUploadStatus(): Promise<UploadStatus>;
   getProductBySlug(slug: string): Promise<ManagedProduct>;
   getProductMedia(productId: number): Promise<MediaAsset[]>;
+  /** Single-use access codes for a product, in bulk: POST /api/coupons/generate. */
+  generateCodes(productId: number, count: number): Promise<unknown>;
   /** A channel's state move (spec 4): POST /api/channels/{id}/{move}. */
   moveChannel(
     id: number,
@@ -108,6 +110,7 @@ export interface ManagedProduct {
 const API_RESOURCES: Record<string, string> = {
   'manage-users': 'users',
   'track-emails': 'email-logs',
+  salescode: 'coupons',
 };
 
 export const API_URL = '/api';
@@ -182,6 +185,8 @@ export function createDataProvider(getLocale: () => string): PlateaDataProvider 
     getUploadStatus: () => json<UploadStatus>('/uploads'),
     getProductBySlug: (slug) => json<ManagedProduct>(`/products/by-slug/${encodeURIComponent(slug)}`),
     getProductMedia: (productId) => json<MediaAsset[]>(`/products/${productId}/media`),
+    generateCodes: (productId, count) =>
+      json('/coupons/generate', { method: 'POST', body: JSON.stringify({ productId, count }) }),
     moveChannel: (id, move) => json(`/channels/${id}/${move}`, { method: 'POST' }),
   };
   return provider;

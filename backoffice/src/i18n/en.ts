@@ -8,6 +8,22 @@ export const en = {
   SERVER_ERROR: 'Error fetching data from server',
   SERVER_ERROR_NOT_FOUND: 'Error fetching data from server: Path not found',
   resources: {
+    salescode: {
+      name: 'Code or coupon |||| Codes and coupons',
+      fields: {
+        code: 'Code',
+        kind: 'Kind',
+        productId: 'Product',
+        discountPercent: 'Discount (%)',
+        redeemedCount: 'Use',
+        redeemed: 'Used up',
+        quantity: 'Stock',
+        validFrom: 'Valid from',
+        validUntil: 'Valid until',
+        createdAt: 'Created',
+        q: 'Search',
+      },
+    },
     products: {
       name: 'Product |||| Products',
       fields: {
@@ -434,6 +450,23 @@ export const en = {
     SALES: {
       CSV: 'Download CSV',
       CUSTOMER: 'Customer',
+    },
+    COUPONS: {
+      KIND: {
+        code: 'Access code',
+        coupon: 'Coupon',
+      },
+      USED: 'Used',
+      UNUSED: 'Unused',
+      STOCK: '%{used} of %{total} used',
+      GENERATE: 'Generate codes',
+      GENERATE_GO: 'Generate',
+      PICK_PRODUCT: 'First choose the product in the filter above the list.',
+      COUNT: 'How many codes',
+      GENERATED: '%{count} codes generated',
+      NEW_COUPON: 'New coupon',
+      CODE_HELP: 'Leave it empty to make one up.',
+      QUANTITY_HELP: 'How many times it can be used; empty for no limit.',
     },
     MEDIA: {
       SECTION: 'Video and audio',

@@ -5,6 +5,22 @@ export const es: AppMessages = {
   SERVER_ERROR: 'Error al obtener los datos del servidor',
   SERVER_ERROR_NOT_FOUND: 'Error al obtener los datos del servidor: ruta no encontrada',
   resources: {
+    salescode: {
+      name: 'Código o cupón |||| Códigos y cupones',
+      fields: {
+        code: 'Código',
+        kind: 'Tipo',
+        productId: 'Producto',
+        discountPercent: 'Descuento (%)',
+        redeemedCount: 'Uso',
+        redeemed: 'Agotado',
+        quantity: 'Existencias',
+        validFrom: 'Válido desde',
+        validUntil: 'Válido hasta',
+        createdAt: 'Creado',
+        q: 'Buscar',
+      },
+    },
     products: {
       name: 'Producto |||| Productos',
       fields: {
@@ -430,6 +446,23 @@ export const es: AppMessages = {
     SALES: {
       CSV: 'Descargar CSV',
       CUSTOMER: 'Cliente',
+    },
+    COUPONS: {
+      KIND: {
+        code: 'Código de acceso',
+        coupon: 'Cupón',
+      },
+      USED: 'Usado',
+      UNUSED: 'Sin usar',
+      STOCK: '%{used} de %{total} usados',
+      GENERATE: 'Generar códigos',
+      GENERATE_GO: 'Generar',
+      PICK_PRODUCT: 'Elige antes el producto en el filtro de encima de la lista.',
+      COUNT: 'Cuántos códigos',
+      GENERATED: '%{count} códigos generados',
+      NEW_COUPON: 'Nuevo cupón',
+      CODE_HELP: 'Déjalo vacío para inventar uno.',
+      QUANTITY_HELP: 'Cuántas veces se puede usar; vacío, sin límite.',
     },
     MEDIA: {
       SECTION: 'Vídeo y audio',

@@ -5,6 +5,22 @@ export const pt: AppMessages = {
   SERVER_ERROR: 'Erro ao obter os dados do servidor',
   SERVER_ERROR_NOT_FOUND: 'Erro ao obter os dados do servidor: caminho não encontrado',
   resources: {
+    salescode: {
+      name: 'Código ou cupão |||| Códigos e cupões',
+      fields: {
+        code: 'Código',
+        kind: 'Tipo',
+        productId: 'Produto',
+        discountPercent: 'Desconto (%)',
+        redeemedCount: 'Utilização',
+        redeemed: 'Esgotado',
+        quantity: 'Stock',
+        validFrom: 'Válido desde',
+        validUntil: 'Válido até',
+        createdAt: 'Criado',
+        q: 'Pesquisar',
+      },
+    },
     products: {
       name: 'Produto |||| Produtos',
       fields: {
@@ -429,6 +445,23 @@ export const pt: AppMessages = {
     SALES: {
       CSV: 'Descarregar CSV',
       CUSTOMER: 'Cliente',
+    },
+    COUPONS: {
+      KIND: {
+        code: 'Código de acesso',
+        coupon: 'Cupão',
+      },
+      USED: 'Usado',
+      UNUSED: 'Por usar',
+      STOCK: '%{used} de %{total} usados',
+      GENERATE: 'Gerar códigos',
+      GENERATE_GO: 'Gerar',
+      PICK_PRODUCT: 'Escolha primeiro o produto no filtro acima da lista.',
+      COUNT: 'Quantos códigos',
+      GENERATED: '%{count} códigos gerados',
+      NEW_COUPON: 'Novo cupão',
+      CODE_HELP: 'Deixe vazio para inventar um.',
+      QUANTITY_HELP: 'Quantas vezes pode ser usado; vazio, sem limite.',
     },
     MEDIA: {
       SECTION: 'Vídeo e áudio',

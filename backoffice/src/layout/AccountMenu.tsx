@@ -7,5 +7,6 @@ export const AccountMenu = () => (
     <Menu.ResourceItem name="channels" />
     <Menu.ResourceItem name="speakers" />
     <Menu.ResourceItem name="sales" />
+    <Menu.ResourceItem name="salescode" />
   </Menu>
 );

@@ -8,6 +8,7 @@ export const ManageMenu = () => (
     <Menu.ResourceItem name="channels" />
     <Menu.ResourceItem name="speakers" />
     <Menu.ResourceItem name="sales" />
+    <Menu.ResourceItem name="salescode" />
     <Menu.ResourceItem name="manage-users" />
     <Menu.Item to="/track-emails" primaryText="ADMIN.MENU.TRACK_EMAILS" leftIcon={<MarkEmailReadIcon />} />
     <Menu.Item to="/config-admin" primaryText="ADMIN.MENU.CONFIG" leftIcon={<SettingsIcon />} />

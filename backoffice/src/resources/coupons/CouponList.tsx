@@ -1,0 +1,239 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  type Theme,
+  useMediaQuery,
+} from '@mui/material';
+import { useState } from 'react';
+import {
+  AutocompleteInput,
+  CreateButton,
+  DataTable,
+  DeleteButton,
+  downloadCSV,
+  ExportButton,
+  FunctionField,
+  List,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { PlateaDataProvider } from '../../dataProvider';
+import { LocaleDateField } from '../../layout/LocaleDateField';
+
+/** The CSV of what the filter shows: one line per code or coupon, as a spreadsheet reads it. */
+const exporter = (records: Record<string, unknown>[]) => {
+  const cell = (v: unknown) => {
+    const text = v == null ? '' : String(v);
+    return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const header = [
+    'code',
+    'kind',
+    'product',
+    'discountPercent',
+    'redeemedCount',
+    'quantity',
+    'redeemed',
+    'validUntil',
+  ];
+  const lines = records.map((r) =>
+    [
+      r.code,
+      r.kind,
+      (r.product as { title?: string } | undefined)?.title,
+      r.discountPercent,
+      r.redeemedCount,
+      r.quantity,
+      r.redeemed,
+      r.validUntil,
+    ]
+      .map(cell)
+      .join(','),
+  );
+  downloadCSV([header.join(','), ...lines].join('\n'), 'codes');
+};
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    choices={[
+      { id: 'code', name: 'ADMIN.COUPONS.KIND.code' },
+      { id: 'coupon', name: 'ADMIN.COUPONS.KIND.coupon' },
+    ]}
+    alwaysOn
+  />,
+  <ReferenceInput key="productId" source="productId" reference="products" alwaysOn>
+    <AutocompleteInput optionText="title" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <NullableBooleanInput key="redeemed" source="redeemed" alwaysOn />,
+];
+
+/** A code or coupon's use: "unused", "2 of 10 used", "used". */
+const Use = (_props: { label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  const used = record.redeemed === true;
+  const label =
+    record.kind === 'code'
+      ? translate(used ? 'ADMIN.COUPONS.USED' : 'ADMIN.COUPONS.UNUSED')
+      : translate('ADMIN.COUPONS.STOCK', { used: record.redeemedCount ?? 0, total: record.quantity ?? '∞' });
+  return (
+    <Chip
+      size="small"
+      label={label}
+      sx={used ? { bgcolor: '#e6e8ec', color: '#3f4654' } : { bgcolor: '#dcf3e3', color: '#17602f' }}
+    />
+  );
+};
+
+/** Generates single-use codes for a product (POST /api/coupons/generate), then lists them. */
+const GenerateCodes = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<PlateaDataProvider>();
+  const { filterValues, setFilters } = useListContext();
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState('10');
+  const [busy, setBusy] = useState(false);
+  const productId = filterValues?.productId as number | undefined;
+
+  const generate = async () => {
+    if (!productId) return;
+    setBusy(true);
+    try {
+      await dataProvider.generateCodes(productId, Number(count));
+      notify(translate('ADMIN.COUPONS.GENERATED', { count: Number(count) }), { type: 'success' });
+      setFilters({ ...filterValues, kind: 'code' }, {});
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'SERVER_ERROR', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {translate('ADMIN.COUPONS.GENERATE')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="generate-codes-title">
+        <DialogTitle id="generate-codes-title">{translate('ADMIN.COUPONS.GENERATE')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
+            {!productId && <span>{translate('ADMIN.COUPONS.PICK_PRODUCT')}</span>}
+            <TextField
+              label={translate('ADMIN.COUPONS.COUNT')}
+              type="number"
+              value={count}
+              onChange={(e) => setCount(e.target.value)}
+              slotProps={{ htmlInput: { min: 1, max: 1000 } }}
+              disabled={!productId}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button
+            variant="contained"
+            onClick={() => void generate()}
+            disabled={!productId || busy || Number(count) < 1}
+          >
+            {translate('ADMIN.COUPONS.GENERATE_GO')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/**
+ * /account/salescode (and /manage for every organizer): access codes of private products and discount
+ * coupons, filtered on the server. Codes are generated in bulk for the product chosen in the filter;
+ * the CSV exports what the filter shows.
+ */
+const CouponList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={25}
+      exporter={exporter}
+      actions={
+        <TopToolbar>
+          <GenerateCodes />
+          <CreateButton label="ADMIN.COUPONS.NEW_COUPON" />
+          <ExportButton maxResults={5000} />
+        </TopToolbar>
+      }
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(r) => r.code}
+          secondaryText={(r) => r.product?.title ?? ''}
+          tertiaryText={<Use />}
+          linkType={false}
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="code" />
+          <DataTable.Col source="kind">
+            <FunctionField render={(r) => <TranslatedKind kind={r.kind} />} />
+          </DataTable.Col>
+          <DataTable.Col source="productId" disableSort>
+            <FunctionField render={(r) => r.product?.title ?? ''} />
+          </DataTable.Col>
+          <DataTable.Col source="discountPercent">
+            <FunctionField render={(r) => (r.discountPercent != null ? `${r.discountPercent} %` : '')} />
+          </DataTable.Col>
+          <DataTable.Col source="redeemedCount">
+            <Use />
+          </DataTable.Col>
+          <DataTable.Col source="validUntil">
+            <LocaleDateField source="validUntil" />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <LocaleDateField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col disableSort align="right">
+            <FunctionField
+              render={(r) =>
+                (r.redeemedCount ?? 0) === 0 ? <DeleteButton mutationMode="pessimistic" /> : null
+              }
+            />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};
+
+const TranslatedKind = ({ kind }: { kind: string }) => {
+  const translate = useTranslate();
+  return <>{translate(`ADMIN.COUPONS.KIND.${kind}`, { _: kind })}</>;
+};
+
+export default CouponList;

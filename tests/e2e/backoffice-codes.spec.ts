@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+
+/** Spec 2 /account/salescode: an organizer generates 10 access codes for a private show and downloads them. */
+const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
+const PRODUCT = 'La vida es sueño: función para centros educativos';
+
+test('an organizer generates 10 codes for a private product and downloads them as CSV', async ({ page }) => {
+  const login = new BackofficeLoginPage(page);
+  await login.goto('account');
+  await login.signIn(PRODUCER.email, PRODUCER.password);
+  await page.goto('/account/salescode');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Producto' }).fill('centros educativos');
+  await page.getByRole('option', { name: PRODUCT }).click();
+  const total = page.locator('.MuiTablePagination-displayedRows');
+  // This show has no codes yet: the list says so (and offers to clear the filters).
+  await expect(page.getByText('No se han encontrado Códigos y cupones con los filtros actuales.')).toBeVisible();
+  const before = 0;
+
+  await page.getByRole('button', { name: 'Generar códigos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generar códigos' });
+  await dialog.getByLabel('Cuántos códigos').fill('10');
+  await expect
+    .poll(async () => (await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations.length)
+    .toBe(0);
+  await dialog.getByRole('button', { name: 'Generar', exact: true }).click();
+  await expect(page.getByText('10 códigos generados')).toBeVisible();
+  await expect(total).toContainText(`de ${before + 10}`);
+  await expect(page.locator('tbody tr').first()).toContainText('Sin usar');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const lines = readFileSync(await (await download).path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('code,kind,product,discountPercent,redeemedCount,quantity,redeemed,validUntil');
+  expect(lines.length - 1).toBe(before + 10);
+  for (const line of lines.slice(1)) expect(line).toContain(PRODUCT);
+});
