@@ -32,3 +32,16 @@ test('the admin console opens on the products of every organizer, filtered on th
   await page.getByRole('link', { name: 'Volver a los productos' }).click();
   await expect(page).toHaveURL(/\/manage\/products/);
 });
+
+test("an organizer opening another organizer's product by its address sees not-found, not its data", async ({
+  page,
+}) => {
+  const login = new BackofficeLoginPage(page);
+  await login.goto('account');
+  await login.signIn('orquesta@platea.test', 'Producer.2026');
+  await expect(page).toHaveURL(/\/account\/globalview$/);
+  await page.goto('/account/channels/teatro-del-faro/products/bodas-de-sangre-grabacion');
+  await expect(page.getByText('Este producto no existe o no es tuyo.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vídeo y audio' })).toHaveCount(0);
+  await expect(page.getByText('Bodas de sangre')).toHaveCount(0);
+});
