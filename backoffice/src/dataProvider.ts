@@ -138,7 +138,11 @@ function toHttpError(error: unknown): unknown {
   const body = (error.body ?? {}) as Partial<ApiErrorBody>;
   const apiError = body.error;
   // Without a body of ours (a proxy's 502, a network page) the status text would leak: say SERVER_ERROR.
-  const message = apiError?.message || (error.status === 404 ? 'SERVER_ERROR_NOT_FOUND' : 'SERVER_ERROR');
+  // Field errors are shown on their fields; the notification then only says to look there (the API's
+  // own sentence names field paths such as "billing.iban").
+  const message = apiError?.fields?.length
+    ? 'ADMIN.PAGE.CHECK_FIELDS'
+    : apiError?.message || (error.status === 404 ? 'SERVER_ERROR_NOT_FOUND' : 'SERVER_ERROR');
   const errors: Record<string, unknown> = { root: { serverError: message } };
   for (const field of apiError?.fields ?? []) errors[field.field] = field.message || message;
   return new HttpError(message, error.status, { ...body, code: apiError?.code, errors });

@@ -36,6 +36,8 @@ test('an organizer opens a channel and asks for publication; the admin approves 
     await page.getByLabel('IBAN').fill('ES00 0000 0000 0000 0000 0000');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true');
+    // The reason is on the field; the notification only points there (no field path such as billing.iban).
+    await expect(page.getByText('Revisa los campos marcados.')).toBeVisible();
     await page.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1332');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/account\/channels\/\d+$/);

@@ -94,7 +94,7 @@ export const en = {
         subscription: {
           active: 'Monthly subscription on sale',
           total: 'Monthly price, taxes included (€)',
-          tax: 'Of which taxes (€)',
+          tax: 'Taxes included in that price (€)',
         },
         billing: {
           nif: 'NIF/CIF',
@@ -212,6 +212,7 @@ export const en = {
       SIGN_OUT: 'Sign out',
     },
     PAGE: {
+      CHECK_FIELDS: 'Please check the highlighted fields.',
       SAVE_SUCCESS: 'The changes have been saved',
       SAVE_ERROR: 'The changes could not be saved',
       RETRY: 'Retry',
@@ -401,7 +402,7 @@ export const en = {
       SECTIONS: {
         PROFILE: 'Profile',
         SUBSCRIPTION: 'Monthly subscription',
-        BILLING: 'Billing (where your sales are paid)',
+        BILLING: 'Billing and payouts',
         SOCIAL: 'Social networks',
       },
       STATUS: {
@@ -410,6 +411,16 @@ export const en = {
         published: 'Published',
         private: 'Private',
         banned: 'Banned',
+      },
+      EXPLAIN_ADMIN: {
+        draft:
+          'Draft: only its organizer and the Platea team see it; publication has not been requested yet.',
+        revision:
+          'Waiting for your review: approve it to publish it (its organizer gets an email), make it private, send it back to draft or ban it.',
+        banned:
+          'Banned: it is not shown and its products cannot be sold. Send it back to draft to lift the ban.',
+        published: 'Published: anyone can see this channel and its published products.',
+        private: 'Private: only people with its link see it.',
       },
       EXPLAIN: {
         draft:

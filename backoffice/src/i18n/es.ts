@@ -91,7 +91,7 @@ export const es: AppMessages = {
         subscription: {
           active: 'Suscripción mensual a la venta',
           total: 'Precio mensual, impuestos incluidos (€)',
-          tax: 'De ello, impuestos (€)',
+          tax: 'Impuestos incluidos en el precio (€)',
         },
         billing: {
           nif: 'NIF/CIF',
@@ -207,6 +207,7 @@ export const es: AppMessages = {
       SIGN_OUT: 'Cerrar sesión',
     },
     PAGE: {
+      CHECK_FIELDS: 'Revisa los campos marcados.',
       SAVE_SUCCESS: 'Los cambios se han guardado',
       SAVE_ERROR: 'No se han podido guardar los cambios',
       RETRY: 'Reintentar',
@@ -397,7 +398,7 @@ export const es: AppMessages = {
       SECTIONS: {
         PROFILE: 'Perfil',
         SUBSCRIPTION: 'Suscripción mensual',
-        BILLING: 'Facturación (donde se pagan tus ventas)',
+        BILLING: 'Facturación y cobros',
         SOCIAL: 'Redes sociales',
       },
       STATUS: {
@@ -406,6 +407,15 @@ export const es: AppMessages = {
         published: 'Publicado',
         private: 'Privado',
         banned: 'Vetado',
+      },
+      EXPLAIN_ADMIN: {
+        draft: 'Borrador: solo lo ven su organizador y el equipo de Platea; aún no ha pedido la publicación.',
+        revision:
+          'Pendiente de tu revisión: apruébalo para publicarlo (se avisa a su organizador por correo), hazlo privado, devuélvelo a borrador o vétalo.',
+        banned:
+          'Vetado: no se muestra y sus productos no se pueden vender. Devuélvelo a borrador para levantar el veto.',
+        published: 'Publicado: cualquiera ve este canal y sus productos publicados.',
+        private: 'Privado: solo lo ve quien tiene su enlace.',
       },
       EXPLAIN: {
         draft:

@@ -91,7 +91,7 @@ export const pt: AppMessages = {
         subscription: {
           active: 'Subscrição mensal à venda',
           total: 'Preço mensal, impostos incluídos (€)',
-          tax: 'Dos quais impostos (€)',
+          tax: 'Impostos incluídos no preço (€)',
         },
         billing: {
           nif: 'NIF',
@@ -207,6 +207,7 @@ export const pt: AppMessages = {
       SIGN_OUT: 'Terminar sessão',
     },
     PAGE: {
+      CHECK_FIELDS: 'Verifique os campos assinalados.',
       SAVE_SUCCESS: 'As alterações foram guardadas',
       SAVE_ERROR: 'Não foi possível guardar as alterações',
       RETRY: 'Tentar novamente',
@@ -397,7 +398,7 @@ export const pt: AppMessages = {
       SECTIONS: {
         PROFILE: 'Perfil',
         SUBSCRIPTION: 'Subscrição mensal',
-        BILLING: 'Faturação (onde as suas vendas são pagas)',
+        BILLING: 'Faturação e recebimentos',
         SOCIAL: 'Redes sociais',
       },
       STATUS: {
@@ -407,8 +408,18 @@ export const pt: AppMessages = {
         private: 'Privado',
         banned: 'Banido',
       },
+      EXPLAIN_ADMIN: {
+        draft: 'Rascunho: só o organizador e a equipa da Platea o veem; a publicação ainda não foi pedida.',
+        revision:
+          'À espera da sua revisão: aprove-o para o publicar (o organizador recebe um email), torne-o privado, devolva-o a rascunho ou bana-o.',
+        banned:
+          'Banido: não é mostrado e os seus produtos não podem ser vendidos. Devolva-o a rascunho para levantar o banimento.',
+        published: 'Publicado: qualquer pessoa vê este canal e os seus produtos publicados.',
+        private: 'Privado: só o vê quem tem a ligação.',
+      },
       EXPLAIN: {
-        draft: 'Só você vê este canal. Quando estiver pronto, peça a publicação: a equipa da Platea revê-o.',
+        draft:
+          'Este canal só é visível para si. Quando estiver pronto, peça a publicação: a equipa da Platea revê-o.',
         revision: 'A equipa da Platea está a rever este canal. Receberá um email quando for publicado.',
         published: 'Publicado: qualquer pessoa vê este canal e os seus produtos publicados.',
         private: 'Privado: só o vê quem tem a ligação.',

@@ -22,7 +22,12 @@ export const ConsoleAppBar = ({ area }: { area: Area }) => {
       >
         Platea
       </Typography>
-      <TitlePortal component="h1" variant="body1" sx={{ fontSize: '1.05rem' }} />
+      {/* react-admin wraps the title in an inline-block: made inline, a long title ends in "…" on a phone. */}
+      <TitlePortal
+        component="h1"
+        variant="body1"
+        sx={{ fontSize: '1.05rem', '& .RaConfigurable-root': { display: 'inline' } }}
+      />
     </AppBar>
   );
 };

@@ -1,4 +1,4 @@
-import { type Theme, useMediaQuery } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -34,16 +34,24 @@ const ChannelList = () => {
       perPage={25}
       exporter={false}
       actions={
-        <TopToolbar>
+        // Below md the create button is a floating one: the empty bar must not push the filters down.
+        <TopToolbar sx={(theme) => ({ [theme.breakpoints.down('md')]: { minHeight: 0 } })}>
           <CreateButton />
         </TopToolbar>
       }
     >
       {isSmall ? (
         <SimpleList
-          primaryText={(record) => record.title}
+          // The chip floats first, so it stays on the title's first line when a long title wraps.
+          primaryText={(record) => (
+            <>
+              <Box component="span" sx={{ float: 'right', ml: 1 }}>
+                <ChannelStatusChip />
+              </Box>
+              {record.title}
+            </>
+          )}
           secondaryText={(record) => record.slug}
-          tertiaryText={<ChannelStatusChip />}
           linkType="edit"
         />
       ) : (

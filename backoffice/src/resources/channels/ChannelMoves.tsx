@@ -41,15 +41,25 @@ export const ChannelMoves = () => {
     }
   };
 
+  // An admin reads the state from the reviewer's side; until those texts exist, the owner's explain it.
+  const explain = translate(`ADMIN.CHANNELS.EXPLAIN.${record.status}`, { _: '' });
+  const text = admin ? translate(`ADMIN.CHANNELS.EXPLAIN_ADMIN.${record.status}`, { _: explain }) : explain;
+
+  // Inside the edit card, aligned with the form below it (same side padding, same width as its sections).
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ px: 2, pt: 2, maxWidth: 752 }}>
       <Alert
         severity={record.status === 'banned' ? 'error' : record.status === 'published' ? 'success' : 'info'}
       >
-        {translate(`ADMIN.CHANNELS.EXPLAIN.${record.status}`, { _: '' })}
+        {text}
       </Alert>
       {moves.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          useFlexGap
+          sx={{ mt: 1.5, flexWrap: 'wrap' }}
+        >
           {moves.map((move) => (
             <Button
               key={move}
@@ -57,6 +67,8 @@ export const ChannelMoves = () => {
               color={move === 'ban' ? 'error' : 'primary'}
               disabled={busy !== null}
               onClick={() => void run(move)}
+              // The destructive move stands apart, at the end of the row.
+              sx={move === 'ban' ? { ml: { sm: 'auto' } } : undefined}
             >
               {translate(`ADMIN.CHANNELS.MOVES.${move}`)}
             </Button>

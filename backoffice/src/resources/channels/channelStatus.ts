@@ -7,15 +7,16 @@ export type ChannelMove = 'request-review' | 'approve' | 'deactivate' | 'ban' | 
 const MOVES: Record<ChannelMove, { owner: readonly ChannelStatus[]; admin: readonly ChannelStatus[] }> = {
   'request-review': { owner: ['draft'], admin: ['draft'] },
   approve: { owner: [], admin: ['revision', 'private'] },
+  private: { owner: [], admin: ['revision', 'published'] },
   deactivate: {
     owner: ['revision', 'published', 'private'],
     admin: ['revision', 'published', 'private', 'banned'],
   },
+  // Last, so the destructive move sits apart from the others (ChannelMoves).
   ban: { owner: [], admin: ['draft', 'revision', 'published', 'private'] },
-  private: { owner: [], admin: ['revision', 'published'] },
 };
 
-/** The moves a user may make on a channel in `status`: an admin's set, or its owner's. */
+/** The moves a user may make on a channel in `status`: an admin's set, or its owner's, in display order. */
 export function movesFor(status: string | undefined, admin: boolean): ChannelMove[] {
   return (Object.keys(MOVES) as ChannelMove[]).filter((m) =>
     (admin ? MOVES[m].admin : MOVES[m].owner).some((s) => s === status),
