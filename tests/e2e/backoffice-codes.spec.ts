@@ -18,8 +18,9 @@ test('an organizer generates 10 codes for a private product and downloads them a
   await page.getByRole('option', { name: PRODUCT }).click();
   const total = page.locator('.MuiTablePagination-displayedRows');
   // This show has no codes yet: the list says so (and offers to clear the filters).
-  await expect(page.getByText('No se han encontrado Códigos y cupones con los filtros actuales.')).toBeVisible();
-  const before = 0;
+  await expect(
+    page.getByText('No se han encontrado Códigos y cupones con los filtros actuales.'),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Generar códigos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generar códigos' });
@@ -29,7 +30,7 @@ test('an organizer generates 10 codes for a private product and downloads them a
     .toBe(0);
   await dialog.getByRole('button', { name: 'Generar', exact: true }).click();
   await expect(page.getByText('10 códigos generados')).toBeVisible();
-  await expect(total).toContainText(`de ${before + 10}`);
+  await expect(total).toContainText('de 10');
   await expect(page.locator('tbody tr').first()).toContainText('Sin usar');
 
   const download = page.waitForEvent('download');
@@ -38,6 +39,6 @@ test('an organizer generates 10 codes for a private product and downloads them a
     .trim()
     .split(/\r?\n/);
   expect(lines[0]).toBe('code,kind,product,discountPercent,redeemedCount,quantity,redeemed,validUntil');
-  expect(lines.length - 1).toBe(before + 10);
+  expect(lines.length - 1).toBe(10);
   for (const line of lines.slice(1)) expect(line).toContain(PRODUCT);
 });
