@@ -11,6 +11,8 @@ test('an organizer generates 10 codes for a private product and downloads them a
   const login = new BackofficeLoginPage(page);
   await login.goto('account');
   await login.signIn(PRODUCER.email, PRODUCER.password);
+  // Signed in (the console opened) before going anywhere else: a navigation now would cancel it.
+  await expect(page).toHaveURL(/\/account\/globalview$/);
   await page.goto('/account/salescode');
   await expect(page.locator('tbody tr').first()).toBeVisible();
 

@@ -12,6 +12,8 @@ test('an organizer reads her sales, filters them by product, sees a buyer and do
   const login = new BackofficeLoginPage(page);
   await login.goto('account');
   await login.signIn(PRODUCER.email, PRODUCER.password);
+  // Signed in (the console opened) before going anywhere else: a navigation now would cancel it.
+  await expect(page).toHaveURL(/\/account\/globalview$/);
   await page.goto('/account/sales');
 
   const rows = page.locator('tbody tr');

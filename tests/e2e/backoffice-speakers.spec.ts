@@ -27,6 +27,8 @@ test('an organizer adds a speaker with a picture, and cannot delete one a produc
   const login = new BackofficeLoginPage(page);
   await login.goto('account');
   await login.signIn(PRODUCER.email, PRODUCER.password);
+  // Signed in (the console opened) before going anywhere else: a navigation now would cancel it.
+  await expect(page).toHaveURL(/\/account\/globalview$/);
 
   await test.step('a speaker needs at least one tag', async () => {
     await page.goto('/account/speakers/create');
