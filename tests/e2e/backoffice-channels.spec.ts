@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
@@ -8,6 +13,19 @@ import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
  */
 const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
 const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
+
+let folder: string;
+let logo: string;
+
+test.beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'platea-e2e-channel-'));
+  logo = join(folder, 'logo.png');
+  await promisify(execFile)('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1100x650'],
+    ...['-frames:v', '1', logo],
+  ]);
+});
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 async function signIn(page: Page, area: 'account' | 'manage', who: { email: string; password: string }) {
   const login = new BackofficeLoginPage(page);
@@ -39,8 +57,17 @@ test('an organizer opens a channel and asks for publication; the admin approves 
     // The reason is on the field; the notification only points there (no field path such as billing.iban).
     await expect(page.getByText('Revisa los campos marcados.')).toBeVisible();
     await page.getByLabel('IBAN').fill('ES91 2100 0418 4502 0005 1332');
+    // The logo goes through the image upload (1100 × 650: no warning) and is kept with the channel.
+    const logoField = page.getByRole('group', { name: 'Logotipo' });
+    await logoField.locator('input[type=file]').setInputFiles(logo);
+    await expect(logoField.locator('img')).toHaveAttribute('src', /^\/media\/images\/.+\.png$/);
+    await expect(logoField.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(/\/account\/channels\/\d+$/);
+    await expect(page.getByRole('group', { name: 'Logotipo' }).locator('img')).toHaveAttribute(
+      'src',
+      /^\/media\/images\//,
+    );
     await expect(page.getByText('Solo tú ves este canal.')).toBeVisible();
     await expectNoSeriousViolations(page);
   });

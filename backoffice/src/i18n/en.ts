@@ -80,6 +80,9 @@ export const en = {
     channels: {
       name: 'Channel |||| Channels',
       fields: {
+        logo: 'Logo',
+        profileImage: 'Profile image',
+        coverImage: 'Cover image',
         title: 'Title',
         description: 'Description',
         businessName: 'Business name',
@@ -400,6 +403,7 @@ export const en = {
       TAGS_HELP: 'Separated by commas.',
       COUNTRY_HELP: 'Two letters, e.g. ES.',
       SECTIONS: {
+        IMAGES: 'Images',
         PROFILE: 'Profile',
         SUBSCRIPTION: 'Monthly subscription',
         BILLING: 'Billing and payouts',

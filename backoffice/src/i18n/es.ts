@@ -77,6 +77,9 @@ export const es: AppMessages = {
     channels: {
       name: 'Canal |||| Canales',
       fields: {
+        logo: 'Logotipo',
+        profileImage: 'Imagen de perfil',
+        coverImage: 'Imagen de portada',
         title: 'Título',
         description: 'Descripción',
         businessName: 'Razón social',
@@ -396,6 +399,7 @@ export const es: AppMessages = {
       TAGS_HELP: 'Separadas por comas.',
       COUNTRY_HELP: 'Dos letras, p. ej. ES.',
       SECTIONS: {
+        IMAGES: 'Imágenes',
         PROFILE: 'Perfil',
         SUBSCRIPTION: 'Suscripción mensual',
         BILLING: 'Facturación y cobros',

@@ -77,6 +77,9 @@ export const pt: AppMessages = {
     channels: {
       name: 'Canal |||| Canais',
       fields: {
+        logo: 'Logótipo',
+        profileImage: 'Imagem de perfil',
+        coverImage: 'Imagem de capa',
         title: 'Título',
         description: 'Descrição',
         businessName: 'Denominação social',
@@ -396,6 +399,7 @@ export const pt: AppMessages = {
       TAGS_HELP: 'Separadas por vírgulas.',
       COUNTRY_HELP: 'Duas letras, p. ex. PT.',
       SECTIONS: {
+        IMAGES: 'Imagens',
         PROFILE: 'Perfil',
         SUBSCRIPTION: 'Subscrição mensal',
         BILLING: 'Faturação e recebimentos',

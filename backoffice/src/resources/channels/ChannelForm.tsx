@@ -10,6 +10,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { ImageInput } from '../../media/ImageInput';
 
 const LANGUAGE_CHOICES = [
   { id: 'es', name: 'Español' },
@@ -49,7 +50,7 @@ const full = { gridColumn: '1 / -1' };
 /**
  * Every channel field of spec 3, in sections: the public face, the monthly subscription, billing (the
  * server checks the IBAN and the NIF/CIF and answers on the field), and the social links. Images come
- * with the image upload of the product forms.
+ * through the image upload (POST /api/images).
  */
 export const ChannelForm = () => (
   <SimpleForm sx={{ maxWidth: 760 }}>
@@ -75,6 +76,11 @@ export const ChannelForm = () => (
         sx={full}
       />
       <TextInput source="marketplaceUrl" type="url" sx={full} />
+    </Section>
+    <Section title="ADMIN.CHANNELS.SECTIONS.IMAGES">
+      <ImageInput source="logo" />
+      <ImageInput source="profileImage" />
+      <ImageInput source="coverImage" />
     </Section>
     <Section title="ADMIN.CHANNELS.SECTIONS.SUBSCRIPTION">
       <BooleanInput source="subscription.active" sx={full} />
