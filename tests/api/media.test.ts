@@ -37,7 +37,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function producerProduct(extra: Record<string, unknown> = {}) {
+async function producerProduct(extra: Parameters<typeof createProduct>[1] = {}) {
   const owner = await quickUser('PRODUCER');
   const channel = await createChannel(owner.user);
   const product = await createProduct(channel, extra);
@@ -343,7 +343,7 @@ describe('tus uploads at /api/uploads', () => {
   });
 
   it('takes a chunked PATCH (no Content-Length) as a stream, like any other', async () => {
-    const { owner, product } = await producerProduct({ type: 'podcast' } as never);
+    const { owner, product } = await producerProduct({ type: 'podcast' });
     const bytes = readFileSync(mp3);
     const created = await createUpload(owner.token, bytes.length, {
       productId: String(product.id),
@@ -365,7 +365,7 @@ describe('tus uploads at /api/uploads', () => {
     const { owner, product } = await producerProduct({
       type: 'podcast',
       metadata: { exportable: true },
-    } as never);
+    });
     const { last } = await uploadFile(owner.token, mp3, { productId: String(product.id), kind: 'audio' });
     expect(last.status, last.body.toString()).toBe(200);
     const { mediaId } = JSON.parse(last.body.toString());
@@ -409,7 +409,7 @@ describe('tus uploads at /api/uploads', () => {
   });
 
   it('plays a fake live on the session clock: a viewer 5 s in gets segments up to about second 5', async () => {
-    const { owner, product } = await producerProduct({ type: 'live' } as never);
+    const { owner, product } = await producerProduct({ type: 'live' });
     const source = await MediaAsset.findByPk(ready.mediaId);
     // The same ladder, attached to the live product (no second encode).
     await MediaAsset.create({

@@ -24,41 +24,34 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
+const webLink = z
+  .string()
+  .trim()
+  .max(1000)
+  .url({ protocol: /^https?$/ });
+/** One of our own image paths: a path only (no scheme, no `//`, no `..`). */
+const sitePath = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(media\/images|images)\/(?!.*\.\.)[A-Za-z0-9._/-]+$/);
+
+/** "" clears an optional link: it is stored as null. */
+const clearable = <T extends z.ZodTypeAny>(value: T) =>
+  z
+    .union([z.literal(''), value])
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
 /** Web links only (http/https): they are rendered as href on public pages. "" clears. */
-export const optionalUrl = z
-  .union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(1000)
-      .url({ protocol: /^https?$/ }),
-  ])
-  .nullable()
-  .optional()
-  .transform((v) => (v === '' ? null : v));
+export const optionalUrl = clearable(webLink);
 
 /**
  * An image: one uploaded here (POST /api/images answers `/media/images/{name}`), one of the site's own
- * (`/images/...`), or a web link. "" clears. A site path is a path only: no scheme, no `//`, no `..`.
+ * (`/images/...`), or a web link. "" clears.
  */
-export const optionalImage = z
-  .union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(300)
-      .regex(/^\/(media\/images|images)\/(?!.*\.\.)[A-Za-z0-9._/-]+$/),
-    z
-      .string()
-      .trim()
-      .max(1000)
-      .url({ protocol: /^https?$/ }),
-  ])
-  .nullable()
-  .optional()
-  .transform((v) => (v === '' ? null : v));
+export const optionalImage = clearable(z.union([sitePath, webLink]));
 
 export const cents = z.number().int().min(0).max(100_000_000);
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/);
