@@ -8,6 +8,8 @@ import {
   type Locale,
   resolveLocale,
 } from '../../api/src/shared/locale.ts';
+import { BUNDLES } from './i18n/bundles';
+import { mergeMessages } from './i18n/define';
 import { en } from './i18n/en';
 import { es } from './i18n/es';
 import { pt } from './i18n/pt';
@@ -26,10 +28,13 @@ export { DEFAULT_LOCALE };
 export const LOCALE_STORAGE_KEY = 'platea.locale';
 export const LOCALE_COOKIE = LANG_COOKIE;
 
+const withBundles = (base: object, locale: LocaleCode) =>
+  BUNDLES.reduce((all, bundle) => mergeMessages(all, bundle[locale]), { ...base }) as TranslationMessages;
+
 const messages: Record<LocaleCode, TranslationMessages> = {
-  es: { ...raEs, ...es } as TranslationMessages,
-  en: { ...englishMessages, ...en },
-  pt: { ...raPt, ...pt } as TranslationMessages,
+  es: withBundles({ ...raEs, ...es }, 'es'),
+  en: withBundles({ ...englishMessages, ...en }, 'en'),
+  pt: withBundles({ ...raPt, ...pt }, 'pt'),
 };
 
 export { isLocale };

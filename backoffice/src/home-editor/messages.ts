@@ -1,0 +1,3 @@
+import { defineMessages } from '../i18n/define';
+
+export const homeEditorMessages = defineMessages({}, {}, {});
