@@ -16,6 +16,8 @@ const chromium = browser.path;
 // findBrowser picks (CHROMIUM_PATH, the system's chromium, or Playwright's own).
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs side by side (two checkouts, two people) each keep their own artifacts when they set this.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,

@@ -68,6 +68,9 @@ export class Channel extends Model<InferAttributes<Channel>, InferCreationAttrib
   declare reviewRequestedAt: Date | null;
   declare reviewedAt: Date | null;
   declare reviewedBy: number | null;
+  /** Why an admin sent the channel back to draft; kept for its owner until the channel moves on. */
+  declare returnReason: CreationOptional<string | null>;
+  declare returnedAt: CreationOptional<Date | null>;
   /** Set by the database the first time the channel is published. */
   declare publishedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
@@ -162,6 +165,8 @@ export class Channel extends Model<InferAttributes<Channel>, InferCreationAttrib
       reviewRequestedAt: this.reviewRequestedAt,
       reviewedAt: this.reviewedAt,
       reviewedBy: this.reviewedBy,
+      returnReason: this.returnReason,
+      returnedAt: this.returnedAt,
     };
   }
 
@@ -205,6 +210,8 @@ export class Channel extends Model<InferAttributes<Channel>, InferCreationAttrib
         reviewRequestedAt: optionalDate(),
         reviewedAt: optionalDate(),
         reviewedBy: optionalId(),
+        returnReason: optionalText(),
+        returnedAt: optionalDate(),
         publishedAt: optionalDate(),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

@@ -5,10 +5,23 @@ import {
   type InferCreationAttributes,
   Model,
   type NonAttribute,
+  QueryTypes,
   type Sequelize,
 } from 'sequelize';
-import { optionalId, primaryId, requiredId, requiredText } from './columns.ts';
+import { connectionOf, optionalId, primaryId, requiredId, requiredText } from './columns.ts';
 import type { Coupon, CouponKind } from './coupon.ts';
+
+/** A coupon's latest use and who made it (latestByCoupons). */
+export interface LatestRedemption {
+  couponId: number;
+  redeemedAt: Date;
+  orderId: number | null;
+  orderStatus: string | null;
+  userId: number;
+  email: string;
+  name: string | null;
+  surname: string | null;
+}
 
 /**
  * One use of a coupon or code. UNIQUE (coupon_id, user_id): a user redeems a coupon once. couponKind must
@@ -32,6 +45,26 @@ export class CouponRedemption extends Model<
 
   static listByCoupon(couponId: number) {
     return CouponRedemption.findAll({ where: { couponId }, order: [['redeemedAt', 'DESC']] });
+  }
+
+  /**
+   * The latest redemption of each of these coupons with its redeemer, in one query (a list page asks for
+   * all its rows at once): for a code its only one, for a coupon with stock the most recent. orderStatus
+   * tells a use still waiting for its payment ('pending') from one that is done.
+   */
+  static async latestByCoupons(couponIds: number[]): Promise<Map<number, LatestRedemption>> {
+    if (couponIds.length === 0) return new Map();
+    const rows = await connectionOf(CouponRedemption).query<LatestRedemption>(
+      `SELECT DISTINCT ON (r.coupon_id) r.coupon_id AS "couponId", r.redeemed_at AS "redeemedAt",
+         r.order_id AS "orderId", o.status AS "orderStatus", u.id AS "userId", u.email, u.name, u.surname
+       FROM coupon_redemptions r
+       JOIN users u ON u.id = r.user_id
+       LEFT JOIN orders o ON o.id = r.order_id
+       WHERE r.coupon_id = ANY($1::integer[])
+       ORDER BY r.coupon_id, r.redeemed_at DESC, r.id DESC`,
+      { bind: [couponIds], type: QueryTypes.SELECT },
+    );
+    return new Map(rows.map((r) => [r.couponId, r]));
   }
 
   toFormattedJSON() {

@@ -1,6 +1,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { PALETTE_STYLE_HASHES } from './src/lib/palette-css.ts';
 
 // The public host of a deployment (PUBLIC_URL at build time, as the server reads it), trusted besides
 // localhost so that Astro.url follows the Host header behind our server (STACK.md trap).
@@ -39,6 +40,8 @@ export default defineConfig({
         "form-action 'self'",
         "frame-ancestors 'none'",
       ],
+      // The admin's palette is one inline style of a fixed set (src/lib/palette-css.ts).
+      styleDirective: { hashes: PALETTE_STYLE_HASHES },
     },
   },
 });

@@ -1,6 +1,7 @@
 import { lazy, useMemo } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource, type TranslationMessages } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import type { Locale } from '../../api/src/shared/locale.ts';
 import type { Area } from './area';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
@@ -12,15 +13,32 @@ import { PageLoading } from './layout/PageLoading';
 import channels from './resources/channels';
 import coupons from './resources/coupons';
 import emailLogs from './resources/email-logs';
+import entities from './resources/entities';
+import { ENTITY_LANDING_ROUTE } from './resources/entities/landingRoute';
+import lessonRatings from './resources/lesson-ratings';
+import opportunities from './resources/opportunities';
+import pages from './resources/pages';
 import products from './resources/products';
+import productsOpen from './resources/products-open';
 import sales from './resources/sales';
 import speakers from './resources/speakers';
 import users from './resources/users';
 import { theme } from './theme';
 
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
+const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
+const ModulesPage = lazy(() => import('./modules/ModulesPage'));
+const MediaPayPage = lazy(() => import('./modules/MediaPayPage'));
 const GlobalView = lazy(() => import('./globalview/GlobalView'));
-const ProductMediaPage = lazy(() => import('./media/ProductMediaPage'));
+const EntityLanding = lazy(() => import('./resources/entities/EntityLanding'));
+const ProductEditor = lazy(() => import('./resources/products/ProductEditor'));
+const ProductNew = lazy(() => import('./resources/products/ProductNew'));
+const CourseNew = lazy(() =>
+  import('./resources/products/ProductNew').then((m) => ({ default: m.CourseNew })),
+);
+const MasterNew = lazy(() =>
+  import('./resources/products/ProductNew').then((m) => ({ default: m.MasterNew })),
+);
 
 /** /manage opens on the products (spec 2: /manage → /manage/products). */
 const ManageHome = () => <Navigate to="/products" replace />;
@@ -30,9 +48,9 @@ const AccountHome = () => <Navigate to="/globalview" replace />;
  * The back office: one SPA, two consoles chosen by the URL (main.tsx). Both share the providers; each
  * has its own router basename, login page, layout (which enforces the console's role) and screens.
  */
-const App = ({ area }: { area: Area }) => {
+const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages: TranslationMessages }) => {
   const providers = useMemo(() => {
-    const i18nProvider = createI18nProvider();
+    const i18nProvider = createI18nProvider(locale, messages);
     const getLocale = () => i18nProvider.getLocale();
     // The react-admin store remembers the locale too: start it from ours so the two never disagree.
     const store = localStorageStore(undefined, 'platea.backoffice');
@@ -43,7 +61,7 @@ const App = ({ area }: { area: Area }) => {
       authProvider: createAuthProvider(getLocale),
       dataProvider: createDataProvider(getLocale),
     };
-  }, []);
+  }, [locale, messages]);
 
   const common = {
     ...providers,
@@ -69,11 +87,26 @@ const App = ({ area }: { area: Area }) => {
           <Resource name="speakers" {...speakers} />
           <Resource name="sales" {...sales} />
           <Resource name="salescode" {...coupons} />
+          <Resource name="salesopportunity" {...opportunities} />
+          <Resource name="productsopen" {...productsOpen} />
           <Resource name="manage-users" {...users} />
+          <Resource name="e-learning/lessons" {...lessonRatings} />
           <Resource name="track-emails" {...emailLogs} />
+          <Resource name="pages" {...pages} />
+          <Resource name="entities" {...entities} />
           <CustomRoutes>
-            <Route path="/products/:product" element={<ProductMediaPage />} />
+            <Route path="/products/new" element={<ProductNew />} />
+            <Route path="/new-product" element={<ProductNew />} />
+            <Route path="/products/:product/*" element={<ProductEditor />} />
+            <Route path="/courses/new" element={<CourseNew />} />
+            <Route path="/courses/:course/*" element={<ProductEditor />} />
+            <Route path="/masters/new" element={<MasterNew />} />
+            <Route path="/masters/:master/*" element={<ProductEditor />} />
             <Route path="/config-admin" element={<ConfigAdmin />} />
+            <Route path="/home" element={<HomeEditor />} />
+            <Route path="/modules" element={<ModulesPage />} />
+            <Route path="/modules/media-pay" element={<MediaPayPage />} />
+            <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
           </CustomRoutes>
         </Admin>
       ) : (
@@ -88,10 +121,15 @@ const App = ({ area }: { area: Area }) => {
           <Resource name="speakers" {...speakers} />
           <Resource name="sales" {...sales} />
           <Resource name="salescode" {...coupons} />
+          <Resource name="salesopportunity" {...opportunities} />
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
-            <Route path="/channels/:channel/products/:product" element={<ProductMediaPage />} />
-            <Route path="/channels/:channel/courses/:course" element={<ProductMediaPage />} />
+            <Route path="/products/new" element={<ProductNew />} />
+            <Route path="/courses/new" element={<CourseNew />} />
+            <Route path="/masters/new" element={<MasterNew />} />
+            <Route path="/channels/:channel/products/:product/*" element={<ProductEditor />} />
+            <Route path="/channels/:channel/courses/:course/*" element={<ProductEditor />} />
+            <Route path="/channels/:channel/masters/:master/*" element={<ProductEditor />} />
           </CustomRoutes>
         </Admin>
       )}

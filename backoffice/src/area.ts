@@ -10,3 +10,6 @@ export const AREA_ROLES: Record<Area, readonly string[]> = {
   manage: ['ADMIN'],
   account: ['PRODUCER', 'ADMIN'],
 };
+
+/** The console this page is in. */
+export const currentArea = (): Area => areaFromPath(window.location.pathname);

@@ -52,6 +52,11 @@ export interface PlateaDataProvider extends DataProvider {
   getMe(): Promise<SessionUser>;
   getUploadStatus(): Promise<UploadStatus>;
   getProductBySlug(slug: string): Promise<ManagedProduct>;
+  /**
+   * A call to a nested API route that is no react-admin resource (a product's sessions, a course's modules
+   * and lessons): `send('POST', '/products/3/sessions', body)`. Errors come as the forms' HttpError.
+   */
+  send<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
   getProductMedia(productId: number): Promise<MediaAsset[]>;
   /** Single-use access codes for a product, in bulk: POST /api/coupons/generate. */
   generateCodes(productId: number, count: number): Promise<unknown>;
@@ -59,6 +64,8 @@ export interface PlateaDataProvider extends DataProvider {
   moveChannel(
     id: number,
     move: 'request-review' | 'approve' | 'deactivate' | 'ban' | 'private',
+    /** An admin sending someone's channel back to draft says why (deactivate). */
+    body?: { reason: string },
   ): Promise<unknown>;
 }
 
@@ -109,8 +116,11 @@ export interface ManagedProduct {
 /** Back-office resource name → API resource, where the URL of spec 2 differs from the API's name. */
 const API_RESOURCES: Record<string, string> = {
   'manage-users': 'users',
+  'e-learning/lessons': 'lesson-ratings',
   'track-emails': 'email-logs',
   salescode: 'coupons',
+  salesopportunity: 'opportunities',
+  productsopen: 'products-open',
 };
 
 export const API_URL = '/api';
@@ -187,11 +197,14 @@ export function createDataProvider(getLocale: () => string): PlateaDataProvider 
     updateRegisterFields: (fields) => put<RegisterFieldOptions>('/config/register/fields', fields),
     getMe: () => json<SessionUser>('/auth/me'),
     getUploadStatus: () => json<UploadStatus>('/uploads'),
+    send: <T>(method: string, path: string, body?: unknown) =>
+      json<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
     getProductBySlug: (slug) => json<ManagedProduct>(`/products/by-slug/${encodeURIComponent(slug)}`),
     getProductMedia: (productId) => json<MediaAsset[]>(`/products/${productId}/media`),
     generateCodes: (productId, count) =>
       json('/coupons/generate', { method: 'POST', body: JSON.stringify({ productId, count }) }),
-    moveChannel: (id, move) => json(`/channels/${id}/${move}`, { method: 'POST' }),
+    moveChannel: (id, move, body) =>
+      json(`/channels/${id}/${move}`, { method: 'POST', ...(body ? { body: JSON.stringify(body) } : {}) }),
   };
   return provider;
 }

@@ -162,13 +162,25 @@ describe('login', () => {
     expect(unknown.status).toBe(401);
   });
 
-  it.each(['blocked', 'deleted', 'disapproved'] as const)(
+  it.each(['deleted', 'disapproved'] as const)(
     'refuses a %s user with the right password',
     async (status) => {
       const { user, password } = await createUser({ status });
       expectError(await login(user.email, password), 401, 'LOGIN_FAILED');
     },
   );
+
+  it('tells a blocked user with the right password that the account is blocked, and no one else', async () => {
+    const { user, password } = await createUser({ status: 'blocked' });
+    const res = await call('POST', '/api/auth/login', {
+      body: { email: user.email, password },
+      lang: 'en',
+    });
+    expectError(res, 403, 'ACCOUNT_BLOCKED');
+    expect(res.body.error.message).toMatch(/^Your account has been blocked/);
+    // A wrong password learns nothing about the account.
+    expectError(await login(user.email, `${password}!`), 401, 'LOGIN_FAILED');
+  });
 });
 
 describe('manual approval (approveUsers)', () => {

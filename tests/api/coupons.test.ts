@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { connectionOf } from '../../models/columns.ts';
 import { Coupon } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
@@ -246,5 +247,96 @@ describe('GET /api/coupons: filters', () => {
     expect((await list({ id: [used.body.id, fresh.body.id] })).sort()).toEqual(
       [used.body.id, fresh.body.id].sort(),
     );
+  });
+});
+
+describe('GET /api/coupons: who redeemed each code, and when', () => {
+  const byId = async (token: string, productId: number) => {
+    const res = await call(
+      'GET',
+      `/api/coupons?filter=${encodeURIComponent(JSON.stringify({ productId }))}&range=[0,99]`,
+      { token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return new Map((res.body as { id: number }[]).map((c) => [c.id, c as Record<string, unknown>]));
+  };
+
+  it('an unused code has no redeemer; a redeemed one names the viewer and the moment', async () => {
+    const product = await createProduct(a.channel, { status: 'private' });
+    const gen = await call('POST', '/api/coupons/generate', {
+      token: a.token,
+      body: { productId: product.id, count: 2 },
+    });
+    const [usedCode, freshCode] = gen.body.codes as string[];
+    const viewer = await quickUser('USER', { name: 'Vera', surname: 'Canje' } as never);
+    const before = Date.now();
+    expect((await redeem(viewer.token, usedCode)).status).toBe(200);
+    const coupons = [...(await byId(a.token, product.id)).values()];
+    const used = coupons.find((c) => c.code === usedCode) as Record<string, unknown>;
+    const fresh = coupons.find((c) => c.code === freshCode);
+    expect(fresh).toMatchObject({ redeemed: false, redeemedCount: 0, lastRedemption: null });
+    expect(used).toMatchObject({
+      redeemed: true,
+      redeemedCount: 1,
+      lastRedemption: {
+        userId: viewer.user.id,
+        name: 'Vera Canje',
+        email: viewer.user.email,
+        paymentPending: false,
+      },
+    });
+    const at = Date.parse((used.lastRedemption as { redeemedAt: string }).redeemedAt);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    // The same on the one-coupon read; another organizer still gets 404.
+    const one = await call('GET', `/api/coupons/${used.id}`, { token: a.token });
+    expect(one.body.lastRedemption).toMatchObject({ email: viewer.user.email, name: 'Vera Canje' });
+    expectError(await call('GET', `/api/coupons/${used.id}`, { token: b.token }), 404, 'NOT_FOUND');
+  });
+
+  it('a coupon with stock counts its uses and names the latest, marked while its payment is pending', async () => {
+    const product = await createProduct(a.channel);
+    const coupon = (await create(a.token, { productId: product.id, discountPercent: 10, quantity: 5 })).body;
+    const first = await quickUser('USER', { name: 'Primera' } as never);
+    const second = await quickUser('USER', { name: 'Segunda' } as never);
+    for (const buyer of [first, second]) {
+      const res = await call('POST', '/api/checkout', {
+        token: buyer.token,
+        body: checkoutBody(product.id, { couponCode: coupon.code, provider: 'demo' }),
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const listed = (await byId(a.token, product.id)).get(coupon.id);
+    expect(listed).toMatchObject({
+      redeemedCount: 2,
+      quantity: 5,
+      redeemed: false,
+      lastRedemption: { userId: second.user.id, name: 'Segunda', paymentPending: true },
+    });
+  });
+
+  it('reads the redeemers of a whole page in one query (no query per coupon)', async () => {
+    const product = await createProduct(a.channel, { status: 'private' });
+    const codes = (
+      await call('POST', '/api/coupons/generate', {
+        token: a.token,
+        body: { productId: product.id, count: 12 },
+      })
+    ).body.codes as string[];
+    for (const code of codes.slice(0, 6))
+      expect((await redeem((await quickUser()).token, code)).status).toBe(200);
+    const db = connectionOf(Coupon);
+    let redemptionQueries = 0;
+    db.addHook('afterQuery', 'count-redemptions', (_options, query) => {
+      if (/coupon_redemptions/.test((query as unknown as { sql?: string }).sql ?? '')) redemptionQueries++;
+    });
+    try {
+      const page = await byId(a.token, product.id);
+      expect(page.size).toBe(12);
+      expect([...page.values()].filter((c) => c.lastRedemption !== null)).toHaveLength(6);
+    } finally {
+      db.removeHook('afterQuery', 'count-redemptions');
+    }
+    expect(redemptionQueries).toBe(1);
   });
 });

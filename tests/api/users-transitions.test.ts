@@ -72,8 +72,8 @@ describe('PUT /api/users/:id: transitions', () => {
     expectError(await me(token), 401, 'AUTH_REQUIRED');
     expectError(
       await call('POST', '/api/auth/login', { body: { email: user.email, password: STRONG_PASSWORD } }),
-      401,
-      'LOGIN_FAILED',
+      403,
+      'ACCOUNT_BLOCKED',
     );
 
     expect((await setStatus(user.id, 'approved')).status).toBe(200);

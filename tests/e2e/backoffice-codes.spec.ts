@@ -3,11 +3,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
-/** Spec 2 /account/salescode: an organizer generates 10 access codes for a private show and downloads them. */
+/**
+ * Spec 2 /account/salescode: an organizer generates 10 access codes for a private show, sees who redeemed
+ * one and when (spec 4: unused, then redeemed), and downloads them.
+ */
 const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
+const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
 const PRODUCT = 'La vida es sueño: función para centros educativos';
 
-test('an organizer generates 10 codes for a private product and downloads them as CSV', async ({ page }) => {
+test('an organizer generates 10 codes for a private product, sees who redeemed one, and downloads them', async ({
+  page,
+  request,
+}) => {
   const login = new BackofficeLoginPage(page);
   await login.goto('account');
   await login.signIn(PRODUCER.email, PRODUCER.password);
@@ -35,12 +42,40 @@ test('an organizer generates 10 codes for a private product and downloads them a
   await expect(total).toContainText('de 10');
   await expect(page.locator('tbody tr').first()).toContainText('Sin usar');
 
+  let code = '';
+  await test.step('the viewer redeems one code: the list says by whom and when', async () => {
+    code = (await page.locator('tbody tr').first().locator('td').first().innerText()).trim();
+    const login = await request.post('/api/auth/login', { data: VIEWER });
+    const { token } = (await login.json()) as { token: string };
+    const redeemed = await request.post('/api/coupons/redeem', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { code },
+    });
+    expect(redeemed.status(), await redeemed.text()).toBe(200);
+    await page.reload();
+    const row = page.getByRole('row', { name: new RegExp(code) });
+    await expect(row).toContainText('Usado');
+    // "Canjeado por Vera Viewer (viewer@platea.test) el 22/11/26, 10:31"
+    await expect(row).toContainText(
+      /Canjeado por Vera Viewer \(viewer@platea\.test\) el \d{1,2}\/\d{1,2}\/\d{2,4}, \d{1,2}:\d{2}/,
+    );
+    await expect(page.getByText(/Canjeado por/)).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
   const lines = readFileSync(await (await download).path(), 'utf8')
     .trim()
     .split(/\r?\n/);
-  expect(lines[0]).toBe('code,kind,product,discountPercent,redeemedCount,quantity,redeemed,validUntil');
+  expect(lines[0]).toBe(
+    'code,kind,product,discountPercent,redeemedCount,quantity,redeemed,validUntil,redeemedBy,redeemedByEmail,redeemedAt',
+  );
   expect(lines.length - 1).toBe(10);
   for (const line of lines.slice(1)) expect(line).toContain(PRODUCT);
+  const redeemedLine = lines.find((line) => line.startsWith(`${code},`));
+  expect(redeemedLine).toMatch(/,Vera Viewer,viewer@platea\.test,\d{4}-\d{2}-\d{2}T/);
+  expect(lines.filter((line) => line.includes('viewer@platea.test'))).toHaveLength(1);
 });

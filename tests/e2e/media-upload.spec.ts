@@ -55,6 +55,9 @@ test('an organizer uploads a video, reloads midway, resumes it and sees it trans
       /\/account\/channels\/teatro-del-faro\/products\/hamlet-en-directo-desde-el-faro$/,
     );
     await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+    await page.getByRole('tab', { name: '4. Multimedia' }).click();
+    // Each step has its address: a reload comes back to it.
+    await expect(page).toHaveURL(/\/hamlet-en-directo-desde-el-faro\/3$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Vídeo y audio' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Vídeo', exact: true })).toContainText(
       'Aún no hay nada subido.',

@@ -1,3 +1,4 @@
+import { adminReviewEn } from './admin-review.ts';
 import { catalogueEn } from './catalogue.ts';
 import { mediaEn } from './media.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
@@ -58,6 +59,7 @@ export const en = {
   SUBSCRIPTION_NOT_ACTIVE: 'This subscription is already cancelled',
   'payment.continue': 'Continue to payment',
   ...catalogueEn,
+  ...adminReviewEn,
   ...mediaEn,
   // generic validation messages (spec 5)
   'validation.required': 'required field',
@@ -72,6 +74,7 @@ export const en = {
   'validation.unknownField': 'unknown field',
   'validation.invalid': 'value not valid',
   'validation.id': 'must be a positive whole number (1, 2, 3…)',
+  'validation.link': 'must be a path of this site (/…) or an address starting with https://',
   'type.boolean': 'true or false',
   'type.string': 'a text',
   'type.number': 'a number',

@@ -1,3 +1,4 @@
+import { adminReviewEs } from './admin-review.ts';
 import { catalogueEs } from './catalogue.ts';
 import type { en } from './en.ts';
 import { mediaEs } from './media.ts';
@@ -61,6 +62,7 @@ export const es: Record<keyof typeof en, string> = {
   SUBSCRIPTION_NOT_ACTIVE: 'Esta suscripción ya está cancelada',
   'payment.continue': 'Continuar al pago',
   ...catalogueEs,
+  ...adminReviewEs,
   ...mediaEs,
   'validation.required': 'campo obligatorio',
   'validation.type': 'debe ser {expected}',
@@ -74,6 +76,7 @@ export const es: Record<keyof typeof en, string> = {
   'validation.unknownField': 'campo desconocido',
   'validation.invalid': 'valor no válido',
   'validation.id': 'debe ser un número entero positivo (1, 2, 3…)',
+  'validation.link': 'debe ser una ruta de este sitio (/…) o una dirección que empiece por https://',
   'type.boolean': 'verdadero o falso',
   'type.string': 'un texto',
   'type.number': 'un número',

@@ -1,3 +1,4 @@
+import { adminReviewPt } from './admin-review.ts';
 import { cataloguePt } from './catalogue.ts';
 import type { en } from './en.ts';
 import { mediaPt } from './media.ts';
@@ -60,6 +61,7 @@ export const pt: Record<keyof typeof en, string> = {
   SUBSCRIPTION_NOT_ACTIVE: 'Esta subscrição já está cancelada',
   'payment.continue': 'Continuar para o pagamento',
   ...cataloguePt,
+  ...adminReviewPt,
   ...mediaPt,
   'validation.required': 'campo obrigatório',
   'validation.type': 'deve ser {expected}',
@@ -73,6 +75,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.unknownField': 'campo desconhecido',
   'validation.invalid': 'valor inválido',
   'validation.id': 'deve ser um número inteiro positivo (1, 2, 3…)',
+  'validation.link': 'deve ser um caminho deste site (/…) ou um endereço que comece por https://',
   'type.boolean': 'verdadeiro ou falso',
   'type.string': 'um texto',
   'type.number': 'um número',

@@ -6,7 +6,7 @@ import { EmailLog, type Language } from '../../../models/index.ts';
 import { env, publicUrl } from '../env.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { logger } from '../lib/logger.ts';
-import { type MailType, renderActionMail } from './templates.ts';
+import { type AnyMailType, renderActionMail } from './templates.ts';
 
 let transporter: Transporter | null | undefined;
 
@@ -84,12 +84,14 @@ export const mailJob = defineJob<{ emailLogId: number }>(
  */
 export async function sendActionMail(
   opts: {
-    type: MailType;
+    type: AnyMailType;
     to: string;
     userId: number | null;
     lang: Language;
     name: string | null;
     link: string;
+    /** Someone's own words quoted in the message (templates.ts). */
+    note?: string | null;
   },
   transaction?: Transaction,
 ): Promise<EmailLog> {
@@ -99,6 +101,7 @@ export async function sendActionMail(
     name: opts.name || opts.to.split('@')[0],
     link: opts.link,
     trackingPixel: trackingPixelUrl(trackingId),
+    note: opts.note,
   });
   const row = await EmailLog.create(
     {

@@ -1,8 +1,8 @@
 import type { Language } from '../../../models/index.ts';
 import { t } from '../i18n/index.ts';
-import type { MailType } from '../shared/mail-types.ts';
+import type { AnyMailType, MailType } from '../shared/mail-types.ts';
 
-export type { MailType };
+export type { AnyMailType, MailType };
 
 export interface RenderedMail {
   subject: string;
@@ -17,11 +17,14 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** One layout for every message: greeting, a sentence, one button (and its link in plain text). */
+/**
+ * One layout for every message: greeting, a sentence, one button (and its link in plain text). A `note`
+ * (someone's own words, such as why a channel was sent back) is quoted after the sentence, as text.
+ */
 export function renderActionMail(
-  type: MailType,
+  type: AnyMailType,
   lang: Language,
-  opts: { name: string; link: string; trackingPixel: string },
+  opts: { name: string; link: string; trackingPixel: string; note?: string | null },
 ): RenderedMail {
   const subject = t(lang, `mail.${type}.subject`);
   const greeting = t(lang, 'mail.greeting', { name: opts.name });
@@ -30,12 +33,25 @@ export function renderActionMail(
   // Only messages the reader may not have asked for get the "ignore this" line.
   const ignore = ['activation', 'reset', 'accountExists'].includes(type) ? t(lang, 'mail.ignore') : '';
   const signature = t(lang, 'mail.signature');
-  const text = [greeting, '', body, opts.link, '', ignore, '', signature]
+  const note = opts.note?.trim() ?? '';
+  const quoted = note ? note.split('\n').map((line) => `> ${line}`) : [];
+  const text = [
+    greeting,
+    '',
+    body,
+    ...(quoted.length ? ['', ...quoted, ''] : []),
+    opts.link,
+    '',
+    ignore,
+    '',
+    signature,
+  ]
     .filter((l, i, a) => l || a[i - 1])
     .join('\n');
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1d1d1f;max-width:560px;margin:auto;padding:24px">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>
+${note ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #5b3df5;background:#f4f2ff;white-space:pre-line">${escapeHtml(note)}</blockquote>` : ''}
 <p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#5b3df5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#555;word-break:break-all">${escapeHtml(opts.link)}</p>
 ${ignore ? `<p style="font-size:13px;color:#555">${escapeHtml(ignore)}</p>` : ''}

@@ -4,7 +4,12 @@ import type { AppEnv } from '../context.ts';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
-import { channelCreateBody, channelFilter, channelUpdateBody } from '../schemas/channel.ts';
+import {
+  channelCreateBody,
+  channelDeactivateBody,
+  channelFilter,
+  channelUpdateBody,
+} from '../schemas/channel.ts';
 import {
   type ChannelMove,
   channelJson,
@@ -68,7 +73,22 @@ export const channelRoutes = routes('/api/channels', 'catalogue')
     { summary: 'Ask for publication (draft to revision)', access: 'producer' },
     move('request-review'),
   )
-  .post('/:id/deactivate', { summary: 'Deactivate your channel', access: 'producer' }, move('deactivate'))
+  .post(
+    '/:id/deactivate',
+    {
+      summary: "Back to draft: the owner's deactivation, or an admin sending it back with a reason (emailed)",
+      access: 'producer',
+      body: channelDeactivateBody,
+      bodyOptional: true,
+    },
+    async (c, { user, params, body }) =>
+      c.json(
+        channelJson(await moveChannel(user, params.id, 'deactivate', { reason: body?.reason }), {
+          lang: contentLang(c),
+          full: true,
+        }),
+      ),
+  )
   .post(
     '/:id/approve',
     { summary: 'Approve and publish (emails the owner)', access: 'admin' },

@@ -11,6 +11,7 @@ import {
   registerFieldsSchema,
   registerSocialSchema,
   siteConfigSchema,
+  themePaletteSchema,
 } from '../schemas/config.ts';
 import {
   getSetting,
@@ -78,6 +79,14 @@ export const configRoutes = routes('/api/config', 'config')
     '/theme/home',
     { summary: 'Replace the home sections', access: 'admin', body: homeSchema },
     async (c, { user, body }) => c.json(await updateSetting('theme.home', body, user.id)),
+  )
+  .get('/theme/palette', { summary: 'Colour palette of the site', access: 'anonymous' }, async (c) =>
+    c.json(await getSetting('theme.palette')),
+  )
+  .put(
+    '/theme/palette',
+    { summary: 'Change the colour palette of the site', access: 'admin', body: themePaletteSchema },
+    async (c, { user, body }) => c.json(await updateSetting('theme.palette', body, user.id)),
   )
   .get(
     '/register/fields',

@@ -10,6 +10,7 @@ import {
 import { redeemCode } from '../services/checkout.ts';
 import {
   couponJson,
+  couponsJson,
   createCoupon,
   deleteCoupon,
   generateCodes,
@@ -24,7 +25,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
   .get(
     '/',
     {
-      summary: 'List coupons and codes of your products',
+      summary: 'List coupons and codes of your products, each with its latest redemption',
       access: 'producer',
       list: {
         sortable: ['id', 'code', 'createdAt', 'redeemedCount', 'quantity', 'validUntil', 'discountPercent'],
@@ -39,7 +40,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
         scope: await channelScope(user),
         filter: { ...filter, ids: ids === undefined ? undefined : [ids].flat() },
       });
-      return listResponse(c, 'coupons', rows.map(couponJson), list.offset, count);
+      return listResponse(c, 'coupons', await couponsJson(rows), list.offset, count);
     },
   )
   .post(
@@ -67,8 +68,13 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
     async (c, { user, body }) =>
       c.json(couponJson(await createCoupon(user, await channelScope(user), body)), 201),
   )
-  .get('/:id', { summary: 'One coupon', access: 'producer' }, async (c, { user, params }) =>
-    c.json(couponJson(await getCoupon(await channelScope(user), params.id))),
+  .get(
+    '/:id',
+    { summary: 'One coupon, with its latest redemption', access: 'producer' },
+    async (c, { user, params }) => {
+      const [coupon] = await couponsJson([await getCoupon(await channelScope(user), params.id)]);
+      return c.json(coupon);
+    },
   )
   .put(
     '/:id',
@@ -81,7 +87,8 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
         ),
       );
       const updated = await updateCoupon(user, await channelScope(user), params.id, patch);
-      return c.json(couponJson(await getCoupon(null, updated.id)));
+      const [coupon] = await couponsJson([await getCoupon(null, updated.id)]);
+      return c.json(coupon);
     },
   )
   .delete('/:id', { summary: 'Delete an unused coupon', access: 'producer' }, async (c, { user, params }) =>

@@ -5,17 +5,23 @@ import { checkoutRoutes } from './checkout.ts';
 import { configRoutes } from './config.ts';
 import { couponRoutes } from './coupons.ts';
 import { courseRoutes } from './courses.ts';
+import { dashboardRoutes } from './dashboard.ts';
 import { datasheetRoutes } from './datasheets.ts';
 import { emailLogRoutes } from './email-logs.ts';
+import { entityRoutes } from './entities.ts';
 import { homeRoutes } from './home.ts';
 import { imageFileRoutes, imageRoutes } from './images.ts';
+import { lessonRatingRoutes } from './lesson-ratings.ts';
 import { mailRoutes } from './mail.ts';
 import { masterRoutes } from './masters.ts';
 import { meRoutes, productAccessRoutes } from './me.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media.ts';
+import { opportunityRoutes } from './opportunities.ts';
 import { orderRoutes } from './orders.ts';
+import { pageRoutes } from './pages.ts';
 import { paymentRoutes } from './payments.ts';
 import { productRoutes } from './products.ts';
+import { productsOpenRoutes } from './products-open.ts';
 import { profileRoutes } from './profiles.ts';
 import { salesRoutes } from './sales.ts';
 import { searchRoutes } from './search.ts';
@@ -43,9 +49,11 @@ export const ROUTE_GROUPS = [
   channelRoutes,
   productAccessRoutes,
   productRoutes,
+  productsOpenRoutes,
   speakerRoutes,
   categoryRoutes,
   courseRoutes,
+  lessonRatingRoutes,
   masterRoutes,
   datasheetRoutes,
   searchRoutes,
@@ -54,6 +62,10 @@ export const ROUTE_GROUPS = [
   couponRoutes,
   orderRoutes,
   salesRoutes,
+  opportunityRoutes,
   subscriptionRoutes,
   meRoutes,
+  pageRoutes,
+  entityRoutes,
+  dashboardRoutes,
 ];

@@ -123,3 +123,12 @@ export const channelFilter = z.strictObject({
   public: publicFilter,
 });
 export type ChannelFilter = z.output<typeof channelFilter>;
+
+export const CHANNEL_RETURN_REASON_MAX = 1000;
+/**
+ * POST /api/channels/{id}/deactivate: an admin sending someone's channel back to draft says why (the
+ * service requires it then; its owner may send no body at all).
+ */
+export const channelDeactivateBody = z
+  .strictObject({ reason: z.string().trim().max(CHANNEL_RETURN_REASON_MAX).optional() })
+  .optional();

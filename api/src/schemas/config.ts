@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PALETTE_IDS } from '../shared/palettes.ts';
 
 /** Text in the three languages; any may be missing and falls back to another (spec 1). */
 export const localized = z.strictObject({
@@ -61,7 +62,16 @@ export const mediaPaySchema = z.strictObject({
 export type MediaPay = z.infer<typeof mediaPaySchema>;
 
 const id = z.string().min(1).max(64);
-const url = z.string().max(2000);
+/**
+ * Links and media typed by admins: a path of this site, an #anchor or an http(s) address. The site
+ * drops anything else (a `javascript:` link, `//host`), so it is refused here with the field named
+ * instead of vanishing from the home without a word.
+ */
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^(?:\/(?![/\\])|#|https?:\/\/[^\s/?#]+)\S*$/i, 'validation.link');
 export const homeSectionSchema = z.discriminatedUnion('type', [
   z.strictObject({
     id,
@@ -97,6 +107,10 @@ export const homeSectionSchema = z.discriminatedUnion('type', [
 ]);
 export const homeSchema = z.strictObject({ sections: z.array(homeSectionSchema).max(40) });
 export type HomeSection = z.infer<typeof homeSectionSchema>;
+
+/** The site's colour palette (spec 5: saved or discarded apart from the home sections). */
+export const themePaletteSchema = z.strictObject({ palette: z.enum(PALETTE_IDS) });
+export type ThemePalette = z.infer<typeof themePaletteSchema>;
 
 export const REGISTER_FIELDS = {
   birthDate: 'date',

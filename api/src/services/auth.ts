@@ -279,7 +279,10 @@ export async function login(
 
   const user = await User.findByEmail(email);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !passwordOk || !(await canSignIn(user))) throw new AppError('LOGIN_FAILED');
+  if (!user || !passwordOk) throw new AppError('LOGIN_FAILED');
+  // Only someone who knows the password learns that the account is blocked, and why they cannot sign in.
+  if (user.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
+  if (!(await canSignIn(user))) throw new AppError('LOGIN_FAILED');
   // A success is not a failure: this address and account start again, and the shared IP gets its
   // attempt back (an office behind one address is never slowed by its own sign-ins).
   await Promise.all([forget(addressKey), giveBack(ipKey, throttle.perIp())]);

@@ -8,7 +8,7 @@ import { catalogueErrors } from '../lib/db-errors.ts';
 import { localize } from '../lib/localize.ts';
 import type { ListParams } from '../lib/rest.ts';
 import { sendActionMail } from '../mail/mailer.ts';
-import type { ChannelFilter, ChannelInput } from '../schemas/channel.ts';
+import { CHANNEL_RETURN_REASON_MAX, type ChannelFilter, type ChannelInput } from '../schemas/channel.ts';
 import { canManageOwner, channelFor, isAdmin, listScope, searchCondition } from './catalogue-access.ts';
 import { computePrice } from './pricing.ts';
 import { productJson } from './product-json.ts';
@@ -176,41 +176,68 @@ const MOVES: Record<ChannelMove, { to: ChannelStatus; owner: ChannelStatus[]; ad
 
 /**
  * Moves a channel to another status. The UPDATE only matches a row still in an allowed status, so two
- * racing moves cannot both apply (and an approval sends its email once).
+ * racing moves cannot both apply (and an approval sends its email once). An admin who sends someone
+ * else's channel back to draft must say why: the reason stays on the channel for its owner and is
+ * emailed to them; any later move clears it.
  */
-export async function moveChannel(user: User, id: number, move: ChannelMove) {
+export async function moveChannel(
+  user: User,
+  id: number,
+  move: ChannelMove,
+  opts: { reason?: string | null } = {},
+) {
   const channel = await channelFor(user, id);
   const rule = MOVES[move];
   const from = isAdmin(user) ? rule.admin : rule.owner;
+  const sendBack = move === 'deactivate' && isAdmin(user) && channel.userId !== user.id;
+  const reason = opts.reason?.trim() ?? '';
+  if (sendBack && !reason) {
+    throw new AppError('CHANNEL_REASON_REQUIRED', { max: CHANNEL_RETURN_REASON_MAX }, [
+      { field: 'reason', message: '' },
+    ]);
+  }
   const now = new Date();
   const stamps =
     move === 'request-review'
       ? { reviewRequestedAt: now }
-      : move === 'deactivate'
+      : move === 'deactivate' && !sendBack
         ? {}
         : { reviewedAt: now, reviewedBy: user.id };
+  const returned = sendBack
+    ? { returnReason: reason, returnedAt: now }
+    : { returnReason: null, returnedAt: null };
   // The move and the owner's email commit together.
   await connectionOf(Channel).transaction(async (transaction) => {
     const [count] = await Channel.update(
-      { status: rule.to, ...stamps },
+      { status: rule.to, ...stamps, ...returned },
       { where: { id, status: { [Op.in]: from } }, transaction },
     );
     await channel.reload({ transaction });
     if (count === 0) {
       throw new AppError('CHANNEL_INVALID_TRANSITION', { from: channel.status, to: rule.to });
     }
-    if (rule.to !== 'published') return;
+    if (rule.to !== 'published' && !sendBack) return;
     const owner = await User.findByPk(channel.userId, { transaction });
     if (!owner) return;
     await sendActionMail(
-      {
-        type: 'channelPublished',
-        to: owner.email,
-        userId: owner.id,
-        lang: owner.language,
-        name: owner.name,
-        link: `${publicUrl}/channels/${channel.slug}`,
-      },
+      sendBack
+        ? {
+            type: 'channelReturned',
+            to: owner.email,
+            userId: owner.id,
+            lang: owner.language,
+            name: owner.name,
+            link: `${publicUrl}/account/channels/${channel.slug}`,
+            note: reason,
+          }
+        : {
+            type: 'channelPublished',
+            to: owner.email,
+            userId: owner.id,
+            lang: owner.language,
+            name: owner.name,
+            link: `${publicUrl}/channels/${channel.slug}`,
+          },
       transaction,
     );
   });

@@ -17,7 +17,10 @@ import {
   registerSocialSchema,
   type SiteConfig,
   siteConfigSchema,
+  type ThemePalette,
+  themePaletteSchema,
 } from '../schemas/config.ts';
+import { DEFAULT_PALETTE } from '../shared/palettes.ts';
 
 /** Every setting key with its schema and its value on a fresh install. */
 export const SETTINGS = {
@@ -68,6 +71,7 @@ export const SETTINGS = {
     } as MediaPay,
   },
   'theme.home': { schema: homeSchema, defaults: { sections: [] as HomeSection[] } },
+  'theme.palette': { schema: themePaletteSchema, defaults: { palette: DEFAULT_PALETTE } as ThemePalette },
   'register.fields': {
     schema: registerFieldsSchema,
     defaults: Object.fromEntries(

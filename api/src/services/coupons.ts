@@ -9,10 +9,12 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
+import type { LatestRedemption } from '../../../models/coupon-redemption.ts';
 import {
   Channel,
   Coupon,
   type CouponKind,
+  CouponRedemption,
   Product,
   ProductSession,
   type User,
@@ -44,14 +46,34 @@ export function randomCode(): string {
 export const isPromotion = (coupon: Coupon, product: Product & { channel?: Channel }) =>
   coupon.kind === 'coupon' && coupon.createdBy !== null && coupon.createdBy !== product.channel?.userId;
 
-export function couponJson(coupon: Coupon) {
+/**
+ * A coupon as the API shows it. lastRedemption says who used it last and when (for a code, its only use):
+ * null while unused; paymentPending while the checkout that took the use is still unpaid.
+ */
+export function couponJson(coupon: Coupon, last: LatestRedemption | null = null) {
   const product = coupon.product as (Product & { channel?: Channel }) | undefined;
   return {
     ...coupon.toFormattedJSON(),
     product: product ? { id: product.id, title: product.title, slug: product.slug } : undefined,
     channelId: product?.channelId,
     promotion: product ? isPromotion(coupon, product) : undefined,
+    lastRedemption: last
+      ? {
+          userId: last.userId,
+          name: [last.name, last.surname].filter(Boolean).join(' ') || null,
+          email: last.email,
+          redeemedAt: last.redeemedAt,
+          orderId: last.orderId,
+          paymentPending: last.orderStatus === 'pending',
+        }
+      : null,
   };
+}
+
+/** couponJson of each, with their latest redemptions read in one query (no query per row). */
+export async function couponsJson(coupons: Coupon[]) {
+  const latest = await CouponRedemption.latestByCoupons(coupons.map((c) => c.id));
+  return coupons.map((c) => couponJson(c, latest.get(c.id) ?? null));
 }
 
 /** A product the user may attach coupons to: in scope, else NOT_FOUND; draft refused. */

@@ -1,79 +1,173 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fullName, type SessionUser, setSessionUser } from '../session';
+import { type Dashboard, useGlobalViewApi } from './api';
+import { CountsCard } from './CountsCard';
+import { CreationTour, isTourDismissed, type TourKind } from './CreationTour';
 import { IdentityCard } from './IdentityCard';
+import { MarketplaceCard } from './MarketplaceCard';
+import { MeetsCard } from './MeetsCard';
+import { MyChannelsCard } from './MyChannelsCard';
 import { MyProductsCard } from './MyProductsCard';
+import { NotificationsCard } from './NotificationsCard';
 import { QuickLinksCard } from './QuickLinksCard';
+import { ShareProfileCard } from './ShareProfileCard';
+import { TutorialsCard } from './TutorialsCard';
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: SessionUser };
+const columns = (md: string) =>
+  ({
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: md },
+    alignItems: 'start',
+  }) as const;
+const column = { display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 } as const;
 
-/** /account/globalview: the organizer's dashboard. Only what exists today: the account and the links. */
+type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
+
+const Retry = ({ message, onRetry }: { message: string; onRetry: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
+          {translate('ADMIN.PAGE.RETRY')}
+        </Button>
+      }
+    >
+      {translate(message)}
+    </Alert>
+  );
+};
+
+/** The creation tour the organizer needs now, if any (spec 2: first channel, then first product). */
+function tourFor(dashboard: Dashboard, userId: number, hidden: TourKind[]): TourKind | null {
+  const kind: TourKind | null =
+    dashboard.totals.channels === 0 ? 'channel' : dashboard.totals.products === 0 ? 'product' : null;
+  if (!kind || hidden.includes(kind) || isTourDismissed(kind, userId)) return null;
+  return kind;
+}
+
+/**
+ * /account/globalview, the organizer's dashboard (spec 2): the creation tours, the counts of the last 30
+ * days, notifications, channels and meets beside the account, sharing and marketplace, the products table,
+ * then tutorials and links. Everything shown is the caller's own, an administrator's too.
+ */
 const GlobalView = () => {
   const dataProvider = useDataProvider<PlateaDataProvider>();
+  const api = useGlobalViewApi();
   const translate = useTranslate();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [user, setUser] = useState<Load<SessionUser>>({ status: 'loading' });
+  const [dashboard, setDashboard] = useState<Load<Dashboard>>({ status: 'loading' });
+  const [hiddenTours, setHiddenTours] = useState<TourKind[]>([]);
 
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
+  const loadUser = useCallback(async () => {
+    setUser({ status: 'loading' });
     try {
-      const user = await dataProvider.getMe();
+      const me = await dataProvider.getMe();
       // Keep the stored session in step with the server (spec 4: on update the profile is replaced).
-      setSessionUser(user);
-      setState({ status: 'ready', user });
+      setSessionUser(me);
+      setUser({ status: 'ready', value: me });
     } catch {
-      setState({ status: 'error' });
+      setUser({ status: 'error' });
     }
   }, [dataProvider]);
 
+  const loadDashboard = useCallback(async () => {
+    setDashboard({ status: 'loading' });
+    try {
+      setDashboard({ status: 'ready', value: await api.dashboard() });
+    } catch {
+      setDashboard({ status: 'error' });
+    }
+  }, [api]);
+
   useEffect(() => {
-    load();
-  }, [load]);
+    void loadUser();
+  }, [loadUser]);
+  useEffect(() => {
+    void loadDashboard();
+  }, [loadDashboard]);
+
+  const me = user.status === 'ready' ? user.value : null;
+  const data = dashboard.status === 'ready' ? dashboard.value : null;
+  // The tours are for organizers; an administrator visiting this console has no use for them.
+  const tour = me?.roles.includes('PRODUCER') && data ? tourFor(data, me.id, hiddenTours) : null;
+
+  const dashboardPart = (render: (d: Dashboard) => ReactNode, height = 120) =>
+    data ? (
+      render(data)
+    ) : dashboard.status === 'loading' ? (
+      <Skeleton variant="rounded" height={height} />
+    ) : null;
 
   return (
-    <Box sx={{ maxWidth: 1100, py: 2 }}>
+    <Box sx={{ maxWidth: 1280, py: 2 }}>
       <Title title="ADMIN.GLOBALVIEW.TITLE" />
       <Typography variant="h5" component="p" sx={{ mb: 2 }}>
-        {state.status === 'ready'
-          ? translate('ADMIN.GLOBALVIEW.WELCOME', { name: fullName(state.user) })
+        {me
+          ? translate('ADMIN.GLOBALVIEW.WELCOME', { name: fullName(me) })
           : translate('ADMIN.GLOBALVIEW.TITLE')}
       </Typography>
-      {state.status === 'loading' && (
+      {user.status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress size={24} aria-hidden />
           <span>{translate('ADMIN.PAGE.LOADING')}</span>
         </Box>
       )}
-      {state.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={load}>
-              {translate('ADMIN.PAGE.RETRY')}
-            </Button>
-          }
-        >
-          {translate('ADMIN.GLOBALVIEW.LOAD_ERROR')}
-        </Alert>
+      {user.status === 'error' && (
+        <Retry message="ADMIN.GLOBALVIEW.LOAD_ERROR" onRetry={() => void loadUser()} />
       )}
-      {state.status === 'ready' && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-            alignItems: 'start',
-          }}
-        >
-          <IdentityCard user={state.user} />
-          <QuickLinksCard isAdmin={state.user.roles.includes('ADMIN')} />
-          {state.user.roles.some((r) => r === 'PRODUCER' || r === 'ADMIN') && (
-            <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-              <MyProductsCard />
-            </Box>
+      {me && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {tour && (
+            <CreationTour
+              key={tour}
+              kind={tour}
+              userId={me.id}
+              onDismiss={() => setHiddenTours((h) => [...h, tour])}
+            />
           )}
+          {dashboard.status === 'error' ? (
+            <Retry message="ADMIN.DASHBOARD.ACTIVITY_ERROR" onRetry={() => void loadDashboard()} />
+          ) : (
+            dashboardPart((d) => <CountsCard dashboard={d} />)
+          )}
+          <Box sx={columns('minmax(0, 3fr) minmax(0, 2fr)')}>
+            <Box sx={column}>
+              <NotificationsCard />
+              {dashboardPart((d) => (
+                <MyChannelsCard dashboard={d} />
+              ))}
+              {dashboardPart((d) => (
+                <MeetsCard dashboard={d} />
+              ))}
+            </Box>
+            <Box sx={column}>
+              <IdentityCard user={me} />
+              {dashboardPart((d) => (
+                <ShareProfileCard user={me} dashboard={d} />
+              ))}
+              {dashboardPart((d) => (
+                <MarketplaceCard dashboard={d} />
+              ))}
+            </Box>
+          </Box>
+          {/* Full width: the products table has the most columns. */}
+          {dashboardPart(
+            (d) => (
+              <MyProductsCard dashboard={d} />
+            ),
+            160,
+          )}
+          <Box sx={columns('minmax(0, 1fr) minmax(0, 1fr)')}>
+            <TutorialsCard />
+            <QuickLinksCard isAdmin={me.roles.includes('ADMIN')} />
+          </Box>
         </Box>
       )}
     </Box>

@@ -1,107 +1,128 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import AddIcon from '@mui/icons-material/Add';
 import {
-  Alert,
+  Box,
   Button,
   Card,
   CardContent,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Skeleton,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ManagedProduct } from '../dataProvider';
-import { channelTitle } from '../media/format';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: ManagedProduct[] };
+import type { Dashboard, DashboardProduct } from './api';
+import { StatusChip } from './StatusChip';
 
 /** Where a product is managed in the console (spec 2 routes). */
-export function consoleHref(p: ManagedProduct): string | null {
+export function consoleHref(p: Pick<DashboardProduct, 'type' | 'slug' | 'channel'>): string | null {
   if (!p.channel?.slug || !p.slug) return null;
-  const kind = p.type === 'course' ? 'courses' : 'products';
+  const kind = p.type === 'course' ? 'courses' : p.type === 'master' ? 'masters' : 'products';
   return `/channels/${encodeURIComponent(p.channel.slug)}/${kind}/${encodeURIComponent(p.slug)}`;
 }
 
 /** The organizer's own products, newest first, each opening its page in the console. */
-export const MyProductsCard = () => {
-  const dataProvider = useDataProvider();
+export const MyProductsCard = ({ dashboard }: { dashboard: Dashboard }) => {
   const translate = useTranslate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const { data } = await dataProvider.getList<ManagedProduct & { id: number }>('products', {
-        pagination: { page: 1, perPage: 50 },
-        sort: { field: 'id', order: 'DESC' },
-        filter: {},
-      });
-      setState({ status: 'ready', products: data });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [dataProvider]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  const { products, totals } = dashboard;
+  const col = (key: string) => translate(`ADMIN.DASHBOARD.PRODUCTS.${key}`);
   return (
-    <Card component="nav" aria-labelledby="globalview-products">
+    // The anchor of the "new products" count: there is no products list in this console yet.
+    <Card
+      component="nav"
+      aria-labelledby="globalview-products-title"
+      id="globalview-products"
+      sx={{ scrollMarginTop: 72 }}
+    >
       <CardContent>
-        <Typography id="globalview-products" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate('ADMIN.MEDIA.MY_PRODUCTS')}
-        </Typography>
-        {state.status === 'loading' && <Skeleton variant="rounded" height={96} />}
-        {state.status === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void load()}>
-                {translate('ADMIN.PAGE.RETRY')}
-              </Button>
-            }
-          >
-            {translate('ADMIN.MEDIA.PRODUCTS_ERROR')}
-          </Alert>
-        )}
-        {state.status === 'ready' && state.products.length === 0 && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 1,
+          }}
+        >
+          <Typography id="globalview-products-title" variant="h6" component="h2">
+            {translate('ADMIN.MEDIA.MY_PRODUCTS')}
+          </Typography>
+          {totals.channels > 0 && (
+            <Button component={Link} to="/products/new" size="small" startIcon={<AddIcon />}>
+              {col('CREATE')}
+            </Button>
+          )}
+        </Box>
+        {products.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             {translate('ADMIN.MEDIA.NO_PRODUCTS')}
           </Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{col('COL_TITLE')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{col('COL_TYPE')}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {col('COL_CHANNEL')}
+                  </TableCell>
+                  <TableCell>{col('COL_STATUS')}</TableCell>
+                  <TableCell align="right">{col('COL_TICKETS')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {products.map((p) => {
+                  const href = consoleHref(p);
+                  const type = translate(`ADMIN.MEDIA.TYPE.${p.type}`, { _: p.type });
+                  return (
+                    <TableRow key={p.id}>
+                      <TableCell sx={{ minWidth: 140 }}>
+                        {href ? (
+                          <MuiLink component={Link} to={href} sx={{ fontWeight: 500 }}>
+                            {p.title}
+                          </MuiLink>
+                        ) : (
+                          p.title
+                        )}
+                        {/* On a phone the hidden columns' facts go under the title. */}
+                        <Typography
+                          variant="body2"
+                          color="text.secondary"
+                          sx={{ display: { xs: 'block', md: 'none' } }}
+                        >
+                          <Box component="span" sx={{ display: { sm: 'none' } }}>
+                            {type} ·{' '}
+                          </Box>
+                          {p.channel.title}
+                        </Typography>
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{type}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                        {p.channel.title}
+                      </TableCell>
+                      <TableCell>
+                        <StatusChip
+                          status={p.status}
+                          label={translate(`ADMIN.MEDIA.STATUS.${p.status}`, { _: p.status })}
+                        />
+                      </TableCell>
+                      <TableCell align="right">{p.ticketsSold}</TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </Box>
         )}
-        {state.status === 'ready' && state.products.length > 0 && (
-          <List disablePadding dense>
-            {state.products.map((p) => {
-              const href = consoleHref(p);
-              const secondary = [
-                translate(`ADMIN.MEDIA.TYPE.${p.type}`, { _: p.type }),
-                translate(`ADMIN.MEDIA.STATUS.${p.status}`, { _: p.status }),
-                channelTitle(p.channel),
-              ]
-                .filter(Boolean)
-                .join(' · ');
-              const text = <ListItemText primary={p.localized?.title || p.title} secondary={secondary} />;
-              return (
-                <ListItem key={p.id} disablePadding>
-                  {href ? (
-                    // Its text lines up with the card's heading; the hover reaches a little beyond.
-                    <ListItemButton component={Link} to={href} sx={{ borderRadius: 1, mx: -1, px: 1 }}>
-                      {text}
-                      <ChevronRightIcon color="action" sx={{ ml: 1, flexShrink: 0 }} />
-                    </ListItemButton>
-                  ) : (
-                    text
-                  )}
-                </ListItem>
-              );
-            })}
-          </List>
+        {totals.products > products.length && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {translate('ADMIN.DASHBOARD.SHOWING', { shown: products.length, total: totals.products })}
+          </Typography>
         )}
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { globalViewMessages } from '../globalview/messages';
 import { homeEditorMessages } from '../home-editor/messages';
 import { modulesMessages } from '../modules/messages';
 import { lessonRatingsMessages } from '../resources/lesson-ratings/messages';
@@ -9,6 +10,7 @@ import type { MessageBundle } from './define';
 
 /** Every feature's own messages (define.ts); the i18n provider merges them over en/es/pt.ts. */
 export const BUNDLES: MessageBundle[] = [
+  globalViewMessages,
   homeEditorMessages,
   modulesMessages,
   opportunitiesMessages,

@@ -1,6 +1,9 @@
 import { Suspense } from 'react';
 import { Layout, type LayoutProps, usePermissions } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { AREA_ROLES, type Area } from '../area';
+import { EntityOwnerMenu } from '../resources/entities/EntityOwnerMenu';
+import { ENTITY_LANDING_ROLES, isEntityLandingPath } from '../resources/entities/landingRoute';
 import { AccountMenu } from './AccountMenu';
 import { AreaRefused } from './AreaRefused';
 import { ConsoleAppBar } from './ConsoleAppBar';
@@ -16,14 +19,25 @@ const AccountAppBar = () => <ConsoleAppBar area="account" />;
  */
 const ConsoleLayout = ({ area, children }: LayoutProps & { area: Area }) => {
   const { permissions, isPending } = usePermissions<string[]>();
+  const { pathname } = useLocation();
   if (isPending) return <PageLoading />;
   const roles = Array.isArray(permissions) ? permissions : [];
-  if (!AREA_ROLES[area].some((role) => roles.includes(role)))
-    return <AreaRefused area={area} roles={roles} />;
+  const consoleRole = AREA_ROLES[area].some((role) => roles.includes(role));
+  // Spec 2 gives producers one /manage route, their entity's landing page: allowed there only, with a
+  // menu of its own (the admins' menu would lead them to screens whose 403 signs them out).
+  const landingOwner =
+    !consoleRole &&
+    area === 'manage' &&
+    isEntityLandingPath(pathname) &&
+    ENTITY_LANDING_ROLES.some((role) => roles.includes(role));
+  if (!consoleRole && !landingOwner) return <AreaRefused area={area} roles={roles} />;
   return (
     <Layout
       appBar={area === 'manage' ? ManageAppBar : AccountAppBar}
-      menu={area === 'manage' ? ManageMenu : AccountMenu}
+      menu={landingOwner ? EntityOwnerMenu : area === 'manage' ? ManageMenu : AccountMenu}
+      // The content column may shrink below its children's widest line (scrollable tabs, long titles):
+      // without it a phone screen scrolls sideways.
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
       {/* Before Layout's own Suspense, whose fallback has an unnamed progressbar. */}
       <Suspense fallback={<PageLoading />}>{children}</Suspense>

@@ -2,7 +2,10 @@ import { Box, type Theme, useMediaQuery } from '@mui/material';
 import {
   CreateButton,
   DataTable,
+  FunctionField,
   List,
+  type RaRecord,
+  ReferenceField,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -11,12 +14,32 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { ChannelStatusChip } from './ChannelStatusChip';
+import { channelPath } from './channelPath';
 import { statusChoices } from './channelStatus';
+import { rememberChannelSlug } from './useChannelId';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
+
+/** A row opens the channel at its slug address (spec 2). */
+const openChannel = (id: unknown, _resource: string, record: RaRecord) => {
+  rememberChannelSlug(record.slug, id);
+  return channelPath(record);
+};
+
+/** The organizer who owns the channel, for admins (one GET /api/users for the whole page). */
+const Owner = (_props: { label?: string }) => (
+  <ReferenceField source="userId" reference="manage-users" link="edit">
+    <FunctionField<RaRecord>
+      render={(user) => {
+        const name = [user.name, user.surname].filter(Boolean).join(' ');
+        return name ? `${name} · ${user.email}` : user.email;
+      }}
+    />
+  </ReferenceField>
+);
 
 /**
  * Channels: an organizer's own, or (admin) every organizer's, with the review queue first: the admin's
@@ -51,12 +74,17 @@ const ChannelList = () => {
               {record.title}
             </>
           )}
-          secondaryText={(record) => record.slug}
-          linkType="edit"
+          secondaryText={(record) => (admin ? <Owner /> : record.slug)}
+          rowClick={openChannel}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <DataTable bulkActionButtons={false} rowClick={openChannel}>
           <DataTable.Col source="title" />
+          {admin && (
+            <DataTable.Col source="userId" label="ADMIN.CHANNEL_REVIEW.OWNER" disableSort>
+              <Owner />
+            </DataTable.Col>
+          )}
           <DataTable.Col source="slug" disableSort />
           <DataTable.Col source="status">
             <ChannelStatusChip />

@@ -9,6 +9,7 @@ import {
   Stack,
   TextField,
   type Theme,
+  Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ import {
   TopToolbar,
   useDataProvider,
   useListContext,
+  useLocale,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -37,7 +39,17 @@ import {
 import type { PlateaDataProvider } from '../../dataProvider';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 
-/** The CSV of what the filter shows: one line per code or coupon, as a spreadsheet reads it. */
+/** A coupon's latest use as GET /api/coupons gives it (for a code, its only one). */
+interface LastRedemption {
+  userId: number;
+  name: string | null;
+  email: string;
+  redeemedAt: string;
+  orderId: number | null;
+  paymentPending: boolean;
+}
+
+/** The CSV of what the filter shows: one line per code or coupon, with who used it last and when. */
 const exporter = (records: Record<string, unknown>[]) => {
   const cell = (v: unknown) => {
     const text = v == null ? '' : String(v);
@@ -52,7 +64,11 @@ const exporter = (records: Record<string, unknown>[]) => {
     'quantity',
     'redeemed',
     'validUntil',
+    'redeemedBy',
+    'redeemedByEmail',
+    'redeemedAt',
   ];
+  const last = (r: Record<string, unknown>) => r.lastRedemption as LastRedemption | null | undefined;
   const lines = records.map((r) =>
     [
       r.code,
@@ -63,6 +79,9 @@ const exporter = (records: Record<string, unknown>[]) => {
       r.quantity,
       r.redeemed,
       r.validUntil,
+      last(r)?.name,
+      last(r)?.email,
+      last(r)?.redeemedAt,
     ]
       .map(cell)
       .join(','),
@@ -87,22 +106,39 @@ const filters = [
   <NullableBooleanInput key="redeemed" source="redeemed" alwaysOn />,
 ];
 
-/** A code or coupon's use: "unused", "2 of 10 used", "used". */
+const REDEEMED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
+
+/**
+ * A code or coupon's state: "unused", "2 of 10 used", "used", then who redeemed it and when ("Redeemed by
+ * Vera Viewer (vera@…) on 22/11/26, 10:31"; for a coupon with stock, its latest use).
+ */
 const Use = (_props: { label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const locale = useLocale();
   if (!record) return null;
   const used = record.redeemed === true;
-  const label =
-    record.kind === 'code'
-      ? translate(used ? 'ADMIN.COUPONS.USED' : 'ADMIN.COUPONS.UNUSED')
-      : translate('ADMIN.COUPONS.STOCK', { used: record.redeemedCount ?? 0, total: record.quantity ?? '∞' });
+  const isCode = record.kind === 'code';
+  const label = isCode
+    ? translate(used ? 'ADMIN.COUPONS.USED' : 'ADMIN.COUPONS.UNUSED')
+    : translate('ADMIN.COUPONS.STOCK', { used: record.redeemedCount ?? 0, total: record.quantity ?? '∞' });
+  const last = record.lastRedemption as LastRedemption | null | undefined;
+  const who = last ? (last.name ? `${last.name} (${last.email})` : last.email) : '';
+  const date = last ? new Intl.DateTimeFormat(locale, REDEEMED_AT).format(new Date(last.redeemedAt)) : '';
   return (
-    <Chip
-      size="small"
-      label={label}
-      sx={used ? { bgcolor: '#e6e8ec', color: '#3f4654' } : { bgcolor: '#dcf3e3', color: '#17602f' }}
-    />
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip
+        size="small"
+        label={label}
+        sx={used ? { bgcolor: '#e6e8ec', color: '#3f4654' } : { bgcolor: '#dcf3e3', color: '#17602f' }}
+      />
+      {last ? (
+        <Typography variant="caption" component="span" sx={{ color: '#3f4654', overflowWrap: 'anywhere' }}>
+          {translate(isCode ? 'ADMIN.CODES_STATE.REDEEMED_BY' : 'ADMIN.CODES_STATE.LAST_BY', { who, date })}
+          {last.paymentPending ? ` · ${translate('ADMIN.CODES_STATE.PAYMENT_PENDING')}` : ''}
+        </Typography>
+      ) : null}
+    </Stack>
   );
 };
 

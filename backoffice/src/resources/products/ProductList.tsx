@@ -1,4 +1,5 @@
-import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Chip, type Theme, useMediaQuery } from '@mui/material';
 import {
   AutocompleteInput,
   DataTable,
@@ -9,12 +10,15 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
+  TopToolbar,
   useLocale,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { channelTitle } from '../../media/format';
 import { money } from '../sales/SaleList';
+import { editorPath } from './steps';
 
 const TYPES = [
   'vod',
@@ -50,8 +54,21 @@ const filters = [
   </ReferenceInput>,
 ];
 
+/** The admin creates products for any organizer's channel (spec 2: /manage/products/new). */
+const ListActions = () => {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <Button component={Link} to="/products/new" startIcon={<AddIcon />}>
+        {translate('ADMIN.PRODUCT_FORM.NEW')}
+      </Button>
+    </TopToolbar>
+  );
+};
+
 /** A product's page in the admin console (spec 2: /manage/products/{product_slug}). */
-const pageOf = (record: RaRecord) => `/products/${encodeURIComponent(String(record.slug ?? record.id))}`;
+const pageOf = (record: RaRecord) =>
+  editorPath('manage', { type: String(record.type), slug: record.slug ?? null, id: Number(record.id) });
 
 /**
  * /manage/products: every organizer's products, filtered and paged on the server; a row opens the
@@ -67,7 +84,7 @@ const ProductList = () => {
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
       exporter={false}
-      actions={false}
+      actions={<ListActions />}
     >
       {isSmall ? (
         <SimpleList

@@ -46,6 +46,22 @@ const DeleteConfirm = ({ state, email }: { state: ReturnType<typeof useUserActio
   />
 );
 
+/** Blocking signs the user out at once and keeps them out: the admin confirms it first. */
+const BlockConfirm = ({ state, email }: { state: ReturnType<typeof useUserAction>; email: string }) => (
+  <Confirm
+    isOpen={state.confirmingBlock}
+    loading={state.isPending}
+    title="ADMIN.USER_REVIEW.BLOCK_TITLE"
+    titleTranslateOptions={{ email }}
+    content="ADMIN.USER_REVIEW.BLOCK_CONTENT"
+    confirm="ADMIN.USERS.ACTIONS.BLOCK"
+    confirmColor="warning"
+    ConfirmIcon={BlockIcon}
+    onConfirm={state.confirmBlock}
+    onClose={state.cancelBlock}
+  />
+);
+
 /**
  * The row menu of the users list: only the transitions the user's status allows. A non-modal menu kept
  * in the page (MUI's MenuList composition) rather than a modal Menu in a portal, which would leave the
@@ -125,6 +141,7 @@ export const UserRowActions = () => {
         </Paper>
       </Popper>
       <DeleteConfirm state={state} email={email} />
+      <BlockConfirm state={state} email={email} />
     </span>
   );
 };
@@ -151,6 +168,7 @@ export const UserActionButtons = () => {
         </Button>
       ))}
       <DeleteConfirm state={state} email={String(record.email ?? record.id)} />
+      <BlockConfirm state={state} email={String(record.email ?? record.id)} />
     </Stack>
   );
 };

@@ -24,6 +24,7 @@ export function useUserAction(record: RaRecord | undefined) {
   const dataProvider = useDataProvider();
   const [deleting, setDeleting] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
 
   const isOwnAccount = record != null && identity != null && String(identity.id) === String(record.id);
   const actions: { action: RowAction }[] =
@@ -37,10 +38,15 @@ export function useUserAction(record: RaRecord | undefined) {
   const onError = (error: unknown) =>
     notify(error instanceof Error && error.message ? error.message : 'SERVER_ERROR', { type: 'error' });
 
-  const run = (action: RowAction) => {
+  const run = (action: RowAction, confirmed = false) => {
     if (!record) return;
     if (action === 'DELETE') {
       setConfirmingDelete(true);
+      return;
+    }
+    // Blocking signs the user out everywhere at once: asked first, like deleting.
+    if (action === 'BLOCK' && !confirmed) {
+      setConfirmingBlock(true);
       return;
     }
     const roles: string[] = Array.isArray(record.roles) ? record.roles : [];
@@ -55,6 +61,7 @@ export function useUserAction(record: RaRecord | undefined) {
         mutationMode: 'pessimistic',
         onSuccess: () => notify(`ADMIN.USERS.DONE.${action}`, { type: 'success' }),
         onError,
+        onSettled: () => setConfirmingBlock(false),
       },
     );
   };
@@ -84,5 +91,8 @@ export function useUserAction(record: RaRecord | undefined) {
     confirmingDelete,
     confirmDelete,
     cancelDelete: () => setConfirmingDelete(false),
+    confirmingBlock,
+    confirmBlock: () => run('BLOCK', true),
+    cancelBlock: () => setConfirmingBlock(false),
   };
 }

@@ -1,0 +1,31 @@
+import { contentLang } from '../lib/localize.ts';
+import { routes } from '../lib/route.ts';
+import { notificationsQuery } from '../schemas/dashboard.ts';
+import { dashboardFor } from '../services/dashboard.ts';
+import { myNotifications, removeMyNotification } from '../services/notifications.ts';
+
+/** The organizer's global view (spec 2): its counts and tables, and the caller's notifications. */
+export const dashboardRoutes = routes('/api/me', 'dashboard')
+  .get(
+    '/dashboard',
+    {
+      summary:
+        'Your global view: counts of the last 30 days (new channels and products, tickets sold, codes, opportunities), your channels, products and meets',
+      access: 'producer',
+    },
+    async (c, { user }) => c.json(await dashboardFor(user, contentLang(c))),
+  )
+  .get(
+    '/notifications',
+    {
+      summary: 'Your notifications, newest first, paged by nextToken',
+      access: 'signed-in',
+      query: notificationsQuery,
+    },
+    async (c, { user, query }) => c.json(await myNotifications(user, query)),
+  )
+  .delete(
+    '/notifications/:id',
+    { summary: 'Remove one of your notifications', access: 'owner' },
+    async (c, { user, params }) => c.json(await removeMyNotification(user, params.id)),
+  );

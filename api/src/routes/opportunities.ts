@@ -1,0 +1,19 @@
+import { listResponse } from '../lib/rest.ts';
+import { routes } from '../lib/route.ts';
+import { opportunityFilter } from '../schemas/opportunities.ts';
+import { listOpportunities, OPPORTUNITY_SORTABLE } from '../services/opportunities.ts';
+import { channelScope } from '../services/scope.ts';
+
+/** Sales opportunities (spec 2 /account/salesopportunity): unpaid checkouts of your products. */
+export const opportunityRoutes = routes('/api/opportunities', 'commerce').get(
+  '/',
+  {
+    summary: 'Checkouts of your products started and not paid (all as admin); emails only with promo consent',
+    access: 'producer',
+    list: { sortable: OPPORTUNITY_SORTABLE, defaultSort: ['createdAt', 'DESC'], filter: opportunityFilter },
+  },
+  async (c, { user, list }) => {
+    const { rows, count } = await listOpportunities({ ...list, scope: await channelScope(user) });
+    return listResponse(c, 'opportunities', rows, list.offset, count);
+  },
+);

@@ -1,0 +1,163 @@
+import CloseIcon from '@mui/icons-material/Close';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { formatDate, type UserNotification, useGlobalViewApi } from './api';
+import { visuallyHidden } from './visuallyHidden';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; items: UserNotification[]; nextToken: string | null };
+
+/** The user's notifications (spec 2: click to remove), newest first, older pages on demand. */
+export const NotificationsCard = () => {
+  const api = useGlobalViewApi();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [busy, setBusy] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const t = (key: string) => translate(`ADMIN.DASHBOARD.NOTIFICATIONS.${key}`);
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      const page = await api.notifications();
+      setState({ status: 'ready', items: page.notifications, nextToken: page.nextToken });
+    } catch {
+      setState({ status: 'error' });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const more = async () => {
+    if (state.status !== 'ready' || !state.nextToken) return;
+    try {
+      const page = await api.notifications(state.nextToken);
+      setState({
+        status: 'ready',
+        items: [...state.items, ...page.notifications],
+        nextToken: page.nextToken,
+      });
+    } catch {
+      notify('ADMIN.DASHBOARD.NOTIFICATIONS.LOAD_ERROR', { type: 'error' });
+    }
+  };
+
+  const remove = async (id: number) => {
+    setBusy(id);
+    try {
+      await api.removeNotification(id);
+      setState((s) => (s.status === 'ready' ? { ...s, items: s.items.filter((n) => n.id !== id) } : s));
+      setAnnounce(t('REMOVED'));
+    } catch {
+      notify('ADMIN.DASHBOARD.NOTIFICATIONS.REMOVE_ERROR', { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="globalview-notifications">
+      <CardContent>
+        <Typography id="globalview-notifications" variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('TITLE')}
+        </Typography>
+        <Box role="status" sx={visuallyHidden}>
+          {announce}
+        </Box>
+        {state.status === 'loading' && <Skeleton variant="rounded" height={72} />}
+        {state.status === 'error' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void load()}>
+                {translate('ADMIN.PAGE.RETRY')}
+              </Button>
+            }
+          >
+            {t('LOAD_ERROR')}
+          </Alert>
+        )}
+        {state.status === 'ready' && state.items.length === 0 && (
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', color: 'text.secondary' }}>
+            <NotificationsNoneIcon aria-hidden />
+            <Typography variant="body2">{t('EMPTY')}</Typography>
+          </Box>
+        )}
+        {state.status === 'ready' && state.items.length > 0 && (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('HINT')}
+            </Typography>
+            <List disablePadding>
+              {state.items.map((n) => (
+                <ListItem key={n.id} disablePadding sx={{ mb: 0.5 }}>
+                  <ListItemButton
+                    onClick={() => void remove(n.id)}
+                    disabled={busy === n.id}
+                    sx={{
+                      borderRadius: 1,
+                      alignItems: 'flex-start',
+                      bgcolor: n.readOn ? undefined : 'action.hover',
+                    }}
+                  >
+                    <ListItemText
+                      primary={n.subject || n.type}
+                      secondary={
+                        <>
+                          {n.content && (
+                            <Box component="span" sx={{ display: 'block' }}>
+                              {n.content}
+                            </Box>
+                          )}
+                          <Box component="span" sx={{ display: 'block', fontSize: '0.8rem' }}>
+                            {formatDate(n.timestamp, locale, { time: true })}
+                          </Box>
+                        </>
+                      }
+                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                    />
+                    <CloseIcon
+                      fontSize="small"
+                      color="action"
+                      aria-hidden
+                      sx={{ ml: 1, mt: 0.5, flexShrink: 0 }}
+                    />
+                    <Box component="span" sx={visuallyHidden}>
+                      ({t('REMOVE')})
+                    </Box>
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+            {state.nextToken && (
+              <Button size="small" onClick={() => void more()}>
+                {t('MORE')}
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

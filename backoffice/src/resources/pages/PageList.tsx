@@ -1,0 +1,67 @@
+import { Box, type Theme, useMediaQuery } from '@mui/material';
+import {
+  CreateButton,
+  DataTable,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+} from 'react-admin';
+import { LocaleDateField } from '../../layout/LocaleDateField';
+import { PagesAreaTabs } from './PagesAreaTabs';
+import { PublishedChip } from './PublishedChip';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <NullableBooleanInput key="published" source="published" alwaysOn />,
+];
+
+/** Spec 2 /manage/pages: every static page, drafts included, searched and filtered by the server. */
+const PageList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <>
+      <PagesAreaTabs current="pages" />
+      <List
+        filters={filters}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        exporter={false}
+        actions={
+          <TopToolbar sx={(theme) => ({ [theme.breakpoints.down('md')]: { minHeight: 0 } })}>
+            <CreateButton />
+          </TopToolbar>
+        }
+      >
+        {isSmall ? (
+          <SimpleList
+            primaryText={(record) => (
+              <>
+                <Box component="span" sx={{ float: 'right', ml: 1 }}>
+                  <PublishedChip />
+                </Box>
+                {record.name}
+              </>
+            )}
+            secondaryText={(record) => `/page/${record.slug}`}
+            linkType="edit"
+          />
+        ) : (
+          <DataTable bulkActionButtons={false} rowClick="edit">
+            <DataTable.Col source="name" />
+            <DataTable.Col source="slug" />
+            <DataTable.Col source="published">
+              <PublishedChip />
+            </DataTable.Col>
+            <DataTable.Col source="updatedAt">
+              <LocaleDateField source="updatedAt" showTime />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+};
+
+export default PageList;

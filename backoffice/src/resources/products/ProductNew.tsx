@@ -1,0 +1,141 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import {
+  CreateBase,
+  Form,
+  RadioButtonGroupInput,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  Title,
+  useGetList,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { currentArea } from '../../area';
+import { editorPath, PRODUCT_TYPES, TYPED_RESOURCE } from './steps';
+
+const F = 'ADMIN.PRODUCT_FORM.F';
+
+/**
+ * The first step of a new product (spec 2: /account/products/new, /account/courses/new,
+ * /account/masters/new, /manage/products/new, /manage/new-product…): the type, the channel, the title and
+ * the plan. It is saved as a draft and the form goes on with the steps the type needs.
+ */
+const ProductNew = ({ type: fixedType }: { type?: 'course' | 'master' }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const area = currentArea();
+  const { total: channels, isPending } = useGetList('channels', { pagination: { page: 1, perPage: 1 } });
+  const resource = (fixedType && TYPED_RESOURCE[fixedType]) || 'products';
+  const heading = fixedType ? `ADMIN.PRODUCT_FORM.NEW_${fixedType.toUpperCase()}` : 'ADMIN.PRODUCT_FORM.NEW';
+
+  const transform = (data: Record<string, unknown>) => {
+    const { type, ...rest } = data;
+    return fixedType ? rest : { ...rest, type };
+  };
+  const onSuccess = (created: {
+    id: number;
+    productId?: number;
+    type?: string;
+    slug: string | null;
+    channel?: { id: number; slug: string | null };
+  }) => {
+    notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+    const type = fixedType ?? created.type ?? 'product';
+    navigate(editorPath(area, { ...created, type, id: created.productId ?? created.id }));
+  };
+
+  return (
+    <Box sx={{ py: 2, maxWidth: 860 }}>
+      <Title title={heading} />
+      <Button
+        component={Link}
+        to={area === 'manage' ? '/products' : '/globalview'}
+        startIcon={<ArrowBackIcon />}
+        size="small"
+      >
+        {translate(area === 'manage' ? 'ADMIN.MEDIA.BACK_PRODUCTS' : 'ADMIN.MEDIA.BACK')}
+      </Button>
+      <Typography variant="body1" sx={{ my: 1 }}>
+        {translate('ADMIN.PRODUCT_FORM.NEW_HELP')}
+      </Typography>
+      {!isPending && channels === 0 ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={Link} to="/channels/create" color="inherit">
+              {translate('ADMIN.PRODUCT_FORM.CREATE_CHANNEL')}
+            </Button>
+          }
+        >
+          {translate('ADMIN.PRODUCT_FORM.NEEDS_CHANNEL')}
+        </Alert>
+      ) : (
+        <CreateBase
+          resource={resource}
+          transform={transform}
+          mutationOptions={{ onSuccess }}
+          redirect={false}
+        >
+          <Card>
+            <CardContent>
+              <Form defaultValues={{ type: fixedType ?? 'vod', plan: 'paid' }}>
+                {!fixedType && (
+                  <RadioButtonGroupInput
+                    source="type"
+                    label={`${F}.type`}
+                    choices={PRODUCT_TYPES.map((id) => ({ id, name: `ADMIN.MEDIA.TYPE.${id}` }))}
+                    validate={required()}
+                    helperText="ADMIN.PRODUCT_FORM.TYPE_NEW_HELP"
+                    sx={{
+                      '& .MuiFormGroup-root': {
+                        display: 'grid',
+                        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                      },
+                    }}
+                  />
+                )}
+                <Box
+                  sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+                >
+                  <ReferenceInput
+                    source="channelId"
+                    reference="channels"
+                    sort={{ field: 'title', order: 'ASC' }}
+                  >
+                    <SelectInput optionText="title" label={`${F}.channelId`} validate={required()} />
+                  </ReferenceInput>
+                  <RadioButtonGroupInput
+                    source="plan"
+                    label={`${F}.plan`}
+                    choices={[
+                      { id: 'paid', name: 'ADMIN.PRODUCT_FORM.PLAN.paid' },
+                      { id: 'free', name: 'ADMIN.PRODUCT_FORM.PLAN.free' },
+                    ]}
+                    validate={required()}
+                  />
+                  <TextInput
+                    source="title"
+                    label={`${F}.title`}
+                    validate={required()}
+                    sx={{ gridColumn: '1 / -1' }}
+                  />
+                </Box>
+                <SaveButton label="ADMIN.PRODUCT_FORM.CREATE_DRAFT" />
+              </Form>
+            </CardContent>
+          </Card>
+        </CreateBase>
+      )}
+    </Box>
+  );
+};
+
+export default ProductNew;
+export const CourseNew = () => <ProductNew type="course" />;
+export const MasterNew = () => <ProductNew type="master" />;

@@ -1,0 +1,72 @@
+/**
+ * The product form's steps by type (spec 2: "in steps, showing only what a type needs"). Sessions belong
+ * to the kinds that happen on dates; video kinds get the film fields; courses and masters get their
+ * requirements and their content; datasheets the OEE sheet.
+ */
+export const PRODUCT_TYPES = [
+  'vod',
+  'live',
+  'broadcast',
+  'podcast',
+  'course',
+  'master',
+  'post',
+  'meet',
+  'datasheet',
+  'physical',
+  'product',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export type StepId =
+  | 'info'
+  | 'requirements'
+  | 'dates'
+  | 'sheet'
+  | 'content'
+  | 'courses'
+  | 'prices'
+  | 'media'
+  | 'access'
+  | 'seo';
+
+const STEPS: Record<ProductType, StepId[]> = {
+  vod: ['info', 'prices', 'media', 'access', 'seo'],
+  live: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
+  broadcast: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
+  podcast: ['info', 'prices', 'media', 'access', 'seo'],
+  course: ['info', 'requirements', 'media', 'content', 'prices', 'access', 'seo'],
+  master: ['info', 'requirements', 'media', 'courses', 'prices', 'access', 'seo'],
+  post: ['info', 'prices', 'media', 'access', 'seo'],
+  meet: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
+  datasheet: ['info', 'sheet', 'prices', 'media', 'access', 'seo'],
+  physical: ['info', 'prices', 'media', 'access', 'seo'],
+  product: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
+};
+
+export const stepsOf = (type: string): StepId[] => STEPS[type as ProductType] ?? STEPS.product;
+
+/** Kinds with film credits (director, artists, year, country, age class). */
+export const hasCredits = (type: string) => ['vod', 'live', 'broadcast', 'podcast', 'product'].includes(type);
+/** Kinds watched for a time after purchase (expiration hours or date). */
+export const expires = (type: string) =>
+  ['vod', 'live', 'broadcast', 'podcast', 'course', 'master', 'product'].includes(type);
+
+/** Typed kinds have their own API resource (their own table's fields); the rest are plain products. */
+export const TYPED_RESOURCE: Partial<Record<string, 'courses' | 'masters' | 'datasheets'>> = {
+  course: 'courses',
+  master: 'masters',
+  datasheet: 'datasheets',
+};
+
+/** Path of a product's form in each console (spec 2 routes). */
+export function editorPath(
+  area: 'account' | 'manage',
+  p: { type: string; slug: string | null; id: number; channel?: { slug: string | null; id: number } | null },
+): string {
+  const slug = encodeURIComponent(p.slug ?? String(p.id));
+  const kind = p.type === 'course' ? 'courses' : p.type === 'master' ? 'masters' : 'products';
+  if (area === 'manage') return `/${kind}/${slug}`;
+  const channel = encodeURIComponent(p.channel?.slug ?? String(p.channel?.id ?? ''));
+  return `/channels/${channel}/${kind}/${slug}`;
+}
