@@ -1,5 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Resource, type TranslationMessages } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  HttpError,
+  localStorageStore,
+  Resource,
+  type TranslationMessages,
+} from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import type { Locale } from '../../api/src/shared/locale.ts';
 import type { Area } from './area';
@@ -40,6 +48,17 @@ const MasterNew = lazy(() =>
   import('./resources/products/ProductNew').then((m) => ({ default: m.MasterNew })),
 );
 
+/**
+ * A failed query is retried once, and only when the failure may pass (the network, a 5xx): a refused
+ * session check or a 4xx answer is final. react-query's default (three retries with backoff) kept a
+ * signed-out visitor asking for their session for seconds.
+ */
+const retryOnce = (failures: number, error: unknown) => {
+  if (failures >= 1) return false;
+  if (error instanceof HttpError) return error.status >= 500;
+  return !(error instanceof Error && error.message.startsWith('ra.'));
+};
+
 /** /manage opens on the products (spec 2: /manage → /manage/products). */
 const ManageHome = () => <Navigate to="/products" replace />;
 const AccountHome = () => <Navigate to="/globalview" replace />;
@@ -58,6 +77,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
     return {
       i18nProvider,
       store,
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: retryOnce } } }),
       authProvider: createAuthProvider(getLocale),
       dataProvider: createDataProvider(getLocale),
     };
