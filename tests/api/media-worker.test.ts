@@ -110,7 +110,7 @@ describe('transcoding in worker processes, with S3-compatible storage', () => {
         )) as [Array<{ state: string; retry_count: number }>, unknown]
       )[0][0];
     // The asset is ready before the worker reports the job done: wait for that report too.
-    await waitFor(async () => (await jobOf()).state === 'completed', 10_000);
+    await waitFor(async () => (await jobOf()).state === 'completed', 30_000);
     // Retried at least once (a loaded machine may let the 15 s expiry pass once more).
     expect((await jobOf()).retry_count).toBeGreaterThanOrEqual(1);
 
