@@ -1,7 +1,5 @@
-import { modulesMessages } from '../modules/messages';
-import { lessonRatingsMessages } from '../resources/lesson-ratings/messages';
 import { productFormMessages } from '../resources/products/form-messages';
 import type { MessageBundle } from './define';
 
 /** Transitional: the feature messages still written with defineMessages (all languages in one file). */
-export const BUNDLES: MessageBundle[] = [modulesMessages, lessonRatingsMessages, productFormMessages];
+export const BUNDLES: MessageBundle[] = [productFormMessages];
