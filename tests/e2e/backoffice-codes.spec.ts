@@ -28,8 +28,9 @@ test('an organizer generates 10 codes for a private product, sees who redeemed o
   const total = page.locator('.MuiTablePagination-displayedRows');
   // This show has no codes yet: the list says so (and offers to clear the filters).
   await expect(
-    page.getByText('No se han encontrado Códigos y cupones con los filtros actuales.'),
+    page.getByText('No se han encontrado códigos y cupones con los filtros actuales.'),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quitar los filtros' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Generar códigos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generar códigos' });

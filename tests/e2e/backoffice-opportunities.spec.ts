@@ -96,7 +96,7 @@ test('an organizer sees an abandoned checkout with the email of a buyer who acce
     // Nobody is found by the address of a buyer who did not consent.
     await page.getByRole('textbox', { name: 'Buscar' }).fill(silent.email);
     await expect(
-      page.getByText('No se han encontrado Oportunidades con los filtros actuales.'),
+      page.getByText('No se han encontrado oportunidades con los filtros actuales.'),
     ).toBeVisible();
   });
 });

@@ -25,7 +25,8 @@ function scriptWeigher(page: Page) {
     const sizes = await Promise.all(seen.values());
     if (process.env.WEIGHT_DEBUG) {
       const urls = [...seen.keys()];
-      sizes.forEach((s, i) => console.log(Math.round(s / 1024), urls[i].replace(/^.*\//, '')));
+      for (const [i, size] of sizes.entries())
+        console.log(Math.round(size / 1024), urls[i].replace(/^.*\//, ''));
     }
     return sizes.reduce((a, b) => a + b, 0);
   };

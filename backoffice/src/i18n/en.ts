@@ -10,6 +10,7 @@ export const en = {
   resources: {
     salescode: {
       name: 'Code or coupon |||| Codes and coupons',
+      forcedCaseName: 'code or coupon |||| codes and coupons',
       fields: {
         code: 'Code',
         kind: 'Kind',
@@ -17,7 +18,7 @@ export const en = {
         discountPercent: 'Discount (%)',
         redeemedCount: 'Use',
         redeemed: 'Used up',
-        quantity: 'Stock',
+        quantity: 'Number of uses',
         validFrom: 'Valid from',
         validUntil: 'Valid until',
         createdAt: 'Created',
@@ -26,6 +27,7 @@ export const en = {
     },
     products: {
       name: 'Product |||| Products',
+      forcedCaseName: 'product |||| products',
       fields: {
         title: 'Title',
         type: 'Type',
@@ -38,6 +40,7 @@ export const en = {
     },
     sales: {
       name: 'Sale |||| Sales',
+      forcedCaseName: 'sale |||| sales',
       fields: {
         id: 'No.',
         product: 'Product',
@@ -58,6 +61,7 @@ export const en = {
     },
     speakers: {
       name: 'Speaker |||| Speakers',
+      forcedCaseName: 'speaker |||| speakers',
       fields: {
         name: 'Name',
         title: 'Title',
@@ -121,6 +125,7 @@ export const en = {
     // The API resource is `users`; the admin console shows it at /manage/manage-users (spec 2).
     'manage-users': {
       name: 'User |||| Users',
+      forcedCaseName: 'user |||| users',
       fields: {
         id: 'Id',
         q: 'Search',
@@ -158,6 +163,7 @@ export const en = {
     // The API resource is `email-logs`; the admin console shows it at /manage/track-emails (spec 2).
     'track-emails': {
       name: 'Email |||| Emails',
+      forcedCaseName: 'email |||| emails',
       fields: {
         id: 'Id',
         to: 'Recipient',
@@ -168,7 +174,7 @@ export const en = {
         transport: 'Transport',
         error: 'Error',
         sentAt: 'Sent',
-        openedAt: 'Opened',
+        openedAt: 'First opened',
         openCount: 'Opens',
         attempts: 'Attempts',
         links: 'Links',
@@ -380,7 +386,7 @@ export const en = {
       },
       TRANSPORT: {
         smtp: 'SMTP',
-        log: 'Log',
+        log: 'Server log',
       },
       NOT_OPENED: 'Not opened',
       OPENED_YES: 'Opened',
@@ -477,11 +483,12 @@ export const en = {
       GENERATE: 'Generate codes',
       GENERATE_GO: 'Generate',
       PICK_PRODUCT: 'First choose the product in the filter above the list.',
+      FOR_PRODUCT: 'Single-use access codes for “%{product}”.',
       COUNT: 'How many codes',
-      GENERATED: '%{count} codes generated',
+      GENERATED: '1 code generated |||| %{smart_count} codes generated',
       NEW_COUPON: 'New coupon',
-      CODE_HELP: 'Leave it empty to make one up.',
-      QUANTITY_HELP: 'How many times it can be used; empty for no limit.',
+      CODE_HELP: 'Leave it empty and one will be made up for you.',
+      QUANTITY_HELP: 'How many times it can be used. Empty: no limit.',
     },
     MEDIA: {
       SECTION: 'Video and audio',

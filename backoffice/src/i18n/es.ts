@@ -7,6 +7,7 @@ export const es: AppMessages = {
   resources: {
     salescode: {
       name: 'Código o cupón |||| Códigos y cupones',
+      forcedCaseName: 'código o cupón |||| códigos y cupones',
       fields: {
         code: 'Código',
         kind: 'Tipo',
@@ -14,7 +15,7 @@ export const es: AppMessages = {
         discountPercent: 'Descuento (%)',
         redeemedCount: 'Uso',
         redeemed: 'Agotado',
-        quantity: 'Existencias',
+        quantity: 'Número de usos',
         validFrom: 'Válido desde',
         validUntil: 'Válido hasta',
         createdAt: 'Creado',
@@ -23,6 +24,7 @@ export const es: AppMessages = {
     },
     products: {
       name: 'Producto |||| Productos',
+      forcedCaseName: 'producto |||| productos',
       fields: {
         title: 'Título',
         type: 'Tipo',
@@ -35,6 +37,7 @@ export const es: AppMessages = {
     },
     sales: {
       name: 'Venta |||| Ventas',
+      forcedCaseName: 'venta |||| ventas',
       fields: {
         id: 'N.º',
         product: 'Producto',
@@ -55,6 +58,7 @@ export const es: AppMessages = {
     },
     speakers: {
       name: 'Ponente |||| Ponentes',
+      forcedCaseName: 'ponente |||| ponentes',
       fields: {
         name: 'Nombre',
         title: 'Cargo',
@@ -117,6 +121,7 @@ export const es: AppMessages = {
     },
     'manage-users': {
       name: 'Usuario |||| Usuarios',
+      forcedCaseName: 'usuario |||| usuarios',
       fields: {
         id: 'Id',
         q: 'Buscar',
@@ -153,6 +158,7 @@ export const es: AppMessages = {
     },
     'track-emails': {
       name: 'Correo |||| Correos',
+      forcedCaseName: 'correo |||| correos',
       fields: {
         id: 'Id',
         to: 'Destinatario',
@@ -163,7 +169,7 @@ export const es: AppMessages = {
         transport: 'Envío',
         error: 'Error',
         sentAt: 'Enviado',
-        openedAt: 'Abierto',
+        openedAt: 'Primera apertura',
         openCount: 'Aperturas',
         attempts: 'Intentos',
         links: 'Enlaces',
@@ -376,7 +382,7 @@ export const es: AppMessages = {
       },
       TRANSPORT: {
         smtp: 'SMTP',
-        log: 'Registro',
+        log: 'Registro del servidor',
       },
       NOT_OPENED: 'Sin abrir',
       OPENED_YES: 'Abierto',
@@ -472,11 +478,12 @@ export const es: AppMessages = {
       GENERATE: 'Generar códigos',
       GENERATE_GO: 'Generar',
       PICK_PRODUCT: 'Elige antes el producto en el filtro de encima de la lista.',
+      FOR_PRODUCT: 'Códigos de acceso de un solo uso para «%{product}».',
       COUNT: 'Cuántos códigos',
-      GENERATED: '%{count} códigos generados',
+      GENERATED: '1 código generado |||| %{smart_count} códigos generados',
       NEW_COUPON: 'Nuevo cupón',
-      CODE_HELP: 'Déjalo vacío para inventar uno.',
-      QUANTITY_HELP: 'Cuántas veces se puede usar; vacío, sin límite.',
+      CODE_HELP: 'Si lo dejas vacío, se generará uno.',
+      QUANTITY_HELP: 'Cuántas veces se puede usar. Vacío: sin límite.',
     },
     MEDIA: {
       SECTION: 'Vídeo y audio',

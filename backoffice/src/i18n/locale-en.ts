@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { BUNDLES } from './bundles';

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { TranslationMessages } from 'react-admin';
 import { BUNDLES } from './bundles';
 import { mergeMessages } from './define';

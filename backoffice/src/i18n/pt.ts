@@ -7,6 +7,7 @@ export const pt: AppMessages = {
   resources: {
     salescode: {
       name: 'Código ou cupão |||| Códigos e cupões',
+      forcedCaseName: 'código ou cupão |||| códigos e cupões',
       fields: {
         code: 'Código',
         kind: 'Tipo',
@@ -14,7 +15,7 @@ export const pt: AppMessages = {
         discountPercent: 'Desconto (%)',
         redeemedCount: 'Utilização',
         redeemed: 'Esgotado',
-        quantity: 'Stock',
+        quantity: 'Número de utilizações',
         validFrom: 'Válido desde',
         validUntil: 'Válido até',
         createdAt: 'Criado',
@@ -23,6 +24,7 @@ export const pt: AppMessages = {
     },
     products: {
       name: 'Produto |||| Produtos',
+      forcedCaseName: 'produto |||| produtos',
       fields: {
         title: 'Título',
         type: 'Tipo',
@@ -35,6 +37,7 @@ export const pt: AppMessages = {
     },
     sales: {
       name: 'Venda |||| Vendas',
+      forcedCaseName: 'venda |||| vendas',
       fields: {
         id: 'N.º',
         product: 'Produto',
@@ -55,6 +58,7 @@ export const pt: AppMessages = {
     },
     speakers: {
       name: 'Orador |||| Oradores',
+      forcedCaseName: 'orador |||| oradores',
       fields: {
         name: 'Nome',
         title: 'Cargo',
@@ -117,6 +121,7 @@ export const pt: AppMessages = {
     },
     'manage-users': {
       name: 'Utilizador |||| Utilizadores',
+      forcedCaseName: 'utilizador |||| utilizadores',
       fields: {
         id: 'Id',
         q: 'Pesquisar',
@@ -153,6 +158,7 @@ export const pt: AppMessages = {
     },
     'track-emails': {
       name: 'Email |||| Emails',
+      forcedCaseName: 'email |||| emails',
       fields: {
         id: 'Id',
         to: 'Destinatário',
@@ -163,7 +169,7 @@ export const pt: AppMessages = {
         transport: 'Envio',
         error: 'Erro',
         sentAt: 'Enviado',
-        openedAt: 'Aberto',
+        openedAt: 'Primeira abertura',
         openCount: 'Aberturas',
         attempts: 'Tentativas',
         links: 'Ligações',
@@ -376,7 +382,7 @@ export const pt: AppMessages = {
       },
       TRANSPORT: {
         smtp: 'SMTP',
-        log: 'Registo',
+        log: 'Registo do servidor',
       },
       NOT_OPENED: 'Por abrir',
       OPENED_YES: 'Aberto',
@@ -466,17 +472,18 @@ export const pt: AppMessages = {
         code: 'Código de acesso',
         coupon: 'Cupão',
       },
-      USED: 'Usado',
-      UNUSED: 'Por usar',
-      STOCK: '%{used} de %{total} usados',
+      USED: 'Utilizado',
+      UNUSED: 'Por utilizar',
+      STOCK: '%{used} de %{total} utilizados',
       GENERATE: 'Gerar códigos',
       GENERATE_GO: 'Gerar',
       PICK_PRODUCT: 'Escolha primeiro o produto no filtro acima da lista.',
+      FOR_PRODUCT: 'Códigos de acesso de utilização única para «%{product}».',
       COUNT: 'Quantos códigos',
-      GENERATED: '%{count} códigos gerados',
+      GENERATED: '1 código gerado |||| %{smart_count} códigos gerados',
       NEW_COUPON: 'Novo cupão',
-      CODE_HELP: 'Deixe vazio para inventar um.',
-      QUANTITY_HELP: 'Quantas vezes pode ser usado; vazio, sem limite.',
+      CODE_HELP: 'Se o deixar vazio, será gerado um automaticamente.',
+      QUANTITY_HELP: 'Quantas vezes pode ser utilizado. Vazio: sem limite.',
     },
     MEDIA: {
       SECTION: 'Vídeo e áudio',

@@ -118,7 +118,7 @@ export const raEs: CompleteRaMessages = {
     navigation: {
       clear_filters: 'Quitar los filtros',
       no_filtered_results: 'No se han encontrado %{name} con los filtros actuales.',
-      no_results: 'No se han encontrado %{name}',
+      no_results: 'No se han encontrado %{name}.',
       no_more_results: 'La página %{page} está fuera de rango. Prueba con la página anterior.',
       page_out_of_boundaries: 'La página %{page} está fuera de rango',
       page_out_from_end: 'No hay páginas después de la última',

@@ -117,8 +117,8 @@ export const raPt: CompleteRaMessages = {
     },
     navigation: {
       clear_filters: 'Limpar os filtros',
-      no_filtered_results: 'Não foram encontrados %{name} com os filtros atuais.',
-      no_results: 'Não foram encontrados %{name}',
+      no_filtered_results: 'Não há %{name} que correspondam aos filtros atuais.',
+      no_results: 'Não há %{name}.',
       no_more_results: 'A página %{page} está fora do intervalo. Experimente a página anterior.',
       page_out_of_boundaries: 'A página %{page} está fora do intervalo',
       page_out_from_end: 'Não há páginas depois da última',

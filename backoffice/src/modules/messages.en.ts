@@ -1,3 +1,4 @@
+import type { BUNDLE_LABELLED_MAIL_TYPES } from '../../../api/src/shared/mail-types.ts';
 import type { MessageShape } from '../i18n/define';
 
 const en = {
@@ -105,7 +106,7 @@ const en = {
           WILL_REMOVE: 'It will be removed when you save.',
           UNDO: 'Undo',
         },
-        INCOMPLETE: 'Active but incomplete: set %{fields} or checkout will not offer it.',
+        INCOMPLETE: 'Active but incomplete: checkout will not offer it until these are set: %{fields}.',
         INVALID: {
           currencyCode: 'Three capital letters, e.g. EUR.',
           posCurrency: 'Three digits, e.g. 978.',
@@ -143,5 +144,9 @@ const en = {
 };
 
 export default en;
+
+// Every email kind labelled here rather than in i18n/en.ts has its label (api/src/shared/mail-types.ts).
+const bundleLabelled: Record<(typeof BUNDLE_LABELLED_MAIL_TYPES)[number], string> = en.ADMIN.EMAILS.TYPES;
+void bundleLabelled;
 /** What the es and pt files of modulesMessages must hold: the same keys. */
 export type Messages = MessageShape<typeof en>;

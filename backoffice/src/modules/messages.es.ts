@@ -111,7 +111,7 @@ const es: Messages = {
           WILL_REMOVE: 'Se quitará al guardar.',
           UNDO: 'Deshacer',
         },
-        INCOMPLETE: 'Activo pero incompleto: falta %{fields} o el pago no lo ofrecerá.',
+        INCOMPLETE: 'Activo pero incompleto: el pago no lo ofrecerá hasta que se complete: %{fields}.',
         INVALID: {
           currencyCode: 'Tres letras mayúsculas, p. ej. EUR.',
           posCurrency: 'Tres cifras, p. ej. 978.',

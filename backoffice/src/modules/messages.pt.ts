@@ -109,7 +109,7 @@ const pt: Messages = {
           WILL_REMOVE: 'Será removida ao guardar.',
           UNDO: 'Anular',
         },
-        INCOMPLETE: 'Ativo mas incompleto: falta %{fields} ou o pagamento não o vai oferecer.',
+        INCOMPLETE: 'Ativo mas incompleto: o pagamento não o vai oferecer até que se defina: %{fields}.',
         INVALID: {
           currencyCode: 'Três letras maiúsculas, p. ex. EUR.',
           posCurrency: 'Três algarismos, p. ex. 978.',

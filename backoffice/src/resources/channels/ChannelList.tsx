@@ -30,8 +30,8 @@ const openChannel = (id: unknown, _resource: string, record: RaRecord) => {
 };
 
 /** The organizer who owns the channel, for admins (one GET /api/users for the whole page). */
-const Owner = (_props: { label?: string }) => (
-  <ReferenceField source="userId" reference="manage-users" link="edit">
+const Owner = ({ link = 'edit' }: { label?: string; link?: 'edit' | false }) => (
+  <ReferenceField source="userId" reference="manage-users" link={link}>
     <FunctionField<RaRecord>
       render={(user) => {
         const name = [user.name, user.surname].filter(Boolean).join(' ');
@@ -74,7 +74,8 @@ const ChannelList = () => {
               {record.title}
             </>
           )}
-          secondaryText={(record) => (admin ? <Owner /> : record.slug)}
+          // The whole item is a link: the owner is plain text here.
+          secondaryText={(record) => (admin ? <Owner link={false} /> : record.slug)}
           rowClick={openChannel}
         />
       ) : (

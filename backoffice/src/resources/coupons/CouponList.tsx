@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import {
+  Box,
   Button,
   Chip,
   Dialog,
@@ -29,6 +30,7 @@ import {
   SimpleList,
   TopToolbar,
   useDataProvider,
+  useGetOne,
   useListContext,
   useLocale,
   useNotify,
@@ -38,6 +40,8 @@ import {
 } from 'react-admin';
 import type { PlateaDataProvider } from '../../dataProvider';
 import { LocaleDateField } from '../../layout/LocaleDateField';
+import { intlLocale } from '../sales/money';
+import { NoResults } from '../sales/NoResults';
 
 /** A coupon's latest use as GET /api/coupons gives it (for a code, its only one). */
 interface LastRedemption {
@@ -101,7 +105,7 @@ const filters = [
     alwaysOn
   />,
   <ReferenceInput key="productId" source="productId" reference="products" alwaysOn>
-    <AutocompleteInput optionText="title" sx={{ minWidth: 220 }} />
+    <AutocompleteInput optionText="title" sx={{ minWidth: 280 }} />
   </ReferenceInput>,
   <NullableBooleanInput key="redeemed" source="redeemed" alwaysOn />,
 ];
@@ -124,10 +128,14 @@ const Use = (_props: { label?: string }) => {
     : translate('ADMIN.COUPONS.STOCK', { used: record.redeemedCount ?? 0, total: record.quantity ?? '∞' });
   const last = record.lastRedemption as LastRedemption | null | undefined;
   const who = last ? (last.name ? `${last.name} (${last.email})` : last.email) : '';
-  const date = last ? new Intl.DateTimeFormat(locale, REDEEMED_AT).format(new Date(last.redeemedAt)) : '';
+  const date = last
+    ? new Intl.DateTimeFormat(intlLocale(locale), REDEEMED_AT).format(new Date(last.redeemedAt))
+    : '';
   return (
-    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    // Spans: the phone list shows it inside a paragraph.
+    <Stack component="span" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Chip
+        component="span"
         size="small"
         label={label}
         sx={used ? { bgcolor: '#e6e8ec', color: '#3f4654' } : { bgcolor: '#dcf3e3', color: '#17602f' }}
@@ -153,13 +161,14 @@ const GenerateCodes = () => {
   const [count, setCount] = useState('10');
   const [busy, setBusy] = useState(false);
   const productId = filterValues?.productId as number | undefined;
+  const { data: product } = useGetOne('products', { id: productId }, { enabled: open && productId != null });
 
   const generate = async () => {
     if (!productId) return;
     setBusy(true);
     try {
       await dataProvider.generateCodes(productId, Number(count));
-      notify(translate('ADMIN.COUPONS.GENERATED', { count: Number(count) }), { type: 'success' });
+      notify(translate('ADMIN.COUPONS.GENERATED', { smart_count: Number(count) }), { type: 'success' });
       setFilters({ ...filterValues, kind: 'code' }, {});
       setOpen(false);
       refresh();
@@ -179,7 +188,15 @@ const GenerateCodes = () => {
         <DialogTitle id="generate-codes-title">{translate('ADMIN.COUPONS.GENERATE')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
-            {!productId && <span>{translate('ADMIN.COUPONS.PICK_PRODUCT')}</span>}
+            {productId ? (
+              <Typography variant="body2" component="p">
+                {translate('ADMIN.COUPONS.FOR_PRODUCT', { product: product?.title ?? '…' })}
+              </Typography>
+            ) : (
+              <Typography variant="body2" component="p">
+                {translate('ADMIN.COUPONS.PICK_PRODUCT')}
+              </Typography>
+            )}
             <TextField
               label={translate('ADMIN.COUPONS.COUNT')}
               type="number"
@@ -212,6 +229,7 @@ const GenerateCodes = () => {
  */
 const CouponList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
   return (
     <List
       filters={filters}
@@ -222,20 +240,36 @@ const CouponList = () => {
         <TopToolbar>
           <GenerateCodes />
           <CreateButton label="ADMIN.COUPONS.NEW_COUPON" />
-          <ExportButton maxResults={5000} />
+          {/* Named for screen readers also when disabled (react-admin leaves the phone's icon unnamed then). */}
+          <ExportButton maxResults={5000} aria-label={translate('ra.action.export')} />
         </TopToolbar>
       }
     >
       {isSmall ? (
         <SimpleList
-          primaryText={(r) => r.code}
-          secondaryText={(r) => r.product?.title ?? ''}
-          tertiaryText={<Use />}
+          primaryText={(r) => <Code code={r.code} />}
+          secondaryText={(r) => (
+            <>
+              <Box component="span" sx={{ display: 'block', mb: 0.5 }}>
+                {[
+                  translate(`ADMIN.COUPONS.KIND.${r.kind}`, { _: r.kind }),
+                  r.product?.title,
+                  discountOf(r.discountPercent),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Box>
+              <Use />
+            </>
+          )}
           linkType={false}
+          empty={<NoResults />}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="code" />
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />}>
+          <DataTable.Col source="code">
+            <FunctionField render={(r) => <Code code={r.code} />} />
+          </DataTable.Col>
           <DataTable.Col source="kind">
             <FunctionField render={(r) => <TranslatedKind kind={r.kind} />} />
           </DataTable.Col>
@@ -243,7 +277,7 @@ const CouponList = () => {
             <FunctionField render={(r) => r.product?.title ?? ''} />
           </DataTable.Col>
           <DataTable.Col source="discountPercent">
-            <FunctionField render={(r) => (r.discountPercent != null ? `${r.discountPercent} %` : '')} />
+            <FunctionField render={(r) => discountOf(r.discountPercent) || '—'} />
           </DataTable.Col>
           <DataTable.Col source="redeemedCount">
             <Use />
@@ -266,6 +300,15 @@ const CouponList = () => {
     </List>
   );
 };
+
+/** A code is read out and typed: never broken across lines. */
+const Code = ({ code }: { code: string }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace', fontSize: '0.95em' }}>
+    {code}
+  </Box>
+);
+
+const discountOf = (percent: number | null | undefined) => (percent != null ? `${percent} %` : '');
 
 const TranslatedKind = ({ kind }: { kind: string }) => {
   const translate = useTranslate();

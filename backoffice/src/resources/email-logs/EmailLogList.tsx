@@ -2,6 +2,7 @@ import { Box, type Theme, useMediaQuery } from '@mui/material';
 import { useMemo } from 'react';
 import { DataTable, List, SimpleList } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
+import { NoResults } from '../sales/NoResults';
 import { EmailStatusChip, EmailTypeChip } from './EmailLogChips';
 import { OpenedAtField, RecipientField, TransportField } from './EmailLogFields';
 import { EmailLogFilters } from './EmailLogFilters';
@@ -47,9 +48,14 @@ const EmailLogList = () => {
             </>
           )}
           linkType="show"
+          empty={<NoResults resetTo={filterDefaultValues} />}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable
+          bulkActionButtons={false}
+          rowClick="show"
+          empty={<NoResults resetTo={filterDefaultValues} />}
+        >
           <DataTable.Col source="to" disableSort>
             <RecipientField />
           </DataTable.Col>

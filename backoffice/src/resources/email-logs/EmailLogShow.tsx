@@ -12,7 +12,7 @@ import {
 import { localeName } from '../../i18nProvider';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { EmailStatusChip, EmailTypeChip } from './EmailLogChips';
-import { OpenedAtField, TransportField } from './EmailLogFields';
+import { OpenedAtField, RecipientField, TransportField } from './EmailLogFields';
 import { EmailPreview } from './EmailPreview';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -61,8 +61,8 @@ const EmailLogShow = () => (
             overflowWrap: 'anywhere',
           }}
         >
-          <Labeled>
-            <TextField source="to" />
+          <Labeled source="to">
+            <RecipientField />
           </Labeled>
           <Labeled>
             <TextField source="subject" />

@@ -1,4 +1,4 @@
-import { type Theme, useMediaQuery } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import {
   AutocompleteInput,
   DataTable,
@@ -65,8 +65,15 @@ const LessonRatingList = () => {
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.title}
-          secondaryText={(record) => `${record.courseTitle} · ${record.moduleTitle}`}
-          tertiaryText={(record) => <Stars value={record.average} showNumber />}
+          secondaryText={(record) => (
+            <>
+              {`${record.courseTitle} · ${record.moduleTitle}`}
+              {/* On its own line: beside the title it would crowd long course names. */}
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                <Stars value={record.average} />
+              </Box>
+            </>
+          )}
           linkType="show"
         />
       ) : (

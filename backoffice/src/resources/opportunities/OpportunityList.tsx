@@ -14,7 +14,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
-import { money } from '../sales/SaleList';
+import { intlLocale, money } from '../sales/money';
+import { NoResults } from '../sales/NoResults';
 
 /** pending (on the payment page now), expired (left unpaid), failed (the provider said no). */
 const STATES = ['pending', 'expired', 'failed'] as const;
@@ -123,13 +124,16 @@ const OpportunityList = () => {
   const locale = useLocale();
   const translate = useTranslate();
   const stateLabel = (state: string) => translate(`ADMIN.OPPORTUNITIES.STATE.${state}`, { _: state });
-  const dateOf = (value: string) => new Intl.DateTimeFormat(locale, DATE_TIME).format(new Date(value));
+  const dateOf = (value: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), DATE_TIME).format(new Date(value));
   return (
     <List
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
+      // Every filter is always shown: no filter button, and no empty toolbar above them.
+      actions={false}
       empty={<Empty />}
     >
       <Intro />
@@ -147,9 +151,10 @@ const OpportunityList = () => {
             </>
           )}
           linkType={false}
+          empty={<NoResults />}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoResults />}>
           <DataTable.Col source="createdAt">
             <LocaleDateField source="createdAt" showTime options={DATE_TIME} />
           </DataTable.Col>

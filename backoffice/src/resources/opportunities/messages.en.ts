@@ -8,6 +8,7 @@ const en = {
   resources: {
     salesopportunity: {
       name: 'Opportunity |||| Opportunities',
+      forcedCaseName: 'opportunity |||| opportunities',
       fields: {
         createdAt: 'Checkout started',
         product: 'Product',
@@ -34,11 +35,11 @@ const en = {
       },
       NO_CONSENT: 'No consent to promotions',
       NO_CONSENT_HELP: 'This buyer did not accept promotional emails: their address is not shown.',
-      EMPTY: 'Nobody has left a checkout unpaid with these filters.',
+      EMPTY: 'Nobody has left a checkout unpaid yet.',
     },
     CODES_STATE: {
       REDEEMED_BY: 'Redeemed by %{who} on %{date}',
-      LAST_BY: 'Last by %{who} on %{date}',
+      LAST_BY: 'Last used by %{who} on %{date}',
       PAYMENT_PENDING: 'payment pending',
     },
   },

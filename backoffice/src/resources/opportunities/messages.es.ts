@@ -4,6 +4,7 @@ const es: Messages = {
   resources: {
     salesopportunity: {
       name: 'Oportunidad |||| Oportunidades',
+      forcedCaseName: 'oportunidad |||| oportunidades',
       fields: {
         createdAt: 'Inicio de la compra',
         product: 'Producto',
@@ -30,11 +31,11 @@ const es: Messages = {
       },
       NO_CONSENT: 'Sin consentimiento para promociones',
       NO_CONSENT_HELP: 'Este comprador no aceptó recibir promociones: su correo no se muestra.',
-      EMPTY: 'Nadie ha dejado una compra sin pagar con estos filtros.',
+      EMPTY: 'Todavía nadie ha dejado una compra sin pagar.',
     },
     CODES_STATE: {
       REDEEMED_BY: 'Canjeado por %{who} el %{date}',
-      LAST_BY: 'Último: %{who} el %{date}',
+      LAST_BY: 'Último uso: %{who}, el %{date}',
       PAYMENT_PENDING: 'pago pendiente',
     },
   },

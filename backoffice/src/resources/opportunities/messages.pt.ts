@@ -4,6 +4,7 @@ const pt: Messages = {
   resources: {
     salesopportunity: {
       name: 'Oportunidade |||| Oportunidades',
+      forcedCaseName: 'oportunidade |||| oportunidades',
       fields: {
         createdAt: 'Início da compra',
         product: 'Produto',
@@ -30,11 +31,11 @@ const pt: Messages = {
       },
       NO_CONSENT: 'Sem consentimento para promoções',
       NO_CONSENT_HELP: 'Este comprador não aceitou receber promoções: o email não é mostrado.',
-      EMPTY: 'Ninguém deixou uma compra por pagar com estes filtros.',
+      EMPTY: 'Ainda ninguém deixou uma compra por pagar.',
     },
     CODES_STATE: {
-      REDEEMED_BY: 'Resgatado por %{who} em %{date}',
-      LAST_BY: 'Último: %{who} em %{date}',
+      REDEEMED_BY: 'Utilizado por %{who} em %{date}',
+      LAST_BY: 'Última utilização: %{who}, em %{date}',
       PAYMENT_PENDING: 'pagamento pendente',
     },
   },

@@ -14,7 +14,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { channelTitle } from '../../media/format';
-import { money } from '../sales/SaleList';
+import { money } from '../sales/money';
+import { NoResults } from '../sales/NoResults';
 
 const REASONS = ['live', 'today', 'onSale'] as const;
 type Reason = (typeof REASONS)[number];
@@ -61,6 +62,7 @@ const filters = [
     source="reason"
     choices={REASONS.map((id) => ({ id, name: `ADMIN.PRODUCTS_OPEN.REASON.${id}` }))}
     alwaysOn
+    sx={{ minWidth: 190 }}
   />,
   <SelectInput
     key="type"
@@ -212,9 +214,14 @@ const ProductsOpenList = () => {
             </>
           )}
           linkType={(r) => pageOf(r)}
+          empty={<NoResults />}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record) => pageOf(record)}>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={(_id, _resource, record) => pageOf(record)}
+          empty={<NoResults />}
+        >
           <DataTable.Col source="title" />
           <DataTable.Col source="type">
             <FunctionField render={(r) => translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type })} />

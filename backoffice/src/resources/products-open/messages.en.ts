@@ -5,6 +5,7 @@ const en = {
   resources: {
     productsopen: {
       name: 'Open product |||| Open now',
+      forcedCaseName: 'open product |||| open products',
       fields: {
         title: 'Product',
         type: 'Type',
@@ -20,7 +21,7 @@ const en = {
   ADMIN: {
     PRODUCTS_OPEN: {
       INTRO:
-        'Products live now, with a session today or on sale right now, on every channel. Times are Central European time (Madrid).',
+        'Products of every channel that are live, have a session today or are on sale right now. Times are Central European time (Madrid).',
       REASON: {
         live: 'Live now',
         today: 'Session today',

@@ -4,6 +4,7 @@ const es: Messages = {
   resources: {
     productsopen: {
       name: 'Producto abierto |||| Abierto ahora',
+      forcedCaseName: 'producto abierto |||| productos abiertos',
       fields: {
         title: 'Producto',
         type: 'Tipo',
@@ -19,7 +20,7 @@ const es: Messages = {
   ADMIN: {
     PRODUCTS_OPEN: {
       INTRO:
-        'Productos en directo ahora, con sesión hoy o a la venta en este momento, de todos los canales. Horas en hora central europea (Madrid).',
+        'Productos de todos los canales que están en directo, tienen una sesión hoy o están a la venta en este momento. Las horas son de Europa central (Madrid).',
       REASON: {
         live: 'En directo',
         today: 'Sesión hoy',

@@ -4,6 +4,7 @@ const pt: Messages = {
   resources: {
     productsopen: {
       name: 'Produto aberto |||| Aberto agora',
+      forcedCaseName: 'produto aberto |||| produtos abertos',
       fields: {
         title: 'Produto',
         type: 'Tipo',
@@ -19,7 +20,7 @@ const pt: Messages = {
   ADMIN: {
     PRODUCTS_OPEN: {
       INTRO:
-        'Produtos em direto agora, com sessão hoje ou à venda neste momento, de todos os canais. Horas na hora da Europa Central (Madrid).',
+        'Produtos de todos os canais que estão em direto, têm uma sessão hoje ou estão à venda neste momento. As horas são da Europa Central (Madrid).',
       REASON: {
         live: 'Em direto',
         today: 'Sessão hoje',

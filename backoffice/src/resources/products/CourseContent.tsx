@@ -252,36 +252,39 @@ export const CourseContent = ({ courseId, onChanged }: { courseId: number; onCha
                   <Typography
                     variant="h6"
                     component="h3"
-                    sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+                    // On a phone the title has its own line, the buttons the next one.
+                    sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0, overflowWrap: 'anywhere' }}
                   >
                     {translate('ADMIN.COURSE.MODULE_N', { n: mi + 1, title: module.title })}
                   </Typography>
-                  <IconButton
-                    aria-label={translate('ADMIN.COURSE.RENAME', { title: module.title })}
-                    onClick={() => setRenaming({ id: module.id, title: module.title })}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={translate('ADMIN.COURSE.MOVE_UP', { title: module.title })}
-                    disabled={mi === 0}
-                    onClick={() => moveModule(mi, mi - 1)}
-                  >
-                    <ArrowUpwardIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={translate('ADMIN.COURSE.MOVE_DOWN', { title: module.title })}
-                    disabled={mi === modules.length - 1}
-                    onClick={() => moveModule(mi, mi + 1)}
-                  >
-                    <ArrowDownwardIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={translate('ADMIN.COURSE.REMOVE', { title: module.title })}
-                    onClick={() => setPending({ kind: 'module', module })}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
+                  <Stack direction="row" sx={{ ml: 'auto' }}>
+                    <IconButton
+                      aria-label={translate('ADMIN.COURSE.RENAME', { title: module.title })}
+                      onClick={() => setRenaming({ id: module.id, title: module.title })}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={translate('ADMIN.COURSE.MOVE_UP', { title: module.title })}
+                      disabled={mi === 0}
+                      onClick={() => moveModule(mi, mi - 1)}
+                    >
+                      <ArrowUpwardIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={translate('ADMIN.COURSE.MOVE_DOWN', { title: module.title })}
+                      disabled={mi === modules.length - 1}
+                      onClick={() => moveModule(mi, mi + 1)}
+                    >
+                      <ArrowDownwardIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={translate('ADMIN.COURSE.REMOVE', { title: module.title })}
+                      onClick={() => setPending({ kind: 'module', module })}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Stack>
                 </>
               )}
             </Stack>
@@ -289,61 +292,60 @@ export const CourseContent = ({ courseId, onChanged }: { courseId: number; onCha
             <List dense aria-label={translate('ADMIN.COURSE.LESSONS_OF', { title: module.title })}>
               {module.lessons.map((lesson, li) => (
                 <Fragment key={lesson.id}>
-                  <ListItem
-                    divider
-                    secondaryAction={
-                      <Stack direction="row">
-                        <IconButton
-                          aria-label={translate('ADMIN.COURSE.EDIT_LESSON', { title: lesson.title })}
-                          onClick={() =>
-                            leaveLesson(() =>
-                              setEditing({
-                                lesson,
-                                moduleId: module.id,
-                                draft: { ...lesson, resources: [...(lesson.resources ?? [])] },
-                              }),
-                            )
-                          }
-                        >
-                          <EditIcon />
-                        </IconButton>
-                        <IconButton
-                          aria-label={translate('ADMIN.COURSE.MOVE_UP', { title: lesson.title })}
-                          disabled={li === 0}
-                          onClick={() => moveLesson(module, li, li - 1)}
-                        >
-                          <ArrowUpwardIcon />
-                        </IconButton>
-                        <IconButton
-                          aria-label={translate('ADMIN.COURSE.MOVE_DOWN', { title: lesson.title })}
-                          disabled={li === module.lessons.length - 1}
-                          onClick={() => moveLesson(module, li, li + 1)}
-                        >
-                          <ArrowDownwardIcon />
-                        </IconButton>
-                        <IconButton
-                          aria-label={translate('ADMIN.COURSE.REMOVE', { title: lesson.title })}
-                          onClick={() => setPending({ kind: 'lesson', module, lesson })}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Stack>
-                    }
-                    sx={{ pr: { xs: 24, sm: 26 } }}
-                  >
+                  <ListItem divider sx={{ flexWrap: 'wrap', columnGap: 1, px: { xs: 0, sm: 2 } }}>
                     <ListItemText
+                      sx={{ flex: '1 1 180px', minWidth: 0, overflowWrap: 'anywhere' }}
                       primary={lesson.title}
                       secondary={[
                         lesson.videoUrl && translate('ADMIN.COURSE.HAS_VIDEO'),
                         lesson.liveUrl && translate('ADMIN.COURSE.HAS_LIVE'),
                         lesson.meetUrl && translate('ADMIN.COURSE.HAS_MEET'),
                         lesson.resources?.length
-                          ? translate('ADMIN.COURSE.RESOURCES_N', { n: lesson.resources.length })
+                          ? translate('ADMIN.COURSE.RESOURCES_N', {
+                              n: lesson.resources.length,
+                              smart_count: lesson.resources.length,
+                            })
                           : null,
                       ]
                         .filter(Boolean)
                         .join(' · ')}
                     />
+                    <Stack direction="row" sx={{ ml: 'auto' }}>
+                      <IconButton
+                        aria-label={translate('ADMIN.COURSE.EDIT_LESSON', { title: lesson.title })}
+                        onClick={() =>
+                          leaveLesson(() =>
+                            setEditing({
+                              lesson,
+                              moduleId: module.id,
+                              draft: { ...lesson, resources: [...(lesson.resources ?? [])] },
+                            }),
+                          )
+                        }
+                      >
+                        <EditIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={translate('ADMIN.COURSE.MOVE_UP', { title: lesson.title })}
+                        disabled={li === 0}
+                        onClick={() => moveLesson(module, li, li - 1)}
+                      >
+                        <ArrowUpwardIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={translate('ADMIN.COURSE.MOVE_DOWN', { title: lesson.title })}
+                        disabled={li === module.lessons.length - 1}
+                        onClick={() => moveLesson(module, li, li + 1)}
+                      >
+                        <ArrowDownwardIcon />
+                      </IconButton>
+                      <IconButton
+                        aria-label={translate('ADMIN.COURSE.REMOVE', { title: lesson.title })}
+                        onClick={() => setPending({ kind: 'lesson', module, lesson })}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Stack>
                   </ListItem>
                   {editing?.lesson.id === lesson.id && (
                     <Box component="li" sx={{ listStyle: 'none' }}>
@@ -481,9 +483,14 @@ export const CourseContent = ({ courseId, onChanged }: { courseId: number; onCha
                 </Fragment>
               ))}
             </List>
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ mt: 1, alignItems: { xs: 'flex-start', sm: 'center' } }}
+            >
               <TextField
                 size="small"
+                fullWidth
                 label={translate('ADMIN.COURSE.NEW_LESSON')}
                 value={newLesson[module.id] ?? ''}
                 onChange={(e) => setNewLesson({ ...newLesson, [module.id]: e.target.value })}
@@ -497,9 +504,14 @@ export const CourseContent = ({ courseId, onChanged }: { courseId: number; onCha
           </CardContent>
         </Card>
       ))}
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
         <TextField
           size="small"
+          fullWidth
           label={translate('ADMIN.COURSE.NEW_MODULE')}
           value={newModule}
           onChange={(e) => setNewModule(e.target.value)}

@@ -168,7 +168,11 @@ const Editor = ({ product, reload }: { product: EditedProduct; reload: () => Pro
       </Stack>
       {published && (
         <Alert severity="info" sx={{ mb: 2, maxWidth: 900 }}>
-          {translate('ADMIN.PRODUCT_FORM.PUBLISHED_LOCKS')}
+          {translate(
+            stepsOf(product.type).includes('dates')
+              ? 'ADMIN.PRODUCT_FORM.PUBLISHED_LOCKS'
+              : 'ADMIN.PRODUCT_FORM.PUBLISHED_LOCKS_UNDATED',
+          )}
         </Alert>
       )}
       <EditBase
@@ -231,6 +235,9 @@ const StepsForm = ({ product, reload }: { product: EditedProduct; reload: () => 
     sheet: () => <SheetStep />,
     content: () => (
       <Box sx={{ width: '100%' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2, maxWidth: 760 }}>
+          {translate('ADMIN.COURSE.HELP')}
+        </Typography>
         {product.course && <CourseContent courseId={product.course.id} onChanged={() => void reload()} />}
         <ProductMediaSection product={product} productSlots={false} />
       </Box>

@@ -17,7 +17,8 @@ import {
 import { Link } from 'react-router-dom';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { channelTitle } from '../../media/format';
-import { money } from '../sales/SaleList';
+import { money } from '../sales/money';
+import { NoResults } from '../sales/NoResults';
 import { editorPath } from './steps';
 
 const TYPES = [
@@ -96,16 +97,31 @@ const ProductList = () => {
           }
           tertiaryText={(r) => translate(`ADMIN.MEDIA.STATUS.${r.status}`, { _: r.status })}
           linkType={(r) => pageOf(r)}
+          empty={<NoResults />}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record) => pageOf(record)}>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={(_id, _resource, record) => pageOf(record)}
+          empty={<NoResults />}
+        >
           <DataTable.Col source="title">
             <FunctionField render={(r) => r.localized?.title || r.title} />
           </DataTable.Col>
           <DataTable.Col source="type">
             <FunctionField
               render={(r) => (
-                <Chip size="small" label={translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type })} />
+                <Chip
+                  size="small"
+                  label={translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type })}
+                  // "Directo (emisión programada de una grabación)" wraps rather than squeeze the channel.
+                  sx={{
+                    height: 'auto',
+                    minHeight: 24,
+                    maxWidth: 220,
+                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                  }}
+                />
               )}
             />
           </DataTable.Col>

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentArea } from '../../area';
+import { channelTitle } from '../../media/format';
 import { editorPath, PRODUCT_TYPES, TYPED_RESOURCE } from './steps';
 
 const F = 'ADMIN.PRODUCT_FORM.F';
@@ -62,7 +63,7 @@ const ProductNew = ({ type: fixedType }: { type?: 'course' | 'master' }) => {
         {translate(area === 'manage' ? 'ADMIN.MEDIA.BACK_PRODUCTS' : 'ADMIN.MEDIA.BACK')}
       </Button>
       <Typography variant="body1" sx={{ my: 1 }}>
-        {translate('ADMIN.PRODUCT_FORM.NEW_HELP')}
+        {translate(fixedType ? 'ADMIN.PRODUCT_FORM.NEW_HELP_TYPED' : 'ADMIN.PRODUCT_FORM.NEW_HELP')}
       </Typography>
       {!isPending && channels === 0 ? (
         <Alert
@@ -108,7 +109,11 @@ const ProductNew = ({ type: fixedType }: { type?: 'course' | 'master' }) => {
                     reference="channels"
                     sort={{ field: 'title', order: 'ASC' }}
                   >
-                    <SelectInput optionText="title" label={`${F}.channelId`} validate={required()} />
+                    <SelectInput
+                      optionText={(c: { title: string }) => channelTitle(c) ?? ''}
+                      label={`${F}.channelId`}
+                      validate={required()}
+                    />
                   </ReferenceInput>
                   <RadioButtonGroupInput
                     source="plan"

@@ -24,14 +24,18 @@ import {
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { PlateaDataProvider } from '../../dataProvider';
+import { channelTitle } from '../../media/format';
 import { ImageInput } from '../../media/ImageInput';
 import { kindsOf, ProductMediaSection } from '../../media/ProductMediaSection';
 import {
+  AddRowButton,
   CetDateTimeInput,
   CountedTextInput,
   full,
+  lockedHelperSx,
   MoneyInput,
   PriceBreakdown,
+  rowsSx,
   Section,
   tagsList,
   tagsText,
@@ -41,6 +45,10 @@ import { SessionsEditor } from './SessionsEditor';
 import { expires, hasCredits, PRODUCT_TYPES, TYPED_RESOURCE } from './steps';
 
 const F = 'ADMIN.PRODUCT_FORM.F';
+/** Channels and categories in the console's language, as the chips above the form show them. */
+const channelName = (channel: { title: string }) => channelTitle(channel) ?? '';
+const categoryName = (category: { name: string; localized?: { name?: string | null } }) =>
+  category.localized?.name || category.name;
 const label = (field: string) => `${F}.${field}`;
 const LANGUAGES = [
   { id: 'es', name: 'Español' },
@@ -72,14 +80,16 @@ export const InfoStep = ({ type, published }: { type: string; published: boolean
           disabled={published || typed}
           helperText={typeHelp}
           validate={required()}
+          sx={lockedHelperSx}
         />
         <ReferenceInput source="channelId" reference="channels" sort={{ field: 'title', order: 'ASC' }}>
           <SelectInput
-            optionText="title"
+            optionText={channelName}
             label={label('channelId')}
             disabled={published}
             helperText={published ? 'ADMIN.PRODUCT_FORM.LOCK_CHANNEL' : false}
             validate={required()}
+            sx={lockedHelperSx}
           />
         </ReferenceInput>
         <SelectInput
@@ -101,6 +111,8 @@ export const InfoStep = ({ type, published }: { type: string; published: boolean
           label={label('shortDescription')}
           recommended={240}
           max={240}
+          multiline
+          minRows={1}
         />
         <TextInput source="description" label={label('description')} multiline minRows={4} sx={full} />
         <ReferenceArrayInput
@@ -108,7 +120,7 @@ export const InfoStep = ({ type, published }: { type: string; published: boolean
           reference="categories"
           sort={{ field: 'position', order: 'ASC' }}
         >
-          <AutocompleteArrayInput optionText="name" label={label('categoryIds')} sx={full} />
+          <AutocompleteArrayInput optionText={categoryName} label={label('categoryIds')} sx={full} />
         </ReferenceArrayInput>
         <ReferenceArrayInput source="speakerIds" reference="speakers" sort={{ field: 'name', order: 'ASC' }}>
           <AutocompleteArrayInput optionText="name" label={label('speakerIds')} sx={full} />
@@ -142,6 +154,7 @@ export const InfoStep = ({ type, published }: { type: string; published: boolean
               source={`translations.${l.id}.shortDescription`}
               label={label('shortDescription')}
               fullWidth
+              multiline
               slotProps={{ htmlInput: { maxLength: 240 } }}
             />
             <TextInput
@@ -160,9 +173,13 @@ export const InfoStep = ({ type, published }: { type: string; published: boolean
 
 const FaqsInput = () => (
   <ArrayInput source="faqs" label={label('faqs')} sx={full}>
-    <SimpleFormIterator inline disableClear>
-      <TextInput source="question" label={label('question')} validate={required()} />
-      <TextInput source="answer" label={label('answer')} multiline />
+    <SimpleFormIterator
+      disableClear
+      sx={rowsSx}
+      addButton={<AddRowButton label="ADMIN.PRODUCT_FORM.ADD_FAQ" />}
+    >
+      <TextInput source="question" label={label('question')} validate={required()} multiline />
+      <TextInput source="answer" label={label('answer')} multiline minRows={2} />
     </SimpleFormIterator>
   </ArrayInput>
 );
@@ -200,7 +217,12 @@ export const DatesStep = ({ product, published }: { product: EditedProduct; publ
     <SessionsEditor productId={product.id} published={published} />
     <Section title="ADMIN.PRODUCT_FORM.S_SCHEDULE" help={<ScheduleHelp />}>
       <ArrayInput source="scheduleSections" label={false} sx={full}>
-        <SimpleFormIterator inline disableClear>
+        <SimpleFormIterator
+          inline
+          disableClear
+          sx={rowsSx}
+          addButton={<AddRowButton label="ADMIN.PRODUCT_FORM.ADD_PART" />}
+        >
           <TextInput source="title" label={label('sectionTitle')} validate={required()} />
           <NumberInput
             source="durationMinutes"
@@ -229,7 +251,7 @@ export const SheetStep = () => {
         <TextInput source="license" label={label('license')} />
         <CountedTextInput source="abstract" label={label('abstract')} recommended={1000} multiline />
         {(['duration', 'modality', 'time', 'people', 'money', 'participants'] as const).map((f) => (
-          <TextInput key={f} source={f} label={label(f)} />
+          <TextInput key={f} source={f} label={label(f)} multiline />
         ))}
         {(['experience', 'skills', 'mechanisms', 'strategy', 'pedagogicalMethod'] as const).map((f) => (
           <TextInput key={f} source={f} label={label(f)} multiline minRows={2} sx={full} />
@@ -241,21 +263,36 @@ export const SheetStep = () => {
             {translate('ADMIN.PRODUCT_FORM.BENEFITS_OVER')}
           </Alert>
         )}
-        <ArrayInput source="benefits" label={false} sx={full}>
-          <SimpleFormIterator inline disableClear>
+        <ArrayInput source="benefits" label={label('benefits')} sx={full}>
+          <SimpleFormIterator
+            inline
+            disableClear
+            sx={rowsSx}
+            addButton={<AddRowButton label="ADMIN.PRODUCT_FORM.ADD_BENEFIT" />}
+          >
             <TextInput source="title" label={label('benefitTitle')} validate={required()} />
             <TextInput source="text" label={label('benefitText')} multiline />
           </SimpleFormIterator>
         </ArrayInput>
         <ArrayInput source="testimonials" label={label('testimonials')} sx={full}>
-          <SimpleFormIterator inline disableClear>
-            <TextInput source="name" label={label('testimonialName')} validate={required()} />
+          <SimpleFormIterator
+            inline
+            disableClear
+            sx={rowsSx}
+            addButton={<AddRowButton label="ADMIN.PRODUCT_FORM.ADD_TESTIMONIAL" />}
+          >
+            <TextInput source="name" label={label('testimonialName')} validate={required()} multiline />
             <TextInput source="text" label={label('testimonialText')} multiline />
           </SimpleFormIterator>
         </ArrayInput>
         {(['resources', 'relatedLinks'] as const).map((f) => (
           <ArrayInput key={f} source={f} label={label(f)} sx={full}>
-            <SimpleFormIterator inline disableClear>
+            <SimpleFormIterator
+              inline
+              disableClear
+              sx={rowsSx}
+              addButton={<AddRowButton label="ADMIN.PRODUCT_FORM.ADD_LINK" />}
+            >
               <TextInput source="title" label={label('linkTitle')} />
               <TextInput source="url" label={label('linkUrl')} type="url" validate={required()} />
             </SimpleFormIterator>
@@ -280,7 +317,12 @@ export const CoursesStep = () => {
         </Alert>
       )}
       <ArrayInput source="courseRows" label={false} sx={full}>
-        <SimpleFormIterator disableClear getItemLabel={(i) => `${i + 1}.`}>
+        <SimpleFormIterator
+          disableClear
+          getItemLabel={(i) => `${i + 1}.`}
+          sx={rowsSx}
+          addButton={<AddRowButton label="ADMIN.PRODUCT_FORM.ADD_COURSE" />}
+        >
           <ReferenceInput source="id" reference="courses" sort={{ field: 'title', order: 'ASC' }}>
             <AutocompleteInput optionText="title" label={label('course')} validate={required()} />
           </ReferenceInput>
@@ -446,7 +488,10 @@ const CodesPanel = ({
     setBusy(true);
     try {
       await dataProvider.generateCodes(product.id, Number(count));
-      notify('ADMIN.PRODUCT_FORM.CODES_DONE', { type: 'success', messageArgs: { count: Number(count) } });
+      notify('ADMIN.PRODUCT_FORM.CODES_DONE', {
+        type: 'success',
+        messageArgs: { smart_count: Number(count) },
+      });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'SERVER_ERROR', { type: 'error' });
     } finally {

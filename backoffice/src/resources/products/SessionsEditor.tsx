@@ -9,16 +9,16 @@ import {
   List,
   ListItem,
   ListItemText,
-  Stack,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PlateaDataProvider } from '../../dataProvider';
 import { currentUser } from '../../session';
 import { CET_ZONE, inZone, viewerZone } from './cet';
+import { useIntlLocale } from './inputs';
 
 interface ProductSession {
   id: number;
@@ -40,7 +40,7 @@ export const SessionsEditor = ({ productId, published }: { productId: number; pu
   const dataProvider = useDataProvider<PlateaDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
-  const locale = useLocale();
+  const locale = useIntlLocale();
   const zone = viewerZone(currentUser()?.timezone);
   const [sessions, setSessions] = useState<ProductSession[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -156,7 +156,7 @@ export const SessionsEditor = ({ productId, published }: { productId: number; pu
                   s.durationMinutes
                     ? translate('ADMIN.PRODUCT_FORM.MINUTES', { n: s.durationMinutes })
                     : null,
-                  s.capacity ? translate('ADMIN.PRODUCT_FORM.CAPACITY_N', { n: s.capacity }) : null,
+                  s.capacity ? translate('ADMIN.PRODUCT_FORM.CAPACITY_N', { smart_count: s.capacity }) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -178,7 +178,15 @@ export const SessionsEditor = ({ productId, published }: { productId: number; pu
           }
         }}
       >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {/* Date, minutes and seats on one line; the title and the button on the next. */}
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' },
+            columnGap: 2,
+            alignItems: 'start',
+          }}
+        >
           <TextField
             label={`${translate('ADMIN.PRODUCT_FORM.SESSION_START')} *`}
             type="datetime-local"
@@ -198,15 +206,6 @@ export const SessionsEditor = ({ productId, published }: { productId: number; pu
             error={!!errors.durationMinutes}
             helperText={errors.durationMinutes}
             slotProps={{ htmlInput: { min: 1 } }}
-            sx={{ maxWidth: { sm: 150 } }}
-          />
-          <TextField
-            label={translate('ADMIN.PRODUCT_FORM.SESSION_TITLE')}
-            size="small"
-            value={draft.title}
-            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-            error={!!errors.title}
-            helperText={errors.title}
           />
           <TextField
             label={translate('ADMIN.PRODUCT_FORM.SESSION_CAPACITY')}
@@ -217,20 +216,29 @@ export const SessionsEditor = ({ productId, published }: { productId: number; pu
             error={!!errors.capacity}
             helperText={errors.capacity}
             slotProps={{ htmlInput: { min: 1 } }}
-            sx={{ maxWidth: { sm: 130 } }}
           />
-          <Box>
+          <TextField
+            label={translate('ADMIN.PRODUCT_FORM.SESSION_TITLE')}
+            size="small"
+            value={draft.title}
+            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+            error={!!errors.title}
+            helperText={errors.title}
+            sx={{ gridColumn: { sm: '1 / 3' } }}
+          />
+          <Box sx={{ alignSelf: 'center', mb: { xs: 1, sm: 0 } }}>
             <Button
               type="button"
               variant="outlined"
               startIcon={<AddIcon />}
               disabled={saving}
               onClick={() => void add()}
+              sx={{ minHeight: 40 }}
             >
               {translate('ADMIN.PRODUCT_FORM.SESSION_ADD')}
             </Button>
           </Box>
-        </Stack>
+        </Box>
       </Box>
     </Box>
   );

@@ -1,13 +1,18 @@
-import { Box, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { NumberInput, TextInput, useLocale, useTranslate } from 'react-admin';
+import { NumberInput, TextInput, useLocale, useSimpleFormIterator, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { netFromTotal } from '../../../../api/src/services/pricing.ts';
 import { currentUser } from '../../session';
 import { CET_ZONE, fromCetLocal, inZone, toCetLocal, viewerZone } from './cet';
 
-/** Cents in the API, euros on screen. */
-export const toEuros = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
+/**
+ * Cents in the API, euros on screen. An empty amount stays empty: react-admin hands the input '' for a
+ * null value, which must not show as "0" (an offer that is not there).
+ */
+export const toEuros = (cents: number | string | null | undefined) =>
+  cents == null || cents === '' ? '' : Number(cents) / 100;
 export const toCents = (euros: number | string | null | undefined) =>
   euros === '' || euros == null || Number.isNaN(Number(euros)) ? null : Math.round(Number(euros) * 100);
 /** Tags are a list in the API and one comma-separated line on screen. */
@@ -19,6 +24,47 @@ export const tagsList = (text: string) =>
     .filter(Boolean);
 
 export const full = { gridColumn: '1 / -1' };
+
+/** The console's language for dates and money: Portuguese is European ("16,36 €", not "€ 16,36"). */
+export const intlLocale = (locale: string) => (locale === 'pt' ? 'pt-PT' : locale);
+
+/** The console's language as `intlLocale` gives it. */
+export const useIntlLocale = () => intlLocale(useLocale());
+
+/**
+ * The rows of a list of items (FAQs, benefits, a master's courses…): the fields share the width, and the
+ * move and remove buttons are always shown (react-admin shows them on hover only, out of reach of touch
+ * and keyboard users).
+ */
+export const rowsSx = {
+  ...full,
+  '& .RaSimpleFormIterator-form': { flex: 1, minWidth: 0, rowGap: 0 },
+  '& .RaSimpleFormIterator-form > *': { flex: { sm: '1 1 0' }, minWidth: 0 },
+  '& .RaSimpleFormIterator-action': { visibility: 'visible', whiteSpace: 'nowrap' },
+  // A finger-sized target on a phone (react-admin's small icon buttons are 28 px).
+  '& .RaSimpleFormIterator-action .MuiIconButton-root': { p: { xs: 1, sm: 0.625 } },
+};
+
+/** The add button of a list of rows, in words ("Add a question") instead of a bare icon. */
+export const AddRowButton = ({ label }: { label: string }) => {
+  const { add, source } = useSimpleFormIterator();
+  const translate = useTranslate();
+  return (
+    <Button
+      type="button"
+      size="small"
+      startIcon={<AddIcon />}
+      onClick={() => add()}
+      className={`button-add button-add-${source}`}
+      sx={{ mt: 0.5, minHeight: 36 }}
+    >
+      {translate(label)}
+    </Button>
+  );
+};
+
+/** The helper text of a disabled field, in a readable grey (the disabled one fails the contrast). */
+export const lockedHelperSx = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } };
 
 /** A titled group of fields laid out in two columns from tablet width up. */
 export const Section = ({
@@ -62,7 +108,7 @@ export const CetDateTimeInput = ({
   disabled?: boolean;
 }) => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const locale = useIntlLocale();
   const value = useWatch({ name: source }) as string | null | undefined;
   const zone = viewerZone(currentUser()?.timezone);
   const sameZone = inZone(new Date(0), zone, 'en') === inZone(new Date(0), CET_ZONE, 'en');
@@ -90,7 +136,7 @@ const money = (cents: number, currency: string, locale: string) =>
 /** "Net 10,00 € + tax 1,00 € = 11,00 €": the split of a total at the rate, as the server will make it. */
 export const PriceBreakdown = ({ totalSource }: { totalSource: string }) => {
   const translate = useTranslate();
-  const locale = useLocale();
+  const locale = useIntlLocale();
   const total = useWatch({ name: totalSource }) as number | null | undefined;
   const rate = useWatch({ name: 'taxRate' }) as number | null | undefined;
   const currency = (useWatch({ name: 'currency' }) as string | undefined) || 'EUR';
@@ -139,6 +185,7 @@ export const CountedTextInput = ({
   recommended,
   max,
   multiline,
+  minRows = 3,
   validate,
 }: {
   source: string;
@@ -146,6 +193,8 @@ export const CountedTextInput = ({
   recommended: number;
   max?: number;
   multiline?: boolean;
+  /** Lines shown when multiline (a short text grows from one line instead of being cut). */
+  minRows?: number;
   validate?: Parameters<typeof TextInput>[0]['validate'];
 }) => {
   const translate = useTranslate();
@@ -156,7 +205,7 @@ export const CountedTextInput = ({
       source={source}
       label={label}
       multiline={multiline}
-      minRows={multiline ? 3 : undefined}
+      minRows={multiline ? minRows : undefined}
       validate={validate}
       sx={full}
       slotProps={{ htmlInput: max ? { maxLength: max } : undefined }}

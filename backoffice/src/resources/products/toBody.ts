@@ -4,12 +4,22 @@
  * the API takes for the type — never the read-only ones (ids, counts, channel summary, localized texts).
  */
 
+import { netFromTotal } from '../../../../api/src/services/pricing.ts';
+
 type Values = Record<string, unknown>;
 
-/** The tax rate a saved price implies (10% when nothing says otherwise). */
+/**
+ * The tax rate a saved price implies (10% when nothing says otherwise): the simplest rate that gives back
+ * the saved split, since cents round it (6,35 € + 0,64 € is 10 %, not the 10,1 % the division says).
+ */
 export function rateOf(net: unknown, tax: unknown): number {
   if (typeof net !== 'number' || typeof tax !== 'number' || net <= 0) return 10;
-  return Math.round((tax / net) * 1000) / 10;
+  const exact = (tax / net) * 100;
+  for (const scale of [1, 10, 100]) {
+    const rate = Math.round(exact * scale) / scale;
+    if (netFromTotal(net + tax, rate) === net) return rate;
+  }
+  return Math.round(exact * 10) / 10;
 }
 
 export function formRecord(record: Values): Values {

@@ -17,6 +17,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
+import { intlLocale, money } from './money';
+import { NoResults } from './NoResults';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -33,11 +35,13 @@ const filters = [
 /** Dates to the minute. */
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
-/** Cents in the sale's currency, in the console's locale. */
-export function money(cents: number | null | undefined, currency: string, locale: string): string {
-  if (cents == null) return '';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
-}
+const dateTime = (value: unknown, locale: string) =>
+  value ? new Intl.DateTimeFormat(intlLocale(locale), DATE_TIME).format(new Date(String(value))) : '';
+
+const buyerOf = (record: Record<string, unknown>) => {
+  const c = (record.customer ?? {}) as { name?: string; surname?: string; email?: string; country?: string };
+  return { ...c, fullName: [c.name, c.surname].filter(Boolean).join(' ') };
+};
 
 const Money = ({ source }: { source: string; label?: string }) => {
   const record = useRecordContext();
@@ -58,20 +62,34 @@ const CsvButton = () => {
   );
 };
 
-/** The buyer, shown when a row is opened. */
-const Customer = () => {
+/**
+ * The buyer, shown when a row is opened; and the event's date when the table has no room for its column
+ * (the admin's, with the split columns, below extra-wide screens).
+ */
+const Customer = ({ withEvent = false }: { withEvent?: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const locale = useLocale();
   if (!record) return null;
-  const c = (record.customer ?? {}) as { name?: string; surname?: string; email?: string; country?: string };
+  const c = buyerOf(record);
   return (
-    <Box sx={{ py: 1 }}>
-      <Typography variant="subtitle2" component="p">
-        {translate('ADMIN.SALES.CUSTOMER')}
-      </Typography>
-      <Typography variant="body2">
-        {[c.name, c.surname].filter(Boolean).join(' ') || '—'} · {c.email} {c.country ? `· ${c.country}` : ''}
-      </Typography>
+    <Box sx={{ py: 1, display: 'flex', flexWrap: 'wrap', columnGap: 6, rowGap: 1 }}>
+      <div>
+        <Typography variant="subtitle2" component="p">
+          {translate('ADMIN.SALES.CUSTOMER')}
+        </Typography>
+        <Typography variant="body2">
+          {[c.fullName || '—', c.email, c.country].filter(Boolean).join(' · ')}
+        </Typography>
+      </div>
+      {withEvent && record.eventAt ? (
+        <div>
+          <Typography variant="subtitle2" component="p">
+            {translate('resources.sales.fields.eventAt')}
+          </Typography>
+          <Typography variant="body2">{dateTime(record.eventAt, locale)}</Typography>
+        </div>
+      ) : null}
     </Box>
   );
 };
@@ -83,9 +101,13 @@ const Customer = () => {
  */
 const SaleList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const isWide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   const locale = useLocale();
   const { permissions } = usePermissions<string[]>();
   const admin = Array.isArray(permissions) && permissions.includes('ADMIN');
+  // The admin's two split columns leave no room for the event date and the country under 1536 px: the
+  // opened row shows them (the country is in the buyer's line).
+  const compact = admin && !isWide;
   return (
     <List
       filters={filters}
@@ -101,12 +123,31 @@ const SaleList = () => {
       {isSmall ? (
         <SimpleList
           primaryText={(r) => r.product?.title ?? ''}
-          secondaryText={(r) => r.email}
+          // A phone has no room to open a row: the buyer and the dates are in it already.
+          secondaryText={(r) => {
+            const c = buyerOf(r);
+            return (
+              <>
+                <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                  {[c.fullName, r.email].filter(Boolean).join(' · ')}
+                </Box>
+                <Box component="span" sx={{ display: 'block' }}>
+                  {[dateTime(r.paidAt, locale), r.country].filter(Boolean).join(' · ')}
+                </Box>
+              </>
+            );
+          }}
           tertiaryText={(r) => money(r.amount, r.currency, locale)}
           linkType={false}
+          empty={<NoResults />}
         />
       ) : (
-        <DataTable bulkActionButtons={false} expand={<Customer />} rowClick="expand">
+        <DataTable
+          bulkActionButtons={false}
+          expand={<Customer withEvent={compact} />}
+          rowClick="expand"
+          empty={<NoResults />}
+        >
           <DataTable.Col source="id" />
           <DataTable.Col source="product">
             <FunctionField render={(r) => r.product?.title ?? ''} />
@@ -133,10 +174,12 @@ const SaleList = () => {
           <DataTable.Col source="paidAt">
             <LocaleDateField source="paidAt" showTime options={DATE_TIME} />
           </DataTable.Col>
-          <DataTable.Col source="eventAt">
-            <LocaleDateField source="eventAt" showTime options={DATE_TIME} />
-          </DataTable.Col>
-          <DataTable.Col source="country" />
+          {!compact && (
+            <DataTable.Col source="eventAt">
+              <LocaleDateField source="eventAt" showTime options={DATE_TIME} />
+            </DataTable.Col>
+          )}
+          {!compact && <DataTable.Col source="country" />}
         </DataTable>
       )}
     </List>

@@ -1,4 +1,4 @@
-import { Avatar, Chip, Stack, type Theme, useMediaQuery } from '@mui/material';
+import { Avatar, Box, Chip, Stack, type Theme, useMediaQuery } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -9,6 +9,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { NoResults } from '../sales/NoResults';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <TextInput key="tag" source="tag" alwaysOn />];
 
@@ -23,6 +24,20 @@ const Tags = (_props: { label?: string }) => {
     </Stack>
   );
 };
+
+/** Inside SimpleList's avatar: the picture, or the name's initial on a dark enough background. */
+const SpeakerPicture = ({ image, name }: { image?: string | null; name?: string }) =>
+  image ? (
+    <Box component="img" src={image} alt="" sx={{ width: 1, height: 1, objectFit: 'cover' }} />
+  ) : (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{ width: 1, height: 1, display: 'grid', placeItems: 'center', bgcolor: '#5b6472', color: '#fff' }}
+    >
+      {(name ?? '?').trim().charAt(0).toUpperCase()}
+    </Box>
+  );
 
 const Picture = (_props: { label?: string }) => {
   const record = useRecordContext();
@@ -48,11 +63,14 @@ const SpeakerList = () => {
         <SimpleList
           primaryText={(record) => record.name}
           secondaryText={(record) => record.title ?? ''}
-          leftAvatar={(record) => record.image ?? ''}
+          // An element, not the URL: SimpleList takes only absolute URLs as pictures and prints any other
+          // text in the avatar (our images are same-origin paths).
+          leftAvatar={(record) => <SpeakerPicture image={record.image} name={record.name} />}
           linkType="edit"
+          empty={<NoResults />}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <DataTable bulkActionButtons={false} rowClick="edit" empty={<NoResults />}>
           <DataTable.Col source="image" disableSort>
             <Picture />
           </DataTable.Col>

@@ -1,6 +1,7 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Box } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { intlLocale } from '../sales/money';
 import { awaitsOrganizer } from './userStatus';
 
 /** "Asked to be an organizer on <date>", for a user waiting for the team to make them one. */
@@ -9,7 +10,7 @@ export const OrganizerRequestNote = (_: { label?: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!record || !awaitsOrganizer(record)) return null;
-  const date = new Date(String(record.organizerRequestedAt)).toLocaleDateString(locale, {
+  const date = new Date(String(record.organizerRequestedAt)).toLocaleDateString(intlLocale(locale), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

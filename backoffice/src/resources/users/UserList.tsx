@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
+import { NoResults } from '../sales/NoResults';
 import { OrganizerRequestNote } from './OrganizerRequestNote';
 import { RoleChips } from './RoleChips';
 import { UserRowActions } from './UserActions';
@@ -24,7 +25,8 @@ const userFilters = [
     key="organizerRequested"
     source="organizerRequested"
     alwaysOn
-    sx={{ minWidth: 230 }}
+    // Room for the longest label ("Pediu para ser organizador").
+    sx={{ minWidth: 270 }}
   />,
 ];
 
@@ -56,9 +58,10 @@ const UserList = () => {
             </Box>
           }
           linkType="edit"
+          empty={<NoResults />}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="edit">
+        <DataTable bulkActionButtons={false} rowClick="edit" empty={<NoResults />}>
           <DataTable.Col source="email" />
           <DataTable.Col source="name" />
           <DataTable.Col source="surname" />

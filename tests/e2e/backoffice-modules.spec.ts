@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+
+/**
+ * Spec 2 and 7: the admin switches a module on and off in the modules catalogue, and sets the bank POS key
+ * of the payments module, which is then shown only as "set", kept when other settings are saved, and
+ * removed again. Everything it changes is put back, so later journeys find the demo settings.
+ */
+const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
+const MERCHANT_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+test('the admin switches a module and keeps the payment keys write-only', async ({ page }) => {
+  test.setTimeout(120_000);
+  const login = new BackofficeLoginPage(page);
+  await login.goto('manage');
+  await login.signIn(ADMIN.email, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await test.step('the catalogue lists the six modules; switching one on is saved', async () => {
+    await page.getByRole('menuitem', { name: 'Módulos' }).click();
+    await expect(page).toHaveURL(/\/manage\/modules$/);
+    for (const name of ['Publicidad', 'Open lab', 'Leads', 'Pagos (MediaPay)', 'Ideas', 'Cognition']) {
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    }
+    const ideas = page.getByRole('switch', { name: 'Ideas' });
+    await expect(ideas).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await ideas.click();
+    await expect(page.getByText('Tienes cambios sin guardar')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Los cambios se han guardado')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Ideas' })).toBeChecked();
+    // Put it back.
+    await page.getByRole('switch', { name: 'Ideas' }).click();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Los cambios se han guardado')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Ideas' })).not.toBeChecked();
+  });
+
+  const pos = page.getByRole('region', { name: 'TPV bancario (Redsys)' });
+  const merchantKey = pos.getByRole('group', { name: 'Clave de comercio' });
+
+  await test.step('a new POS key is saved and only shown as set', async () => {
+    await page.getByRole('link', { name: 'Configurar pagos' }).click();
+    await expect(page).toHaveURL(/\/manage\/modules\/media-pay$/);
+    await expect(merchantKey).toContainText('No guardada');
+    await merchantKey.getByRole('button', { name: 'Añadir Clave de comercio' }).click();
+    await merchantKey.getByLabel('Clave de comercio: valor nuevo').fill(MERCHANT_KEY);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Guardar pagos' }).click();
+    await expect(page.getByText('Los cambios se han guardado')).toBeVisible();
+    await expect(merchantKey).toContainText('Guardada');
+    await expect(merchantKey.getByRole('textbox')).toHaveCount(0);
+    await page.reload();
+    await expect(merchantKey).toContainText('Guardada');
+    expect(await page.content()).not.toContain(MERCHANT_KEY);
+  });
+
+  await test.step('saving other settings keeps the key; who pays the fee changes the example', async () => {
+    await page.getByRole('radio', { name: 'El organizador, del precio' }).check();
+    await expect(page.getByText(/el comprador paga 10,00\s€ y el organizador recibe 8,65\s€/)).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar pagos' }).click();
+    await expect(page.getByText('Los cambios se han guardado')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'El organizador, del precio' })).toBeChecked();
+    await expect(merchantKey).toContainText('Guardada');
+  });
+
+  await test.step('the key is removed, and the fee goes back to the buyer', async () => {
+    await merchantKey.getByRole('button', { name: 'Quitar Clave de comercio' }).click();
+    await expect(merchantKey).toContainText('Se quitará al guardar.');
+    await page.getByRole('radio', { name: 'El comprador, además del precio' }).check();
+    await expect(page.getByText(/el comprador paga 10,45\s€ y el organizador recibe 9,10\s€/)).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar pagos' }).click();
+    await expect(page.getByText('Los cambios se han guardado')).toBeVisible();
+    await page.reload();
+    await expect(merchantKey).toContainText('No guardada');
+  });
+});
