@@ -102,7 +102,7 @@ describe('transcoding in worker processes, with S3-compatible storage', () => {
 
     // Another worker picks it up once the job is taken as lost, and finishes it.
     startWorker();
-    await waitFor(async () => (await MediaAsset.findByPk(mediaId))?.status === 'ready', 90_000);
+    await waitFor(async () => (await MediaAsset.findByPk(mediaId))?.status === 'ready', 180_000);
     const jobOf = async () =>
       (
         (await connectionOf(MediaAsset).query(
@@ -125,5 +125,5 @@ describe('transcoding in worker processes, with S3-compatible storage', () => {
     expect(segment.status).toBe(206);
     expect(segment.body.length).toBe(188);
     expect(segment.body[0]).toBe(0x47);
-  }, 180_000);
+  }, 300_000);
 });
