@@ -46,7 +46,7 @@ test('the admin reads the lesson ratings of a course and the comments of a lesso
   await test.step("a lesson's page shows its stars and who commented what", async () => {
     await page.getByRole('row', { name: /Qué buscar en un casting/ }).click();
     await expect(page).toHaveURL(/\/manage\/e-learning\/lessons\/\d+\/show$/);
-    await expect(page.getByRole('heading', { name: 'Qué buscar en un casting', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Qué buscar en un casting', level: 2 })).toBeVisible();
     await expect(page.getByText('1 valoración, 1 con comentario')).toBeVisible();
     await expect(page.getByText('Muy clara. Los ejemplos de pruebas de casting son oro.')).toBeVisible();
     await expect(page.getByText(/Vera Viewer \(viewer@platea\.test\)/)).toBeVisible();

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Divider, LinearProgress, Typography } from '@mui/material';
 import { Link as RaLink, Show, useCreatePath, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageLoading } from '../../layout/PageLoading';
 import { Stars } from './Stars';
 
 interface LessonRatingRecord {
@@ -46,9 +47,12 @@ const LessonRatingDetail = () => {
   const locale = useLocale();
   const createPath = useCreatePath();
   if (!record) return null;
+  // Opened from the list, react-admin first shows the list's row, which has no stars or comments yet.
+  if (!record.distribution || !record.comments) return <PageLoading />;
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const most = Math.max(1, ...record.distribution.map((d) => d.count));
 
+  // The app bar's title (h1) names the lesson too; on a phone it is cut short, so it is repeated here.
   return (
     <CardContent sx={{ maxWidth: 900 }}>
       <Button
@@ -60,7 +64,7 @@ const LessonRatingDetail = () => {
       >
         {translate('ADMIN.LESSON_RATINGS.BACK')}
       </Button>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {record.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -82,7 +86,7 @@ const LessonRatingDetail = () => {
       >
         <Card variant="outlined" component="section" aria-labelledby="lesson-rating-average">
           <CardContent>
-            <Typography id="lesson-rating-average" variant="subtitle2" component="h2" color="text.secondary">
+            <Typography id="lesson-rating-average" variant="subtitle2" component="h3" color="text.secondary">
               {translate('ADMIN.LESSON_RATINGS.AVERAGE')}
             </Typography>
             <Box sx={{ mt: 1 }}>
@@ -98,7 +102,7 @@ const LessonRatingDetail = () => {
         </Card>
         <Card variant="outlined" component="section" aria-labelledby="lesson-rating-stars">
           <CardContent>
-            <Typography id="lesson-rating-stars" variant="subtitle2" component="h2" color="text.secondary">
+            <Typography id="lesson-rating-stars" variant="subtitle2" component="h3" color="text.secondary">
               {translate('ADMIN.LESSON_RATINGS.DISTRIBUTION')}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
@@ -132,7 +136,7 @@ const LessonRatingDetail = () => {
         </Card>
       </Box>
 
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
         {translate('ADMIN.LESSON_RATINGS.COMMENTS')}
       </Typography>
       {record.comments.length === 0 ? (
