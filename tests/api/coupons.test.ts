@@ -268,7 +268,7 @@ describe('GET /api/coupons: who redeemed each code, and when', () => {
       body: { productId: product.id, count: 2 },
     });
     const [usedCode, freshCode] = gen.body.codes as string[];
-    const viewer = await quickUser('USER', { name: 'Vera', surname: 'Canje' } as never);
+    const viewer = await quickUser('USER', { name: 'Vera', surname: 'Canje' });
     const before = Date.now();
     expect((await redeem(viewer.token, usedCode)).status).toBe(200);
     const coupons = [...(await byId(a.token, product.id)).values()];
@@ -297,8 +297,8 @@ describe('GET /api/coupons: who redeemed each code, and when', () => {
   it('a coupon with stock counts its uses and names the latest, marked while its payment is pending', async () => {
     const product = await createProduct(a.channel);
     const coupon = (await create(a.token, { productId: product.id, discountPercent: 10, quantity: 5 })).body;
-    const first = await quickUser('USER', { name: 'Primera' } as never);
-    const second = await quickUser('USER', { name: 'Segunda' } as never);
+    const first = await quickUser('USER', { name: 'Primera' });
+    const second = await quickUser('USER', { name: 'Segunda' });
     for (const buyer of [first, second]) {
       const res = await call('POST', '/api/checkout', {
         token: buyer.token,

@@ -198,13 +198,13 @@ describe('GET /api/me/dashboard: counts', () => {
       productId: withRoom.id,
       roomId: `room-${withRoom.id}-1`,
       status: 'ended',
-    } as never);
+    });
     await MeetRoom.create({
       productId: withRoom.id,
       roomId: `room-${withRoom.id}-2`,
       status: 'live',
       startedAt: new Date(),
-    } as never);
+    });
     const { meets } = await dashboard(seller.token);
     expect(meets).toHaveLength(2);
     const byId = new Map(meets.map((m: { productId: number }) => [m.productId, m]));
@@ -256,9 +256,8 @@ describe('/api/me/notifications', () => {
       { returning: true },
     );
     ids = rows.map((r) => r.id);
-    await Notification.create({ userId: stranger.user.id, type: 'sale', subject: 'Ajeno' } as never);
-    systemId = (await Notification.create({ userId: null, type: 'system', subject: 'Para todos' } as never))
-      .id;
+    await Notification.create({ userId: stranger.user.id, type: 'sale', subject: 'Ajeno' });
+    systemId = (await Notification.create({ userId: null, type: 'system', subject: 'Para todos' })).id;
   });
 
   it('needs a session', async () => {

@@ -116,7 +116,7 @@ describe('transcoding in worker processes, with S3-compatible storage', () => {
 
     // Played from S3 through the token-authorised path.
     const viewer = await quickUser('USER');
-    await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' } as never);
+    await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' });
     const playback = await call('GET', `/api/products/${product.id}/playback`, { token: viewer.token });
     expect(playback.body.renditions.map((r: { name: string }) => r.name)).toEqual(['720p', '540p', '360p']);
     const segment = await raw(server, 'GET', playback.body.src.replace('master.m3u8', '360p/seg_00001.ts'), {

@@ -43,7 +43,7 @@ const list = (token: string, filter: Record<string, unknown> = {}, extra = '') =
   call('GET', `/api/opportunities?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, { token });
 
 const consenting = (tag: string) =>
-  quickUser('USER', { promoConsent: true, name: 'Clara', surname: `Promos ${tag}` } as never);
+  quickUser('USER', { promoConsent: true, name: 'Clara', surname: `Promos ${tag}` });
 
 describe('/api/opportunities: params and permissions', () => {
   it('needs a producer or an administrator', async () => {
@@ -87,7 +87,7 @@ describe('/api/opportunities: behaviour', () => {
   });
 
   it('hides the email and name of a buyer without promo consent, and a search cannot find them', async () => {
-    const buyer = await quickUser('USER', { name: 'Sin', surname: 'Permiso' } as never);
+    const buyer = await quickUser('USER', { name: 'Sin', surname: 'Permiso' });
     const orderId = await startCheckout(buyer, show);
     const rows = (await list(a.token, { productId: show.id })).body;
     const row = rows.find((r: { orderId: number }) => r.orderId === orderId);
@@ -165,7 +165,7 @@ describe('/api/opportunities: behaviour', () => {
   });
 
   it('filters by checkout date and sorts by amount', async () => {
-    const product = await createProduct(a.channel, { netPrice: 1818, tax: 182, totalPrice: 2000 } as never);
+    const product = await createProduct(a.channel, { netPrice: 1818, tax: 182, totalPrice: 2000 });
     const cheap = await createProduct(a.channel);
     const buyer = await consenting('dates');
     const old = await startCheckout(buyer, product);

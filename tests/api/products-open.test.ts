@@ -127,9 +127,9 @@ describe('/api/products-open: what is open now', () => {
       status: 'live',
       startedAt: new Date(),
       lastActivityAt: new Date(),
-    } as never);
+    });
     const idle = await createProduct(channel, { type: 'broadcast', ...closed });
-    await LiveStream.create({ productId: idle.id, streamKeyHash: `hash-${idle.id}-${Date.now()}` } as never);
+    await LiveStream.create({ productId: idle.id, streamKeyHash: `hash-${idle.id}-${Date.now()}` });
 
     const playing = await createProduct(channel, { type: 'live', ...closed });
     await createSession(playing, { startsAt: new Date(Date.now() - 10 * 60_000), durationMinutes: 60 });
@@ -147,7 +147,7 @@ describe('/api/products-open: what is open now', () => {
       storagePath: `open-test-${over.id}`,
       status: 'ready',
       durationSeconds: 300,
-    } as never);
+    });
 
     const rows = (await list(admin.token, { channelId: channel.id, reason: 'live' })).body as Row[];
     expect(rows.map((r) => [r.id, r.live]).sort()).toEqual(
@@ -183,7 +183,7 @@ describe('/api/products-open: what is open now', () => {
     expect(ids(rows)).not.toContain(notYet.id);
     expect(ids(rows)).not.toContain(expired.id);
 
-    const banned = await producerWithChannel({ status: 'banned' } as never);
+    const banned = await producerWithChannel({ status: 'banned' });
     await createProduct(banned.channel);
     expect((await list(admin.token, { channelId: banned.channel.id })).body).toEqual([]);
   });
