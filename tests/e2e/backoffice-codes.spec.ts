@@ -34,6 +34,8 @@ test('an organizer generates 10 codes for a private product, sees who redeemed o
 
   await page.getByRole('button', { name: 'Generar códigos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generar códigos' });
+  // The dialog says which product the codes are for.
+  await expect(dialog).toContainText(`Códigos de acceso de un solo uso para «${PRODUCT}».`);
   await dialog.getByLabel('Cuántos códigos').fill('10');
   await expect
     .poll(async () => (await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations.length)

@@ -5,6 +5,7 @@ import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /** Spec 2 /account/sales: the organizer's sales, filtered on the server, the buyer, and the CSV. */
 const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
+const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
 
 test('an organizer reads her sales, filters them by product, sees a buyer and downloads the CSV', async ({
   page,
@@ -54,4 +55,45 @@ test('an organizer reads her sales, filters them by product, sees a buyer and do
     expect(lines.length - 1).toBe(shown);
     for (const line of lines.slice(1)) expect(line).toContain(product);
   });
+
+  await test.step('on a phone each sale shows its buyer and when it was paid, with no row to open', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const first = page.locator('#main-content li').first();
+    await expect(first).toContainText(/[A-ZÁÉÍÓÚ][\p{L} ]+ · \S+@\S+/u);
+    await expect(first).toContainText(/\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2} · [A-Z]{2}/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});
+
+test('an admin reads every sale with its split, on a 1366 px screen without sideways scrolling', async ({
+  page,
+}) => {
+  const login = new BackofficeLoginPage(page);
+  await login.goto('manage');
+  await login.signIn(ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/manage\/products$/);
+  await page.goto('/manage/sales');
+
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Organizador' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Plataforma' })).toBeVisible();
+  // The split columns push the event date and the country into the opened row: the table fits.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await expect(page.getByRole('columnheader', { name: 'Fecha del evento' })).toHaveCount(0);
+
+  const hamlet = rows.filter({ hasText: 'Hamlet, en directo desde el Faro' }).first();
+  await hamlet.click();
+  const opened = page.locator('tbody tr').filter({ hasText: 'Fecha del evento' });
+  await expect(opened).toContainText('Cliente');
+  await expect(opened).toContainText(/Fecha del evento\s*\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}/);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });

@@ -63,4 +63,17 @@ test('an organizer adds a speaker with a picture, and cannot delete one a produc
     await page.goto('/account/speakers');
     await expect(page.getByRole('row', { name: /Lucía Ferrer/ })).toBeVisible();
   });
+
+  await test.step('on a phone the list shows each speaker with their picture, and says when none matches', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lucia = page.locator('#main-content a').filter({ hasText: 'Lucía Ferrer' });
+    // The picture itself (a same-origin path), not its address printed in the avatar.
+    await expect(lucia.locator('img')).toHaveAttribute('src', /^\/images\/demo\//);
+    await expect(lucia).not.toContainText('/');
+    await page.getByPlaceholder('Buscar').fill('nadie se llama así');
+    await expect(page.getByText('No se han encontrado ponentes con los filtros actuales.')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
 });

@@ -243,7 +243,7 @@ export const en = {
       FIELDS: {
         requireLogin: {
           LABEL: 'Private site',
-          HELP: 'Signed-out visitors are sent to the login page for any page but login, sign up and help.',
+          HELP: 'Signed-out visitors are sent to the login page from every page except login, sign-up and help.',
         },
         approveUsers: {
           LABEL: 'Approve users manually',
@@ -482,7 +482,7 @@ export const en = {
       STOCK: '%{used} of %{total} used',
       GENERATE: 'Generate codes',
       GENERATE_GO: 'Generate',
-      PICK_PRODUCT: 'First choose the product in the filter above the list.',
+      PICK_PRODUCT: 'First choose a product in the list’s “Product” filter.',
       FOR_PRODUCT: 'Single-use access codes for “%{product}”.',
       COUNT: 'How many codes',
       GENERATED: '1 code generated |||| %{smart_count} codes generated',

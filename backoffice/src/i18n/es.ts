@@ -238,7 +238,7 @@ export const es: AppMessages = {
       FIELDS: {
         requireLogin: {
           LABEL: 'Sitio privado',
-          HELP: 'Los visitantes sin sesión van a la página de acceso desde cualquier página salvo acceso, registro y ayuda.',
+          HELP: 'Los visitantes sin sesión iniciada pasan a la página de acceso desde cualquier página, salvo las de acceso, registro y ayuda.',
         },
         approveUsers: {
           LABEL: 'Aprobar usuarios manualmente',
@@ -477,7 +477,7 @@ export const es: AppMessages = {
       STOCK: '%{used} de %{total} usados',
       GENERATE: 'Generar códigos',
       GENERATE_GO: 'Generar',
-      PICK_PRODUCT: 'Elige antes el producto en el filtro de encima de la lista.',
+      PICK_PRODUCT: 'Elige primero un producto en el filtro «Producto» de la lista.',
       FOR_PRODUCT: 'Códigos de acceso de un solo uso para «%{product}».',
       COUNT: 'Cuántos códigos',
       GENERATED: '1 código generado |||| %{smart_count} códigos generados',

@@ -238,7 +238,7 @@ export const pt: AppMessages = {
       FIELDS: {
         requireLogin: {
           LABEL: 'Site privado',
-          HELP: 'Os visitantes sem sessão são enviados para a página de acesso em todas as páginas exceto acesso, registo e ajuda.',
+          HELP: 'Os visitantes sem sessão iniciada são levados para a página de acesso a partir de qualquer página, exceto as de acesso, registo e ajuda.',
         },
         approveUsers: {
           LABEL: 'Aprovar utilizadores manualmente',
@@ -254,7 +254,7 @@ export const pt: AppMessages = {
         },
         coupons: {
           LABEL: 'Cupões',
-          HELP: 'Permite aos espectadores resgatar cupões e códigos de desconto.',
+          HELP: 'Permite aos espectadores utilizar cupões e códigos de desconto.',
         },
         moderatedChat: {
           LABEL: 'Chat moderado',
@@ -477,7 +477,7 @@ export const pt: AppMessages = {
       STOCK: '%{used} de %{total} utilizados',
       GENERATE: 'Gerar códigos',
       GENERATE_GO: 'Gerar',
-      PICK_PRODUCT: 'Escolha primeiro o produto no filtro acima da lista.',
+      PICK_PRODUCT: 'Escolha primeiro um produto no filtro «Produto» da lista.',
       FOR_PRODUCT: 'Códigos de acesso de utilização única para «%{product}».',
       COUNT: 'Quantos códigos',
       GENERATED: '1 código gerado |||| %{smart_count} códigos gerados',

@@ -181,7 +181,8 @@ const GenerateCodes = () => {
 
   return (
     <>
-      <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+      {/* react-admin's line height, so it sits on the same line as the toolbar's other buttons. */}
+      <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ lineHeight: 1.5 }}>
         {translate('ADMIN.COUPONS.GENERATE')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="generate-codes-title">

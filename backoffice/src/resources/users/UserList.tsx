@@ -2,6 +2,7 @@ import { Box, type Theme, useMediaQuery } from '@mui/material';
 import {
   BooleanField,
   DataTable,
+  FunctionField,
   List,
   NullableBooleanInput,
   SearchInput,
@@ -30,6 +31,28 @@ const userFilters = [
   />,
 ];
 
+const fullName = (record: { name?: string; surname?: string }) =>
+  [record.name, record.surname].filter(Boolean).join(' ');
+
+/** An address that may wrap before its "@" (and anywhere when one part alone is too long). */
+const Email = ({ email }: { email?: string }) => {
+  const text = String(email ?? '');
+  const at = text.indexOf('@');
+  return (
+    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+      {at > 0 ? (
+        <>
+          {text.slice(0, at)}
+          <wbr />
+          {text.slice(at)}
+        </>
+      ) : (
+        text
+      )}
+    </Box>
+  );
+};
+
 const UserList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
@@ -43,10 +66,15 @@ const UserList = () => {
     >
       {isSmall ? (
         <SimpleList
-          primaryText={(record) => [record.name, record.surname].filter(Boolean).join(' ') || record.email}
+          primaryText={(record) => (
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {fullName(record) || record.email}
+            </Box>
+          )}
           secondaryText={(record) => (
             <>
-              {record.email}
+              {/* The email once: it is the primary line of a user without a name. */}
+              {fullName(record) ? <Email email={record.email} /> : null}
               <Box component="span" sx={{ display: 'block' }}>
                 <OrganizerRequestNote />
               </Box>
@@ -62,7 +90,9 @@ const UserList = () => {
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="edit" empty={<NoResults />}>
-          <DataTable.Col source="email" />
+          <DataTable.Col source="email">
+            <FunctionField render={(record) => <Email email={record.email} />} />
+          </DataTable.Col>
           <DataTable.Col source="name" />
           <DataTable.Col source="surname" />
           <DataTable.Col source="roles" disableSort>
