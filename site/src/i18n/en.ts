@@ -1,3 +1,9 @@
+import { accessEn } from './features/access.en.ts';
+import { commerceEn } from './features/commerce.en.ts';
+import { contentEn } from './features/content.en.ts';
+import { discoverEn } from './features/discover.en.ts';
+import { infoEn } from './features/info.en.ts';
+import { learnEn } from './features/learn.en.ts';
 /** English messages. The keys of this object are the message catalogue: es and pt must have them all. */
 export const en = {
   'site.name': 'Platea',
@@ -407,6 +413,13 @@ export const en = {
   'product.listen': 'Listen',
   'product.opensOn': 'You have your ticket. It opens on {date}.',
   'product.openPlayer': 'Open the player',
+  // Feature catalogues (issue 11), one file per area so each can grow on its own.
+  ...accessEn,
+  ...commerceEn,
+  ...contentEn,
+  ...discoverEn,
+  ...infoEn,
+  ...learnEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,10 @@
 import type { Messages } from './en.ts';
+import { accessEs } from './features/access.es.ts';
+import { commerceEs } from './features/commerce.es.ts';
+import { contentEs } from './features/content.es.ts';
+import { discoverEs } from './features/discover.es.ts';
+import { infoEs } from './features/info.es.ts';
+import { learnEs } from './features/learn.es.ts';
 
 /** Spanish messages (the default language of this deployment). */
 export const es: Messages = {
@@ -412,4 +418,11 @@ export const es: Messages = {
   'product.listen': 'Escuchar',
   'product.opensOn': 'Ya tienes tu entrada. Se abre el {date}.',
   'product.openPlayer': 'Abrir el reproductor',
+  // Feature catalogues (issue 11), one file per area so each can grow on its own.
+  ...accessEs,
+  ...commerceEs,
+  ...contentEs,
+  ...discoverEs,
+  ...infoEs,
+  ...learnEs,
 };

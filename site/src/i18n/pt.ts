@@ -1,4 +1,10 @@
 import type { Messages } from './en.ts';
+import { accessPt } from './features/access.pt.ts';
+import { commercePt } from './features/commerce.pt.ts';
+import { contentPt } from './features/content.pt.ts';
+import { discoverPt } from './features/discover.pt.ts';
+import { infoPt } from './features/info.pt.ts';
+import { learnPt } from './features/learn.pt.ts';
 
 /** Portuguese messages. */
 export const pt: Messages = {
@@ -410,4 +416,11 @@ export const pt: Messages = {
   'product.listen': 'Ouvir',
   'product.opensOn': 'Já tem o seu bilhete. Abre a {date}.',
   'product.openPlayer': 'Abrir o leitor',
+  // Feature catalogues (issue 11), one file per area so each can grow on its own.
+  ...accessPt,
+  ...commercePt,
+  ...contentPt,
+  ...discoverPt,
+  ...infoPt,
+  ...learnPt,
 };
