@@ -54,6 +54,8 @@ for (const { area, email, password, landing, content } of [
     const weigh = scriptWeigher(page);
     const login = new BackofficeLoginPage(page);
     await login.goto(area);
+    // The form is on screen: the chunks that draw it have arrived (the shell is one of them).
+    await expect(login.email).toBeVisible();
     await page.waitForLoadState('networkidle');
     const signIn = await weigh();
     expect(signIn).toBeLessThanOrEqual(SIGN_IN_LIMIT);

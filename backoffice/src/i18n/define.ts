@@ -1,24 +1,10 @@
 /**
  * A feature's own messages, kept next to its screens (one folder per resource) so that features do not all
  * edit one catalogue. English is the catalogue; es and pt must have exactly its keys (the type check fails on
- * a missing or extra key). Each bundle is merged into the locale's messages by i18nProvider (see bundles.ts).
+ * a missing or extra key). Each language's files are merged into its locale chunk (locale-{en,es,pt}.ts).
  * Keys follow react-admin's layout: resources.<resource>.fields.* for labels, ADMIN.<FEATURE>.* for ours.
  */
 export type MessageShape<T> = { [K in keyof T]: T[K] extends string ? string : MessageShape<T[K]> };
-
-export interface MessageBundle {
-  en: object;
-  es: object;
-  pt: object;
-}
-
-export function defineMessages<const T extends object>(
-  en: T,
-  es: NoInfer<MessageShape<T>>,
-  pt: NoInfer<MessageShape<T>>,
-): MessageBundle {
-  return { en, es, pt };
-}
 
 type Tree = { [key: string]: unknown };
 const isTree = (value: unknown): value is Tree =>

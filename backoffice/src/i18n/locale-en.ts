@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { BUNDLES } from './bundles';
 import { mergeMessages } from './define';
 import { en } from './en';
 
@@ -12,8 +11,7 @@ import { en } from './en';
  */
 const features = import.meta.glob<object>('../**/*messages.en.ts', { eager: true, import: 'default' });
 
-// Transitional: the bundles still written with defineMessages (all three languages in one file).
-export default [...Object.values(features), ...BUNDLES.map((b) => b.en)].reduce<object>(
+export default Object.values(features).reduce<object>(
   (all, messages) => mergeMessages(all as Record<string, unknown>, messages),
   { ...englishMessages, ...en },
 ) as TranslationMessages;

@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import type { TranslationMessages } from 'react-admin';
-import { BUNDLES } from './bundles';
 import { mergeMessages } from './define';
 import { es } from './es';
 import { raEs } from './ra-es';
@@ -12,8 +11,7 @@ import { raEs } from './ra-es';
  */
 const features = import.meta.glob<object>('../**/*messages.es.ts', { eager: true, import: 'default' });
 
-// Transitional: the bundles still written with defineMessages (all three languages in one file).
-export default [...Object.values(features), ...BUNDLES.map((b) => b.es)].reduce<object>(
+export default Object.values(features).reduce<object>(
   (all, messages) => mergeMessages(all as Record<string, unknown>, messages),
   { ...raEs, ...es },
 ) as TranslationMessages;

@@ -1,6 +1,5 @@
 /// <reference types="vite/client" />
 import type { TranslationMessages } from 'react-admin';
-import { BUNDLES } from './bundles';
 import { mergeMessages } from './define';
 import { pt } from './pt';
 import { raPt } from './ra-pt';
@@ -12,8 +11,7 @@ import { raPt } from './ra-pt';
  */
 const features = import.meta.glob<object>('../**/*messages.pt.ts', { eager: true, import: 'default' });
 
-// Transitional: the bundles still written with defineMessages (all three languages in one file).
-export default [...Object.values(features), ...BUNDLES.map((b) => b.pt)].reduce<object>(
+export default Object.values(features).reduce<object>(
   (all, messages) => mergeMessages(all as Record<string, unknown>, messages),
   { ...raPt, ...pt },
 ) as TranslationMessages;
