@@ -95,7 +95,7 @@ test('an organizer builds a course with modules and lessons, and a bundle of cou
     await editor.getByRole('button', { name: 'Guardar lección' }).click();
     await expect(page.getByText('Lección guardada')).toBeVisible();
     await expect(light.getByRole('listitem').filter({ hasText: 'Fuentes de luz' })).toContainText(
-      'reunión · 1 recursos',
+      'reunión · 1 recurso',
     );
   });
 

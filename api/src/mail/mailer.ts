@@ -6,7 +6,7 @@ import { EmailLog, type Language } from '../../../models/index.ts';
 import { env, publicUrl } from '../env.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { logger } from '../lib/logger.ts';
-import { type AnyMailType, renderActionMail } from './templates.ts';
+import { type MailType, renderActionMail } from './templates.ts';
 
 let transporter: Transporter | null | undefined;
 
@@ -84,7 +84,7 @@ export const mailJob = defineJob<{ emailLogId: number }>(
  */
 export async function sendActionMail(
   opts: {
-    type: AnyMailType;
+    type: MailType;
     to: string;
     userId: number | null;
     lang: Language;

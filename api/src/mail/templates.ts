@@ -1,8 +1,8 @@
 import type { Language } from '../../../models/index.ts';
 import { t } from '../i18n/index.ts';
-import type { AnyMailType, MailType } from '../shared/mail-types.ts';
+import type { MailType } from '../shared/mail-types.ts';
 
-export type { AnyMailType, MailType };
+export type { MailType };
 
 export interface RenderedMail {
   subject: string;
@@ -22,7 +22,7 @@ const escapeHtml = (s: string) =>
  * (someone's own words, such as why a channel was sent back) is quoted after the sentence, as text.
  */
 export function renderActionMail(
-  type: AnyMailType,
+  type: MailType,
   lang: Language,
   opts: { name: string; link: string; trackingPixel: string; note?: string | null },
 ): RenderedMail {

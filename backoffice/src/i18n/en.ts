@@ -83,6 +83,7 @@ export const en = {
     },
     channels: {
       name: 'Channel |||| Channels',
+      forcedCaseName: 'channel |||| channels',
       fields: {
         logo: 'Logo',
         profileImage: 'Profile image',
@@ -375,6 +376,7 @@ export const en = {
         approved: 'Account approved',
         accountExists: 'Sign-up with an existing account',
         channelPublished: 'Channel published',
+        channelReturned: 'Channel sent back to draft',
         orderPaid: 'Payment received',
       },
       STATUS: {

@@ -80,6 +80,7 @@ export const es: AppMessages = {
     },
     channels: {
       name: 'Canal |||| Canales',
+      forcedCaseName: 'canal |||| canales',
       fields: {
         logo: 'Logotipo',
         profileImage: 'Imagen de perfil',
@@ -371,6 +372,7 @@ export const es: AppMessages = {
         approved: 'Cuenta aprobada',
         accountExists: 'Registro con una cuenta existente',
         channelPublished: 'Canal publicado',
+        channelReturned: 'Canal devuelto a borrador',
         orderPaid: 'Pago recibido',
       },
       STATUS: {

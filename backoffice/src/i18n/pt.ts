@@ -80,6 +80,7 @@ export const pt: AppMessages = {
     },
     channels: {
       name: 'Canal |||| Canais',
+      forcedCaseName: 'canal |||| canais',
       fields: {
         logo: 'Logótipo',
         profileImage: 'Imagem de perfil',
@@ -371,6 +372,7 @@ export const pt: AppMessages = {
         approved: 'Conta aprovada',
         accountExists: 'Registo com uma conta existente',
         channelPublished: 'Canal publicado',
+        channelReturned: 'Canal devolvido a rascunho',
         orderPaid: 'Pagamento recebido',
       },
       STATUS: {

@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { toCents, toEuros } from '../layout/cents';
 import { useFeeTexts } from './feeTexts';
 import { mediaPayPatchOf, secretWillBeSet } from './mediaPay';
 import { type MaskedMediaPay, useModulesApi } from './modulesApi';
@@ -32,11 +33,6 @@ const PERIODS = ['monthly', 'annual', 'single'].map((id) => ({
   name: `ADMIN.MODULES.MEDIA_PAY.PERIOD.${id}`,
 }));
 const FEE_PAYERS = ['buyer', 'organizer'].map((id) => ({ id, name: `ADMIN.MODULES.MEDIA_PAY.FEE.${id}` }));
-
-/** Cents in the API, euros on screen. */
-const toEuros = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
-const toCents = (euros: number | string | null | undefined) =>
-  euros === '' || euros == null ? null : Math.round(Number(euros) * 100);
 
 const currencyCode = [required(), regex(/^[A-Z]{3}$/, 'ADMIN.MODULES.MEDIA_PAY.INVALID.currencyCode')];
 const posCurrency = [required(), regex(/^\d{3}$/, 'ADMIN.MODULES.MEDIA_PAY.INVALID.posCurrency')];

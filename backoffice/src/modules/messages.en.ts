@@ -1,4 +1,3 @@
-import type { BUNDLE_LABELLED_MAIL_TYPES } from '../../../api/src/shared/mail-types.ts';
 import type { MessageShape } from '../i18n/define';
 
 const en = {
@@ -135,18 +134,10 @@ const en = {
       BLOCK_CONTENT:
         'They are signed out at once everywhere and cannot sign in until you unblock them. When they try, they are told that their account is blocked.',
     },
-    EMAILS: {
-      TYPES: {
-        channelReturned: 'Channel sent back to draft',
-      },
-    },
   },
 };
 
 export default en;
 
-// Every email kind labelled here rather than in i18n/en.ts has its label (api/src/shared/mail-types.ts).
-const bundleLabelled: Record<(typeof BUNDLE_LABELLED_MAIL_TYPES)[number], string> = en.ADMIN.EMAILS.TYPES;
-void bundleLabelled;
 /** What the es and pt files of modulesMessages must hold: the same keys. */
 export type Messages = MessageShape<typeof en>;

@@ -140,11 +140,6 @@ const es: Messages = {
       BLOCK_CONTENT:
         'Se cierran en el acto todas sus sesiones y no podrá entrar hasta que lo desbloquees. Si lo intenta, se le dirá que su cuenta está bloqueada.',
     },
-    EMAILS: {
-      TYPES: {
-        channelReturned: 'Canal devuelto a borrador',
-      },
-    },
   },
 };
 

@@ -138,11 +138,6 @@ const pt: Messages = {
       BLOCK_CONTENT:
         'Todas as sessões são terminadas de imediato e não poderá entrar até o desbloquear. Se tentar, será informado de que a conta está bloqueada.',
     },
-    EMAILS: {
-      TYPES: {
-        channelReturned: 'Canal devolvido a rascunho',
-      },
-    },
   },
 };
 

@@ -10,6 +10,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { toCents, toEuros } from '../../layout/cents';
 import { ImageInput } from '../../media/ImageInput';
 
 const LANGUAGE_CHOICES = [
@@ -19,10 +20,6 @@ const LANGUAGE_CHOICES = [
 ];
 const DESCRIPTION_MAX = 400;
 
-/** Cents in the API, euros on screen. */
-const toEuros = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
-const toCents = (euros: number | string | null | undefined) =>
-  euros === '' || euros == null ? null : Math.round(Number(euros) * 100);
 /** Tags are a list in the API and one comma-separated line on screen. */
 const tagsText = (tags: string[] | null | undefined) => (tags ?? []).join(', ');
 const tagsList = (text: string) =>

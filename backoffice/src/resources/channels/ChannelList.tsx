@@ -13,6 +13,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
+import { NoResults } from '../sales/NoResults';
 import { ChannelStatusChip } from './ChannelStatusChip';
 import { channelPath } from './channelPath';
 import { statusChoices } from './channelStatus';
@@ -65,6 +66,7 @@ const ChannelList = () => {
     >
       {isSmall ? (
         <SimpleList
+          empty={<NoResults />}
           // The chip floats first, so it stays on the title's first line when a long title wraps.
           primaryText={(record) => (
             <>
@@ -79,7 +81,7 @@ const ChannelList = () => {
           rowClick={openChannel}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={openChannel}>
+        <DataTable empty={<NoResults />} bulkActionButtons={false} rowClick={openChannel}>
           <DataTable.Col source="title" />
           {admin && (
             <DataTable.Col source="userId" label="ADMIN.CHANNEL_REVIEW.OWNER" disableSort>

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { PagesAreaTabs } from '../pages/PagesAreaTabs';
+import { NoResults } from '../sales/NoResults';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -33,12 +34,13 @@ const EntityList = () => {
       >
         {isSmall ? (
           <SimpleList
+            empty={<NoResults />}
             primaryText={(record) => record.name}
             secondaryText={(record) => `/store/${record.slug}`}
             linkType="edit"
           />
         ) : (
-          <DataTable bulkActionButtons={false} rowClick="edit">
+          <DataTable empty={<NoResults />} bulkActionButtons={false} rowClick="edit">
             <DataTable.Col source="name" />
             <DataTable.Col source="slug" />
             <DataTable.Col source="userId" disableSort>

@@ -11,6 +11,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
+import { NoResults } from '../sales/NoResults';
 import { Stars } from './Stars';
 
 const filters = [
@@ -64,6 +65,7 @@ const LessonRatingList = () => {
     >
       {isSmall ? (
         <SimpleList
+          empty={<NoResults />}
           primaryText={(record) => record.title}
           secondaryText={(record) => (
             <>
@@ -77,7 +79,7 @@ const LessonRatingList = () => {
           linkType="show"
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="show">
+        <DataTable empty={<NoResults />} bulkActionButtons={false} rowClick="show">
           <DataTable.Col source="title">
             <LessonTitle />
           </DataTable.Col>

@@ -5,6 +5,7 @@ const en = {
   resources: {
     'e-learning/lessons': {
       name: 'Lesson rating |||| Lesson ratings',
+      forcedCaseName: 'lesson rating |||| lesson ratings',
       fields: {
         q: 'Search',
         title: 'Lesson',

@@ -4,6 +4,7 @@ const es: Messages = {
   resources: {
     'e-learning/lessons': {
       name: 'Valoración de lección |||| Valoraciones de lecciones',
+      forcedCaseName: 'valoración de lección |||| valoraciones de lecciones',
       fields: {
         q: 'Buscar',
         title: 'Lección',

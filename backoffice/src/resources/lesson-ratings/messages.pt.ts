@@ -4,6 +4,7 @@ const pt: Messages = {
   resources: {
     'e-learning/lessons': {
       name: 'Avaliação de lição |||| Avaliações de lições',
+      forcedCaseName: 'avaliação de lição |||| avaliações de lições',
       fields: {
         q: 'Pesquisar',
         title: 'Lição',

@@ -9,6 +9,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
+import { NoResults } from '../sales/NoResults';
 import { PagesAreaTabs } from './PagesAreaTabs';
 import { PublishedChip } from './PublishedChip';
 
@@ -36,6 +37,7 @@ const PageList = () => {
       >
         {isSmall ? (
           <SimpleList
+            empty={<NoResults />}
             primaryText={(record) => (
               <>
                 <Box component="span" sx={{ float: 'right', ml: 1 }}>
@@ -48,7 +50,7 @@ const PageList = () => {
             linkType="edit"
           />
         ) : (
-          <DataTable bulkActionButtons={false} rowClick="edit">
+          <DataTable empty={<NoResults />} bulkActionButtons={false} rowClick="edit">
             <DataTable.Col source="name" />
             <DataTable.Col source="slug" />
             <DataTable.Col source="published">

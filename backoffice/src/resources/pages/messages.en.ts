@@ -5,6 +5,7 @@ const en = {
   resources: {
     pages: {
       name: 'Page |||| Pages',
+      forcedCaseName: 'page |||| pages',
       fields: {
         name: 'Title',
         slug: 'Address (slug)',
@@ -16,6 +17,7 @@ const en = {
     },
     entities: {
       name: 'Entity page |||| Entity pages',
+      forcedCaseName: 'entity page |||| entity pages',
       fields: {
         name: 'Name',
         slug: 'Address (slug)',

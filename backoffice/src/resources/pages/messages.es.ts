@@ -4,6 +4,7 @@ const es: Messages = {
   resources: {
     pages: {
       name: 'Página |||| Páginas',
+      forcedCaseName: 'página |||| páginas',
       fields: {
         name: 'Título',
         slug: 'Dirección (slug)',
@@ -15,6 +16,7 @@ const es: Messages = {
     },
     entities: {
       name: 'Página de entidad |||| Páginas de entidad',
+      forcedCaseName: 'página de entidad |||| páginas de entidad',
       fields: {
         name: 'Nombre',
         slug: 'Dirección (slug)',

@@ -4,6 +4,7 @@ const pt: Messages = {
   resources: {
     pages: {
       name: 'Página |||| Páginas',
+      forcedCaseName: 'página |||| páginas',
       fields: {
         name: 'Título',
         slug: 'Endereço (slug)',
@@ -15,6 +16,7 @@ const pt: Messages = {
     },
     entities: {
       name: 'Página de entidade |||| Páginas de entidade',
+      forcedCaseName: 'página de entidade |||| páginas de entidade',
       fields: {
         name: 'Nome',
         slug: 'Endereço (slug)',

@@ -302,7 +302,6 @@ export const CourseContent = ({ courseId, onChanged }: { courseId: number; onCha
                         lesson.meetUrl && translate('ADMIN.COURSE.HAS_MEET'),
                         lesson.resources?.length
                           ? translate('ADMIN.COURSE.RESOURCES_N', {
-                              n: lesson.resources.length,
                               smart_count: lesson.resources.length,
                             })
                           : null,

@@ -243,7 +243,7 @@ const es: Messages = {
       HAS_VIDEO: 'enlace de vídeo',
       HAS_LIVE: 'directo',
       HAS_MEET: 'reunión',
-      RESOURCES_N: '%{n} recursos',
+      RESOURCES_N: '%{smart_count} recurso |||| %{smart_count} recursos',
       MODULE_ADDED: 'Módulo añadido',
       MODULE_SAVED: 'Módulo guardado',
       MODULE_REMOVED: 'Módulo eliminado',

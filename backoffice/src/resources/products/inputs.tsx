@@ -4,17 +4,10 @@ import type { ReactNode } from 'react';
 import { NumberInput, TextInput, useLocale, useSimpleFormIterator, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { netFromTotal } from '../../../../api/src/services/pricing.ts';
+import { toCents, toEuros } from '../../layout/cents';
 import { currentUser } from '../../session';
 import { CET_ZONE, fromCetLocal, inZone, toCetLocal, viewerZone } from './cet';
 
-/**
- * Cents in the API, euros on screen. An empty amount stays empty: react-admin hands the input '' for a
- * null value, which must not show as "0" (an offer that is not there).
- */
-export const toEuros = (cents: number | string | null | undefined) =>
-  cents == null || cents === '' ? '' : Number(cents) / 100;
-export const toCents = (euros: number | string | null | undefined) =>
-  euros === '' || euros == null || Number.isNaN(Number(euros)) ? null : Math.round(Number(euros) * 100);
 /** Tags are a list in the API and one comma-separated line on screen. */
 export const tagsText = (tags: string[] | null | undefined) => (tags ?? []).join(', ');
 export const tagsList = (text: string) =>
