@@ -248,6 +248,27 @@ describe('GET /api/coupons: filters', () => {
       [used.body.id, fresh.body.id].sort(),
     );
   });
+
+  it('filters by creation date (the global view opens the codes of its period)', async () => {
+    const product = await createProduct(a.channel, { status: 'private' });
+    const old = await create(a.token, { productId: product.id, discountPercent: 10, code: uniq('OLD') });
+    const recent = await create(a.token, { productId: product.id, discountPercent: 10, code: uniq('NEW') });
+    await Coupon.update({ createdAt: new Date('2020-01-15T10:00:00Z') }, { where: { id: old.body.id } });
+    const list = async (from: string) =>
+      (
+        await call(
+          'GET',
+          `/api/coupons?filter=${encodeURIComponent(JSON.stringify({ productId: product.id, from }))}`,
+          { token: a.token },
+        )
+      ).body.map((c: { id: number }) => c.id);
+    expect(await list('2021-01-01')).toEqual([recent.body.id]);
+    expect((await list('2020-01-01')).sort()).toEqual([old.body.id, recent.body.id].sort());
+    const bad = await call('GET', `/api/coupons?filter=${encodeURIComponent('{"from":"yesterday"}')}`, {
+      token: a.token,
+    });
+    expect(bad.status).toBe(422);
+  });
 });
 
 describe('GET /api/coupons: who redeemed each code, and when', () => {

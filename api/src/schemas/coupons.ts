@@ -19,6 +19,8 @@ export const couponFilter = z.strictObject({
   channelId: id.optional(),
   kind: z.enum(COUPON_KINDS).optional(),
   redeemed: z.boolean().optional(),
+  /** Created on or after this date (the global view's codes count opens the list with it). */
+  from: date.optional(),
   id: z.union([filterId, z.array(filterId).max(500)]).optional(),
 });
 

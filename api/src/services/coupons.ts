@@ -252,6 +252,7 @@ export async function listCoupons(opts: {
     kind?: CouponKind;
     q?: string;
     redeemed?: boolean;
+    from?: Date;
     ids?: number[];
   };
   sort: { field: string; order: 'ASC' | 'DESC' };
@@ -263,6 +264,7 @@ export async function listCoupons(opts: {
   if (f.productId) where.push({ productId: f.productId });
   if (f.ids) where.push({ id: { [Op.in]: f.ids } });
   if (f.kind) where.push({ kind: f.kind });
+  if (f.from) where.push({ createdAt: { [Op.gte]: f.from } });
   if (f.q) where.push({ code: { [Op.like]: `%${f.q.toUpperCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` } });
   if (f.redeemed !== undefined) {
     const op = f.redeemed ? '>=' : '<';

@@ -23,7 +23,7 @@ function tiles(dashboard: Dashboard): { key: CountKey; to: string; icon: ReactEl
     { key: 'ticketsSold', to: `/sales?filter=${from}`, icon: <ConfirmationNumberIcon /> },
     {
       key: 'codes',
-      to: `/salescode?filter=${encodeURIComponent('{"kind":"code"}')}`,
+      to: `/salescode?filter=${encodeURIComponent(JSON.stringify({ kind: 'code', from: dashboard.since.slice(0, 10) }))}`,
       icon: <LocalOfferIcon />,
     },
     { key: 'opportunities', to: `/salesopportunity?filter=${from}`, icon: <ShoppingCartCheckoutIcon /> },

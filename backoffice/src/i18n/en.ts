@@ -22,6 +22,7 @@ export const en = {
         validFrom: 'Valid from',
         validUntil: 'Valid until',
         createdAt: 'Created',
+        from: 'Created since',
         q: 'Search',
       },
     },

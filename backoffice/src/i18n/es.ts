@@ -19,6 +19,7 @@ export const es: AppMessages = {
         validFrom: 'Válido desde',
         validUntil: 'Válido hasta',
         createdAt: 'Creado',
+        from: 'Creados desde',
         q: 'Buscar',
       },
     },

@@ -19,6 +19,7 @@ export const pt: AppMessages = {
         validFrom: 'Válido desde',
         validUntil: 'Válido até',
         createdAt: 'Criado',
+        from: 'Criados desde',
         q: 'Pesquisar',
       },
     },

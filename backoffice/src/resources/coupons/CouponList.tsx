@@ -18,6 +18,7 @@ import {
   AutocompleteInput,
   CreateButton,
   DataTable,
+  DateInput,
   DeleteButton,
   downloadCSV,
   ExportButton,
@@ -108,6 +109,7 @@ const filters = [
     <AutocompleteInput optionText="title" sx={{ minWidth: 280 }} />
   </ReferenceInput>,
   <NullableBooleanInput key="redeemed" source="redeemed" alwaysOn />,
+  <DateInput key="from" source="from" />,
 ];
 
 const REDEEMED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
