@@ -49,6 +49,11 @@ describe('/api/categories', () => {
       `Teatro ${tag}`,
       `Music ${tag}`,
     ]);
+    // Found by its name in any language, accents and case ignored.
+    for (const q of [`musica ${tag}`, `MUSIC ${tag}`]) {
+      const found = await list('/api/categories', { filter: { q } });
+      expect(found.body.map((c: { id: number }) => c.id)).toEqual([music.body.id]);
+    }
     const pt = await call('GET', `/api/categories/${music.body.id}?lang=pt`);
     expect(pt.body.localized.name).toBe(`Música ${tag}`);
     const put = await call('PUT', `/api/categories/${music.body.id}`, {

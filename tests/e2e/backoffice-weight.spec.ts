@@ -9,7 +9,7 @@ import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
  * list and form stack on top of the shell; see docs/ARCHITECTURE.md), and these numbers are to come down.
  */
 const SIGN_IN_LIMIT = 300 * 1024;
-const LANDING_BUDGET = { account: 330 * 1024, manage: 400 * 1024 };
+const LANDING_BUDGET = { account: 325 * 1024, manage: 390 * 1024 };
 
 /** Gzipped bytes of every script the page has loaded since `start` (each script once). */
 function scriptWeigher(page: Page) {

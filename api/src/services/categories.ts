@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { fn, literal, Op, where as sqlWhere } from 'sequelize';
 import type { z } from 'zod';
 import { Category, type Language } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
@@ -7,6 +7,9 @@ import type { ListParams } from '../lib/rest.ts';
 import type { categoryCreateBody, categoryFilter, categoryUpdateBody } from '../schemas/categories.ts';
 import { categoryJson } from './product-json.ts';
 import { insertWithSlug } from './slugs.ts';
+
+const NAMES_IN_EVERY_LANGUAGE = `"Category"."name" || ' ' || coalesce("Category"."translations"->'en'->>'name', '')
+  || ' ' || coalesce("Category"."translations"->'pt'->>'name', '')`;
 
 /** Categories of products (spec 2 search): the team writes them, everyone reads them with translated names. */
 
@@ -19,10 +22,15 @@ async function load(id: number) {
 export async function listCategories(p: ListParams<z.output<typeof categoryFilter>>, lang: Language) {
   const where = {
     ...(p.filter.id !== undefined ? { id: { [Op.in]: [p.filter.id].flat() } } : {}),
-    ...(p.filter.q ? { name: { [Op.iLike]: `%${p.filter.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` } } : {}),
   };
+  // A search names the category in any language, accents and case ignored ("musica" finds "Música", "music").
+  const search = p.filter.q
+    ? sqlWhere(fn('platea_unaccent', literal(NAMES_IN_EVERY_LANGUAGE)), {
+        [Op.iLike]: fn('platea_unaccent', `%${p.filter.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
+      })
+    : undefined;
   const { rows, count } = await Category.findAndCountAll({
-    where,
+    where: search ? { [Op.and]: [where, search] } : where,
     order: [
       [p.sort.field, p.sort.order],
       ['name', 'ASC'],
