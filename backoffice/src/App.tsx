@@ -21,7 +21,7 @@ import { PageLoading } from './layout/PageLoading';
 import channels from './resources/channels';
 import coupons from './resources/coupons';
 import emailLogs from './resources/email-logs';
-import entities from './resources/entities';
+import entities, { accountEntities } from './resources/entities';
 import { ENTITY_LANDING_ROUTE } from './resources/entities/landingRoute';
 import lessonRatings from './resources/lesson-ratings';
 import opportunities from './resources/opportunities';
@@ -142,6 +142,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
           <Resource name="sales" {...sales} />
           <Resource name="salescode" {...coupons} />
           <Resource name="salesopportunity" {...opportunities} />
+          <Resource name="entities" {...accountEntities} />
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
             <Route path="/products/new" element={<ProductNew />} />

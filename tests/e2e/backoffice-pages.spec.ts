@@ -163,3 +163,29 @@ test('an organizer edits their own landing page at /manage/store/entity/{slug}, 
     await expect(page.getByRole('heading', { name: 'Esta zona es para administradores' })).toBeVisible();
   });
 });
+
+test('an organizer lists their own landing pages in /account and creates one, which opens in its editor', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36);
+  const own = await entityOf(request, PRODUCER, `Faro escuela ${tag}`, `faro-escuela-${tag}`);
+  const other = await entityOf(request, OTHER_PRODUCER, `Orquesta joven ${tag}`, `orquesta-joven-${tag}`);
+  const login = new BackofficeLoginPage(page);
+  await login.goto('account');
+  await login.signIn(PRODUCER.email, PRODUCER.password);
+  await expect(page).toHaveURL(/\/account\/globalview$/);
+
+  await page.getByRole('menuitem', { name: 'Páginas de entidad' }).click();
+  await expect(page).toHaveURL(/\/account\/entities/);
+  await expect(page.getByText(own.slug, { exact: true })).toBeVisible();
+  await expect(page.getByText(other.slug, { exact: true })).toHaveCount(0);
+  await expectNoSeriousAxe(page);
+
+  await page.getByRole('link', { name: 'Crear' }).click();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(`Faro gira ${tag}`);
+  await page.getByRole('textbox', { name: 'Dirección (slug)' }).fill(`faro-gira-${tag}`);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/store/entity/faro-gira-${tag}$`));
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(`Faro gira ${tag}`);
+});

@@ -11,5 +11,6 @@ export const AccountMenu = () => (
     <Menu.ResourceItem name="sales" />
     <Menu.ResourceItem name="salescode" />
     <Menu.ResourceItem name="salesopportunity" />
+    <Menu.ResourceItem name="entities" />
   </Menu>
 );

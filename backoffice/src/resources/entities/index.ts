@@ -12,3 +12,11 @@ export default {
   icon: StorefrontIcon,
   recordRepresentation: 'name',
 };
+
+/** The organizer's console: their own landing pages, each edited at /manage/store/entity/{slug}. */
+export const accountEntities = {
+  list: lazy(() => import('./AccountEntityList')),
+  create: lazy(() => import('./AccountEntityList').then((m) => ({ default: m.AccountEntityCreate }))),
+  icon: StorefrontIcon,
+  recordRepresentation: 'name',
+};
