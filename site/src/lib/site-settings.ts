@@ -23,6 +23,7 @@ export interface PublicPayments {
   providers: { stripe: { active: boolean }; pos: { active: boolean } };
   subscriptionChannels: boolean;
   ticketFeePaidBy: 'buyer' | 'organizer';
+  feePerTicket: number;
 }
 
 // One answer per page request: the header, the page and its components all ask, the API is asked once.

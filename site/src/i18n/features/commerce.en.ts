@@ -29,7 +29,8 @@ export const commerceEn = {
   'commerce.checkout.notCharged': 'Nothing has been charged. Try again in a moment or choose another method.',
   'commerce.checkout.reviewTotal': 'The total has been updated: check it and pay.',
   // The product page's buy panel
-  'commerce.buy.feeNote': 'A service fee may be added; you see the total before paying.',
+  'commerce.demo.retry': 'Try again',
+  'commerce.buy.feeNote': 'Plus a {fee} service fee per ticket; you see the total before paying.',
   'commerce.buy.saleOpens': 'On sale from {date}.',
   'commerce.buy.saleClosed': 'It can no longer be bought.',
   'commerce.access.until': 'Available to you until {date}.',

@@ -32,7 +32,8 @@ export const commerceEs: CommerceMessages = {
   'commerce.checkout.notCharged':
     'No se ha cobrado nada. Vuelve a intentarlo en un momento o elige otro medio de pago.',
   'commerce.checkout.reviewTotal': 'El total se ha actualizado: revísalo y paga.',
-  'commerce.buy.feeNote': 'Pueden añadirse gastos de gestión; verás el total antes de pagar.',
+  'commerce.demo.retry': 'Volver a intentarlo',
+  'commerce.buy.feeNote': 'Más {fee} de gastos de gestión por entrada; verás el total antes de pagar.',
   'commerce.buy.saleOpens': 'A la venta desde el {date}.',
   'commerce.buy.saleClosed': 'Ya no se puede comprar.',
   'commerce.access.until': 'Lo tienes disponible hasta el {date}.',

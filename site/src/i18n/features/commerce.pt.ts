@@ -31,7 +31,8 @@ export const commercePt: CommerceMessages = {
   'commerce.checkout.notCharged':
     'Nada foi cobrado. Tente novamente dentro de momentos ou escolha outro meio de pagamento.',
   'commerce.checkout.reviewTotal': 'O total foi atualizado: confirme-o e pague.',
-  'commerce.buy.feeNote': 'Pode ser acrescentada uma taxa de serviço; verá o total antes de pagar.',
+  'commerce.demo.retry': 'Tentar novamente',
+  'commerce.buy.feeNote': 'Acresce uma taxa de serviço de {fee} por bilhete; verá o total antes de pagar.',
   'commerce.buy.saleOpens': 'À venda a partir de {date}.',
   'commerce.buy.saleClosed': 'Já não pode ser comprado.',
   'commerce.access.until': 'Está disponível para si até {date}.',
