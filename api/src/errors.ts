@@ -102,6 +102,8 @@ export const ERROR_STATUS = {
   PLAYBACK_REVOKED: 403,
   PLAYBACK_TOKEN_INVALID: 403,
   PLAYBACK_TOKEN_EXPIRED: 403,
+  // site commerce (issue 11)
+  SUBSCRIPTION_NOT_RESUMABLE: 409,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -6,6 +6,10 @@ declare namespace App {
     platea: import('./lib/types.ts').PlateaLocals;
     /** The visitor's language, resolved by the middleware. */
     locale: import('./i18n/index.ts').Locale;
+    /** The clock dates are shown in (lib/preferences.ts): this browser's choice, the profile's, or the site's. */
+    timezone: string;
+    /** The display currency chosen in the navigation bar, when its selector is on; else null. */
+    currency: string | null;
   }
 }
 

@@ -2,6 +2,8 @@ import { defineMiddleware } from 'astro:middleware';
 import { safeReturnPath } from '../../api/src/shared/return-path.ts';
 import { isLocale, LANG_COOKIE, resolveLocale } from './i18n/index.ts';
 import { devPlatea, isLoginRequired } from './lib/platea.ts';
+import { displayPreferences, rememberPreferences } from './lib/preferences.ts';
+import { siteConfig } from './lib/site-settings.ts';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 /** The catch-all page: any path no other page claims (spec 2, "any other path"). */
@@ -16,25 +18,33 @@ const SIGNED_OUT_ONLY = ['/login', '/logup'];
  * spec 2 (/users/{id}, /products/{slug}, ...) have their own routes and stay open unless the site
  * requires login; only the catch-all route (an unknown path) sends signed-out visitors home.
  */
-const SIGNED_IN_ONLY = [/^\/account\/my-data$/, /^\/mystuff(\/|$)/, /^\/player\//];
+const SIGNED_IN_ONLY = [
+  /^\/account\/my-data$/,
+  /^\/mystuff(\/|$)/,
+  /^\/player\//,
+  /^\/products\/[^/]+\/checkout$/,
+];
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, url, cookies } = context;
   if (!locals.platea) locals.platea = await devPlatea(context.request);
 
   // ?lang=xx switches language: remember it and come back to the same address without the parameter.
+  // The navigation bar's ?tz= and ?currency= (time zone and currency selectors) work the same way.
   const requested = url.searchParams.get('lang');
-  if (requested !== null) {
-    if (isLocale(requested)) {
+  const preferences = rememberPreferences(url.searchParams, cookies);
+  if (requested !== null || preferences) {
+    if (requested !== null && isLocale(requested)) {
       cookies.set(LANG_COOKIE, requested, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
     }
     // The address exactly as the browser sent it (Astro's url may be decoded), minus ?lang, and only
     // if it is a path on this site: `/%5Cevil.example?lang=es` must not become `//evil.example`.
     const clean = new URL(context.request.url);
-    clean.searchParams.delete('lang');
+    for (const name of ['lang', 'tz', 'currency']) clean.searchParams.delete(name);
     return context.redirect(safeReturnPath(`${clean.pathname}${clean.search}`), 303);
   }
   locals.locale = resolveLocale(cookies.get(LANG_COOKIE)?.value, locals.platea.user?.language);
+  Object.assign(locals, displayPreferences(cookies, locals.platea.user?.timezone, await siteConfig(locals)));
 
   const path = normalise(url.pathname);
   const signedIn = locals.platea.user !== null;

@@ -111,6 +111,7 @@ describe('media-pay: secrets are write-only', () => {
         subscriptionChannels: true,
         paidContent: true,
         ticketFeePaidBy: 'buyer',
+        feePerTicket: 45,
       },
     });
 

@@ -38,7 +38,13 @@ describe('POST /api/coupons/redeem', () => {
     const first = await quickUser();
     const res = await redeem(first.token, codes[0].toLowerCase());
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ granted: true, productId: product.id });
+    expect(res.body).toMatchObject({
+      granted: true,
+      productId: product.id,
+      slug: product.slug,
+      title: 'Función de prueba',
+      type: 'vod',
+    });
     expect(await ProductAccess.findByUserAndProduct(first.user.id, product.id)).toMatchObject({
       source: 'code',
     });
@@ -55,6 +61,8 @@ describe('POST /api/coupons/redeem', () => {
     expect(res.body).toMatchObject({
       granted: false,
       productId: product.id,
+      slug: product.slug,
+      title: 'Función de prueba',
       code: coupon.code,
       discountPercent: 25,
       price: { total: 750 },

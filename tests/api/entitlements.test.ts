@@ -242,7 +242,13 @@ const cases: Case[] = [
       await ticket(user, product, { sessionId: session.id });
       return {
         product,
-        expected: { allowed: false, reason: 'not_yet', until: null, from: session.startsAt },
+        expected: {
+          allowed: false,
+          reason: 'not_yet',
+          until: null,
+          from: session.startsAt,
+          via: 'purchase',
+        },
       };
     },
   },

@@ -94,7 +94,7 @@ describe('Stripe: Checkout Session', () => {
       payment_intent_data: { metadata: { orderId: String(order.id) } },
       locale: 'es',
       success_url: 'http://platea.test/mystuff/products?payment=ok',
-      cancel_url: `http://platea.test/products/${product.slug}?payment=cancelled`,
+      cancel_url: `http://platea.test/products/${product.slug}/checkout?payment=cancelled`,
     });
     expect(call0.options).toEqual({ idempotencyKey: `platea-order-${order.id}` });
   });

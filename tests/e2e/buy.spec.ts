@@ -9,7 +9,7 @@ interface ListedProduct {
   localized: { title: string };
 }
 
-test('a new user buys a paid video from its product page and finds it in my stuff', async ({
+test('a new user buys a paid video from its product page, through the checkout page, and finds it in my stuff', async ({
   page,
   request,
 }) => {
@@ -26,13 +26,14 @@ test('a new user buys a paid video from its product page and finds it in my stuf
   const { slug } = product as ListedProduct;
   const title = (product as ListedProduct).localized.title;
 
-  await test.step('signed out, the product page asks to sign in to buy and comes back', async () => {
+  await test.step('signed out, the product page asks to sign in to buy and comes back to its checkout', async () => {
     await page.goto(`/products/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.getByRole('link', { name: 'Inicia sesión para comprar' }).click();
-    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fproducts%2F${slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=%2Fproducts%2F${slug}%2Fcheckout$`));
     await new LoginPage(page).signIn(email, password);
-    await expect(page).toHaveURL(new RegExp(`/products/${slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/products/${slug}/checkout$`));
+    await expect(page.getByText(title).first()).toBeVisible();
   });
 
   await test.step('with no real payment provider, checkout says it is in test mode', async () => {
@@ -42,14 +43,14 @@ test('a new user buys a paid video from its product page and finds it in my stuf
 
   await test.step('buying without accepting the terms shows the error', async () => {
     await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Comprar' }).click();
-    await expect(page.locator('.buy-box').getByRole('alert')).toContainText(/condiciones/i);
-    await expect(page).toHaveURL(new RegExp(`/products/${slug}$`));
+    await page.getByRole('button', { name: /^Pagar / }).click();
+    await expect(page.locator('.checkout-panel').getByRole('alert')).toContainText(/condiciones/i);
+    await expect(page).toHaveURL(new RegExp(`/products/${slug}/checkout$`));
   });
 
   await test.step('accepting the terms, the purchase goes to the demo card page', async () => {
     await page.getByRole('checkbox', { name: /Acepto las condiciones de venta/ }).check();
-    await page.getByRole('button', { name: 'Comprar' }).click();
+    await page.getByRole('button', { name: /^Pagar / }).click();
     await expect(page).toHaveURL(/\/payments\/demo\/\d+$/);
     await expect(page.getByRole('row', { name: new RegExp(title.replace(/[()]/g, '.')) })).toBeVisible();
   });
@@ -66,5 +67,6 @@ test('a new user buys a paid video from its product page and finds it in my stuf
     await expect(page.getByText('Ya lo tienes.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveAttribute('href', `/player/${slug}`);
     await expect(page.getByRole('button', { name: /^Comprar/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Comprar/ })).toHaveCount(0);
   });
 });

@@ -102,4 +102,7 @@ export const en = {
   'mail.orderPaid.body':
     'We have received your payment. What you bought is waiting for you in My stuff, and so is the invoice:',
   'mail.orderPaid.button': 'Go to my stuff',
+  // site commerce (issue 11)
+  SUBSCRIPTION_NOT_RESUMABLE:
+    'This subscription has ended and cannot be resumed: subscribe again from the channel',
 };

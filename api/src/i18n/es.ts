@@ -104,4 +104,7 @@ export const es: Record<keyof typeof en, string> = {
   'mail.orderPaid.body':
     'Hemos recibido tu pago. Lo que has comprado te espera en Mis cosas, junto con la factura:',
   'mail.orderPaid.button': 'Ir a Mis cosas',
+  // site commerce (issue 11)
+  SUBSCRIPTION_NOT_RESUMABLE:
+    'Esta suscripción ya ha terminado y no se puede reanudar: vuelve a suscribirte desde el canal',
 };

@@ -103,4 +103,7 @@ export const pt: Record<keyof typeof en, string> = {
   'mail.orderPaid.body':
     'Recebemos o seu pagamento. O que comprou está à sua espera em As minhas coisas, tal como a fatura:',
   'mail.orderPaid.button': 'Ir para As minhas coisas',
+  // site commerce (issue 11)
+  SUBSCRIPTION_NOT_RESUMABLE:
+    'Esta subscrição já terminou e não pode ser retomada: volte a subscrever a partir do canal',
 };

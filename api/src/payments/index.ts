@@ -14,7 +14,7 @@ export const paymentUrls = {
   redsysForm: (orderId: number) => `${publicUrl}/api/payments/redsys/${orderId}/form`,
   redsysNotification: () => `${publicUrl}/api/payments/redsys/notification`,
   orderSuccess: () => `${publicUrl}/mystuff/products?payment=ok`,
-  orderCancel: (slug: string) => `${publicUrl}/products/${slug}?payment=cancelled`,
+  orderCancel: (slug: string) => `${publicUrl}/products/${slug}/checkout?payment=cancelled`,
   subscriptionSuccess: () => `${publicUrl}/mystuff/subscriptions?payment=ok`,
   subscriptionCancel: (slug: string) => `${publicUrl}/channels/${slug}?payment=cancelled`,
 };

@@ -1,3 +1,4 @@
+import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import {
@@ -50,7 +51,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
       access: 'signed-in',
       body: couponRedeemBody,
     },
-    async (c, { user, body }) => c.json(await redeemCode(user, body.code)),
+    async (c, { user, body }) => c.json(await redeemCode(user, body.code, contentLang(c))),
   )
   .post(
     '/generate',

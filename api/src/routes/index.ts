@@ -5,6 +5,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { configRoutes } from './config.ts';
 import { couponRoutes } from './coupons.ts';
 import { courseRoutes } from './courses.ts';
+import { currencyRoutes } from './currencies.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { datasheetRoutes } from './datasheets.ts';
 import { emailLogRoutes } from './email-logs.ts';
@@ -40,6 +41,7 @@ export const ROUTE_GROUPS = [
   mediaFileRoutes,
   authRoutes,
   configRoutes,
+  currencyRoutes,
   homeRoutes,
   userRoutes,
   profileRoutes,

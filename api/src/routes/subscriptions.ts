@@ -6,6 +6,7 @@ import {
   cancelSubscription,
   getSubscription,
   listChannelSubscriptions,
+  resumeSubscription,
   subscribe,
 } from '../services/subscriptions.ts';
 
@@ -58,4 +59,10 @@ export const subscriptionRoutes = routes('/api/subscriptions', 'commerce')
     '/:id/cancel',
     { summary: 'Cancel; content stays until the paid-through date', access: 'owner' },
     async (c, { user, params }) => c.json((await cancelSubscription(user, params.id)).toFormattedJSON()),
+  )
+  // Resuming inside the paid period charges nothing now; after it, subscribe afresh from the channel.
+  .post(
+    '/:id/resume',
+    { summary: 'Resume a cancelled subscription still inside its paid period', access: 'owner' },
+    async (c, { user, params }) => c.json((await resumeSubscription(user, params.id)).toFormattedJSON()),
   );

@@ -17,3 +17,6 @@ export const checkoutBody = z.strictObject({
     .transform((s) => s.toUpperCase())
     .optional(),
 });
+
+/** POST /api/checkout/quote: the same choices as a checkout, before the terms are accepted. */
+export const checkoutQuoteBody = checkoutBody.omit({ termsAccepted: true, country: true });

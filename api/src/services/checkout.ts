@@ -1,21 +1,12 @@
 import { Op, QueryTypes, type Transaction } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
-import {
-  Channel,
-  type Coupon,
-  Order,
-  OrderItem,
-  Product,
-  ProductAccess,
-  ProductSession,
-  type User,
-} from '../../../models/index.ts';
+import { type Language, Order, OrderItem, Product, ProductAccess, type User } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
+import { localize } from '../lib/localize.ts';
 import { logger } from '../lib/logger.ts';
-import { chooseGateway, type GatewayName, paymentUrls } from '../payments/index.ts';
-import { getSetting } from './config.ts';
+import { type GatewayName, gateway as paymentGateway, paymentUrls } from '../payments/index.ts';
+import { priceCheckout } from './checkout-pricing.ts';
 import { findUsableCoupon, takeCoupon } from './coupon-use.ts';
-import { splitFees } from './fees.ts';
 import { markPaid, releaseCoupon } from './fulfilment.ts';
 
 export interface CheckoutInput {
@@ -36,32 +27,6 @@ export interface CheckoutResult {
   total: number;
   currency: string;
   redirectUrl: string;
-}
-
-const sessionError = () =>
-  new AppError('VALIDATION_ERROR', { details: 'sessionId' }, [{ field: 'sessionId', message: '' }]);
-
-/**
- * Whether the product can be bought now (spec 4/8): published, or private with a code; inside its sale
- * window; not past its expiration date. Anything else is PRODUCT_NOT_PURCHASABLE.
- */
-function assertPurchasable(product: Product, hasCoupon: boolean, at: Date) {
-  const listed = product.status === 'published' || (product.status === 'private' && hasCoupon);
-  const expired = product.expirationDate !== null && product.expirationDate <= at;
-  if (!listed || !product.isOnSale(at) || expired) throw new AppError('PRODUCT_NOT_PURCHASABLE');
-}
-
-async function pickSession(product: Product, sessionId: number | undefined, at: Date) {
-  const sessions = await ProductSession.listByProduct(product.id);
-  if (sessionId === undefined) {
-    if (product.multiDate && sessions.length > 0) throw sessionError();
-    return null;
-  }
-  const session = sessions.find((s) => s.id === sessionId);
-  if (!session) throw sessionError();
-  if (session.startsAt <= at) throw new AppError('PRODUCT_NOT_PURCHASABLE');
-  if (session.isSoldOut()) throw new AppError('SESSION_SOLD_OUT');
-  return session;
 }
 
 /**
@@ -117,32 +82,8 @@ async function limitPending(userId: number, transaction: Transaction) {
 export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
   if (input.termsAccepted !== true) throw new AppError('TERMS_NOT_ACCEPTED');
   const at = new Date();
-  const product = await Product.findByPk(input.productId, { include: [{ model: Channel, as: 'channel' }] });
-  if (!product) throw new AppError('NOT_FOUND');
-  let coupon: Coupon | null = null;
-  if (input.couponCode) {
-    coupon = await findUsableCoupon({
-      code: input.couponCode,
-      userId: input.user.id,
-      productId: product.id,
-      sessionId: input.sessionId,
-      at,
-    });
-  }
-  assertPurchasable(product, coupon !== null, at);
-  const session = await pickSession(product, input.sessionId, at);
-  if (coupon?.sessionId && session?.id !== coupon.sessionId) throw new AppError('COUPON_INVALID');
-
-  const list = product.plan === 'free' ? { net: 0, tax: 0, total: 0 } : product.priceAt(at);
-  const price = coupon ? coupon.applyTo(list) : list;
-  const mp = await getSetting('media-pay');
-  const split = splitFees({
-    amount: price.total,
-    support: input.supportCents ?? 0,
-    feePaidBy: mp.ticketFeePaidBy,
-  });
-  const free = split.buyerTotal === 0;
-  const gateway = free ? null : chooseGateway(mp, input.provider);
+  const { product, session, coupon, price, split, free, provider, mediaPay } = await priceCheckout(input, at);
+  const gateway = provider ? paymentGateway(provider, mediaPay) : null;
   const user = input.user;
 
   const order = await connectionOf(Order).transaction(async (transaction) => {
@@ -240,12 +181,14 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
  * or any code of a private product with nothing left to pay) grants access at once; otherwise the
  * answer is the discounted price to use at checkout, and the use is taken when the checkout starts.
  */
-export async function redeemCode(user: User, code: string) {
+export async function redeemCode(user: User, code: string, lang: Language = 'es') {
   const coupon = await findUsableCoupon({ code, userId: user.id });
   const product = coupon.product as Product;
   const at = new Date();
   const list = product.plan === 'free' ? { net: 0, tax: 0, total: 0 } : product.priceAt(at);
   const price = coupon.applyTo(list);
+  // The product's title in the caller's language, so the answer can say what the code was for.
+  const { title } = localize(product, lang, { title: product.title });
   if (price.total === 0) {
     const result = await checkout({
       user,
@@ -254,12 +197,22 @@ export async function redeemCode(user: User, code: string) {
       couponCode: code,
       termsAccepted: true,
     });
-    return { granted: true, orderId: result.orderId, productId: product.id, slug: product.slug, price };
+    return {
+      granted: true,
+      orderId: result.orderId,
+      productId: product.id,
+      slug: product.slug,
+      title,
+      type: product.type,
+      price,
+    };
   }
   return {
     granted: false,
     productId: product.id,
     slug: product.slug,
+    title,
+    type: product.type,
     code: coupon.code,
     discountPercent: coupon.discountPercent,
     listPrice: list,

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { Setting } from '../../../models/index.ts';
 import { isListening, onChange } from '../lib/db-changes.ts';
 import { demoAllowed } from '../payments/index.ts';
-
 import {
   accessSchema,
   type HomeSection,
@@ -21,6 +20,7 @@ import {
   themePaletteSchema,
 } from '../schemas/config.ts';
 import { DEFAULT_PALETTE } from '../shared/palettes.ts';
+import { FEE_PER_TICKET_CENTS } from './fees.ts';
 
 /** Every setting key with its schema and its value on a fresh install. */
 export const SETTINGS = {
@@ -141,6 +141,8 @@ export function publicPayments(mp: MediaPay) {
     subscriptionChannels: mp.subscriptionChannels,
     paidContent: mp.paidContent,
     ticketFeePaidBy: mp.ticketFeePaidBy,
+    /** Spec 9's fixed fee per paid ticket, in cents (who bears it: ticketFeePaidBy). */
+    feePerTicket: FEE_PER_TICKET_CENTS,
   };
 }
 

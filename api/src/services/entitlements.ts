@@ -35,6 +35,8 @@ export interface AccessAnswer {
   until: Date | null;
   /** For 'not_yet': when it opens. */
   from?: Date | null;
+  /** For 'not_yet': the path that will open it (a ticket's source, 'free', 'subscription'...). */
+  via?: AccessReason;
 }
 
 interface Grant {
@@ -105,7 +107,7 @@ function decide(
   const best = grants.reduce(longer);
   const until = earliest(best.until, product.expirationDate);
   const opens = (best.sessionId && ctx.sessions.get(best.sessionId)) || ctx.firstSession.get(product.id);
-  if (opens && opens > at) return { allowed: false, reason: 'not_yet', until, from: opens };
+  if (opens && opens > at) return { allowed: false, reason: 'not_yet', until, from: opens, via: best.reason };
   return { allowed: true, reason: best.reason, until };
 }
 

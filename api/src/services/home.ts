@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { type Language, User } from '../../../models/index.ts';
 import type { HomeSection, Localized } from '../schemas/config.ts';
 import { getSetting } from './config.ts';
+import { currentPrice } from './pricing.ts';
 
 export interface HomeItem {
   id: number;
@@ -14,6 +15,22 @@ export interface HomeItem {
   plan?: string;
   totalPrice?: number;
   currency?: string;
+  /** The price in force now (an offer inside its window, else the list price). */
+  currentPrice?: { total: number; currency: string; offer: boolean };
+  /** The next session still to start (events), for the card's date. */
+  nextDate?: Date | null;
+}
+
+interface ProductRow {
+  total_price?: number;
+  net_price?: number;
+  tax?: number;
+  offer_net?: number | null;
+  offer_tax?: number | null;
+  offer_total?: number | null;
+  offer_from?: Date | null;
+  offer_until?: Date | null;
+  next_date?: Date | null;
 }
 
 /** A text in the wanted language, else Spanish (the default), else whichever exists. */
@@ -35,14 +52,17 @@ async function loadItems(
   const sequelize = User.sequelize;
   if (!sequelize || ids.length === 0) return new Map();
   const sql = {
-    product: `SELECT id, slug, title, short_description AS subtitle, image, type, plan, total_price, currency, translations
+    product: `SELECT id, slug, title, short_description AS subtitle, image, type, plan, net_price, tax, total_price,
+                     offer_net, offer_tax, offer_total, offer_from, offer_until, currency, translations,
+                     (SELECT min(s.starts_at) FROM product_sessions s
+                       WHERE s.product_id = products.id AND s.starts_at > now()) AS next_date
                 FROM products WHERE id IN (:ids) AND status = 'published'`,
     channel: `SELECT id, slug, title, description AS subtitle, COALESCE(cover_image, logo) AS image, translations
                 FROM channels WHERE id IN (:ids) AND status = 'published'`,
     speaker: `SELECT id, slug, name AS title, title AS subtitle, image, translations FROM speakers WHERE id IN (:ids)`,
   }[kind];
   const rows = await sequelize.query<
-    Omit<HomeItem, 'kind' | 'totalPrice'> & { translations: Translations | null; total_price?: number }
+    Omit<HomeItem, 'kind' | 'totalPrice' | 'nextDate'> & ProductRow & { translations: Translations | null }
   >(sql, { replacements: { ids }, type: QueryTypes.SELECT });
   return new Map(
     rows.map((r) => {
@@ -58,9 +78,7 @@ async function loadItems(
             : tr?.shortDescription || tr?.description || r.subtitle,
         image: r.image,
         kind,
-        ...(kind === 'product'
-          ? { type: r.type, plan: r.plan, totalPrice: r.total_price, currency: r.currency }
-          : {}),
+        ...(kind === 'product' ? productFacts(r) : {}),
       };
       return [r.id, item];
     }),
@@ -102,4 +120,32 @@ export async function resolvedHome(lang: Language) {
     const items = ids.map((id) => byKind[kind].get(id)).filter((i): i is HomeItem => !!i);
     return { ...texts, items };
   });
+}
+
+/** What a product card shows besides its title: type, plan, the price in force and the next date. */
+function productFacts(r: Pick<HomeItem, 'type' | 'plan' | 'currency'> & ProductRow) {
+  const currency = r.currency ?? 'EUR';
+  const price = currentPrice({
+    netPrice: r.net_price ?? 0,
+    tax: r.tax ?? 0,
+    totalPrice: r.total_price ?? 0,
+    offerNet: r.offer_net ?? null,
+    offerTax: r.offer_tax ?? null,
+    offerTotal: r.offer_total ?? null,
+    offerFrom: r.offer_from ?? null,
+    offerUntil: r.offer_until ?? null,
+    currency,
+  });
+  return {
+    type: r.type,
+    plan: r.plan,
+    totalPrice: r.total_price,
+    currency,
+    currentPrice: {
+      total: r.plan === 'free' ? 0 : price.total,
+      currency,
+      offer: r.plan !== 'free' && price.offer,
+    },
+    nextDate: r.next_date ?? null,
+  };
 }

@@ -12,6 +12,7 @@ export const DEMO_PAYMENT_KEYS = [
   'payment.demo.succeeded',
   'payment.demo.failed',
   'payment.demo.myStuff',
+  'commerce.demo.retry',
 ] as const;
 
 type Messages = Record<(typeof DEMO_PAYMENT_KEYS)[number], string>;
@@ -22,10 +23,12 @@ interface Props {
   orderId: number;
   /** The total already formatted by the page (server and browser ICU data may differ). */
   amount: string;
+  /** The checkout page of what is being paid, to try again after a failed payment. */
+  retryHref: string | null;
 }
 
 /** The two buttons of the TEST card page: the buyer makes the demo payment succeed or fail. */
-export default function DemoPayment({ locale, messages: m, orderId, amount }: Props) {
+export default function DemoPayment({ locale, messages: m, orderId, amount, retryHref }: Props) {
   const api = useMemo(() => createApi(locale, m), [locale, m]);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<'paid' | 'failed' | null>(null);
@@ -57,6 +60,11 @@ export default function DemoPayment({ locale, messages: m, orderId, amount }: Pr
     return (
       <>
         <FormAlert>{m['payment.demo.failed']}</FormAlert>
+        {retryHref && (
+          <a className="button button--primary button--block" href={retryHref}>
+            {m['commerce.demo.retry']}
+          </a>
+        )}
         <a className="button button--secondary button--block" href="/mystuff/orders">
           {m['payment.demo.myStuff']}
         </a>

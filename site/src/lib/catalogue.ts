@@ -15,6 +15,9 @@ export interface PublicProduct {
   totalPrice: number;
   currency: string;
   offerUntil: string | null;
+  saleStartAt?: string | null;
+  saleEndAt?: string | null;
+  expirationDate?: string | null;
   currentPrice: { total: number; currency: string; offer: boolean };
   localized: { title: string; description: string | null; shortDescription: string | null };
   channel?: { id: number; slug: string | null; title: string; localized: { title: string } };

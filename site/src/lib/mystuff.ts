@@ -6,6 +6,8 @@ export interface AccessAnswer {
   reason: string;
   until: string | null;
   from?: string | null;
+  /** For 'not_yet': the path that will open it (a ticket's source, 'free', 'subscription'...). */
+  via?: string;
 }
 
 /** GET /api/me/products */
@@ -94,9 +96,11 @@ export function dateFormatter(locale: Locale, timezone: string | undefined) {
   };
 }
 
-/** Amounts come in cents. */
+/** Amounts come in cents; Portuguese is written as in Portugal (pt-PT: "10,45 €"). */
 export function money(locale: Locale, cents: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : locale, { style: 'currency', currency }).format(
+    cents / 100,
+  );
 }
 
 export type AccessState = 'available' | 'until' | 'notYet' | 'expired' | 'revoked' | 'unavailable';

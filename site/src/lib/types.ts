@@ -36,6 +36,11 @@ export interface HomeItem {
   subtitle?: string | null;
   shortDescription?: string | null;
   name?: string | null;
+  /** Products: type, plan, the price in force and the next date still to start (cards show them). */
+  type?: string;
+  plan?: string;
+  currentPrice?: { total: number; currency: string; offer?: boolean };
+  nextDate?: string | null;
   [field: string]: unknown;
 }
 

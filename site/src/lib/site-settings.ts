@@ -1,0 +1,76 @@
+import type { SiteConfig } from '../../../api/src/schemas/config.ts';
+import { apiJson } from './platea.ts';
+
+export type { SiteConfig };
+
+/** A fresh install's switches (api/src/services/config.ts), used when the API cannot be asked. */
+const FALLBACK: SiteConfig = {
+  approveUsers: false,
+  typeTag: true,
+  freeTag: true,
+  coupons: true,
+  moderatedChat: false,
+  languages: true,
+  notifications: true,
+  currencies: false,
+  timezones: false,
+};
+
+export interface PublicPayments {
+  currencyCode: string;
+  currencySymbol: string;
+  testMode: boolean;
+  providers: { stripe: { active: boolean }; pos: { active: boolean } };
+  subscriptionChannels: boolean;
+  ticketFeePaidBy: 'buyer' | 'organizer';
+  feePerTicket: number;
+}
+
+// One answer per page request: the header, the page and its components all ask, the API is asked once.
+const configs = new WeakMap<App.Locals, Promise<SiteConfig>>();
+const payments = new WeakMap<App.Locals, Promise<PublicPayments | null>>();
+
+/**
+ * The site switches of /manage/config-admin (GET /api/config, kept in the API's memory): what the
+ * header, the cards, the product and checkout pages show depends on them.
+ */
+export function siteConfig(locals: App.Locals): Promise<SiteConfig> {
+  let answer = configs.get(locals);
+  if (!answer) {
+    answer = apiJson<Partial<SiteConfig>>(locals, '/api/config').then((c) => ({ ...FALLBACK, ...(c ?? {}) }));
+    configs.set(locals, answer);
+  }
+  return answer;
+}
+
+/** GET /api/config/payments (no secrets): test mode, the providers switched on, who bears the fee. */
+export function paymentSettings(locals: App.Locals): Promise<PublicPayments | null> {
+  let answer = payments.get(locals);
+  if (!answer) {
+    answer = apiJson<{ payments?: PublicPayments }>(locals, '/api/config/payments').then(
+      (c) => c?.payments ?? null,
+    );
+    payments.set(locals, answer);
+  }
+  return answer;
+}
+
+export interface KnownCurrencies {
+  default: string;
+  symbol: string;
+  currencies: string[];
+  /** False: the platform keeps no exchange rates, so amounts are never converted. */
+  converts: boolean;
+}
+
+let currencyCache: { value: KnownCurrencies | null; expires: number } | null = null;
+const CURRENCIES_TTL_MS = 60_000;
+
+/** GET /api/config/currencies, reused for a minute: the navigation bar asks on every page. */
+export async function knownCurrencies(locals: App.Locals): Promise<KnownCurrencies | null> {
+  const now = Date.now();
+  if (currencyCache && currencyCache.expires > now) return currencyCache.value;
+  const value = await apiJson<KnownCurrencies>(locals, '/api/config/currencies');
+  currencyCache = { value, expires: now + CURRENCIES_TTL_MS };
+  return value;
+}
