@@ -1,14 +1,7 @@
 import { contentLang } from '../lib/localize.ts';
 import { routes } from '../lib/route.ts';
 import { lessonNoteBody, lessonProgressBody, lessonRatingBody } from '../schemas/learning.ts';
-import {
-  lessonView,
-  myNote,
-  myRating,
-  rateLesson,
-  saveNote,
-  setWatched,
-} from '../services/learning.ts';
+import { lessonView, myNote, myRating, rateLesson, saveNote, setWatched } from '../services/learning.ts';
 
 /**
  * A lesson as its learners see it (spec 2 /courses/{slug}/lessons/{id}): its content, the watched mark,
@@ -44,8 +37,7 @@ export const lessonRoutes = routes('/api/lessons', 'learning')
       access: 'signed-in',
       body: lessonRatingBody,
     },
-    async (c, { user, params, body }) =>
-      c.json(await rateLesson(user, params.id, body.rating, body.comment)),
+    async (c, { user, params, body }) => c.json(await rateLesson(user, params.id, body.rating, body.comment)),
   )
   .get(
     '/:id/note',
@@ -57,6 +49,10 @@ export const lessonRoutes = routes('/api/lessons', 'learning')
   )
   .put(
     '/:id/note',
-    { summary: 'Save your notes on a lesson (an empty text removes them)', access: 'signed-in', body: lessonNoteBody },
+    {
+      summary: 'Save your notes on a lesson (an empty text removes them)',
+      access: 'signed-in',
+      body: lessonNoteBody,
+    },
     async (c, { user, params, body }) => c.json(await saveNote(user, params.id, body.text)),
   );

@@ -60,7 +60,7 @@ async function studentsOf(
   }>(
     // The total counts every student; the page of names puts the named ones first, newest first.
     `SELECT u.id, u.name, u.avatar, u.public_profile, count(*) OVER () AS total
-       FROM product_access pa JOIN users u ON u.id = pa.user_id
+       FROM product_accesses pa JOIN users u ON u.id = pa.user_id
       WHERE pa.revoked_at IS NULL AND u.status <> 'deleted' AND pa.product_id IN (${products})
       GROUP BY u.id
       ORDER BY coalesce(btrim(u.name), '') = '', max(pa.granted_at) DESC, u.id DESC
@@ -70,9 +70,7 @@ async function studentsOf(
   const count = rows.length ? Number(rows[0].total) : 0;
   const inside = access.allowed || access.reason === 'not_yet';
   const students: LearnerJson[] | null = inside
-    ? rows
-        .filter((r) => r.name?.trim())
-        .map((r) => learnerJson(r))
+    ? rows.filter((r) => r.name?.trim()).map((r) => learnerJson(r))
     : null;
   return { count, students };
 }

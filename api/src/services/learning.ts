@@ -33,7 +33,16 @@ const REFUSAL: Record<Exclude<AccessAnswer['reason'], AllowedReason>, ErrorCode>
   revoked: 'PLAYBACK_REVOKED',
   not_yet: 'COURSE_NOT_OPEN_YET',
 };
-type AllowedReason = 'owner' | 'admin' | 'purchase' | 'code' | 'coupon' | 'free' | 'subscription' | 'bundle' | 'master';
+type AllowedReason =
+  | 'owner'
+  | 'admin'
+  | 'purchase'
+  | 'code'
+  | 'coupon'
+  | 'free'
+  | 'subscription'
+  | 'bundle'
+  | 'master';
 
 export type CourseProduct = Product & { channel: Channel };
 
@@ -96,7 +105,11 @@ export async function lessonView(user: User, lessonId: number, lang: Language): 
     videoUrl: lesson.videoUrl,
     resources: lesson.resources,
     notes: lesson.notes,
-    module: { id: module.id, title: module.title, position: modules.findIndex((m) => m.id === module.id) + 1 },
+    module: {
+      id: module.id,
+      title: module.title,
+      position: modules.findIndex((m) => m.id === module.id) + 1,
+    },
     course: {
       id: course.id,
       productId: product.id,
