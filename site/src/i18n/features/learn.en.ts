@@ -125,6 +125,11 @@ export const learnEn = {
   'learn.master.opensOn': 'You have your ticket. The master opens on {date}.',
   'learn.master.revoked': 'Your access to this master has been withdrawn.',
   'learn.teachers.empty': 'No teachers are listed yet.',
+  // product page links
+  'learn.seeCourse': 'See the lessons and program of the course',
+  'learn.seeMaster': 'See the courses of the master',
+  'learn.openCourse': 'Go to the course',
+  'learn.openMaster': 'Go to the master',
 } as const;
 
 export type LearnMessages = Record<keyof typeof learnEn, string>;

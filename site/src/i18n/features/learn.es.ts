@@ -127,4 +127,9 @@ export const learnEs: LearnMessages = {
   'learn.master.opensOn': 'Ya tienes tu entrada. El máster se abre el {date}.',
   'learn.master.revoked': 'Tu acceso a este máster ha sido retirado.',
   'learn.teachers.empty': 'Aún no hay profesores.',
+  // product page links
+  'learn.seeCourse': 'Ver las lecciones y el programa del curso',
+  'learn.seeMaster': 'Ver los cursos del máster',
+  'learn.openCourse': 'Ir al curso',
+  'learn.openMaster': 'Ir al máster',
 };

@@ -128,4 +128,9 @@ export const learnPt: LearnMessages = {
   'learn.master.opensOn': 'Já tem o seu bilhete. O mestrado abre a {date}.',
   'learn.master.revoked': 'O seu acesso a este mestrado foi retirado.',
   'learn.teachers.empty': 'Ainda não há professores.',
+  // product page links
+  'learn.seeCourse': 'Ver as lições e o programa do curso',
+  'learn.seeMaster': 'Ver os cursos do mestrado',
+  'learn.openCourse': 'Ir para o curso',
+  'learn.openMaster': 'Ir para o mestrado',
 };
