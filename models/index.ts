@@ -18,6 +18,7 @@ import { Idea } from './idea.ts';
 import { InvoiceCounter } from './invoice-counter.ts';
 import { Lead } from './lead.ts';
 import { Lesson } from './lesson.ts';
+import { LessonNote } from './lesson-note.ts';
 import { LessonProgress } from './lesson-progress.ts';
 import { LessonRating } from './lesson-rating.ts';
 import { LiveStream } from './live-stream.ts';
@@ -90,6 +91,7 @@ export {
   InvoiceCounter,
   Lead,
   Lesson,
+  LessonNote,
   LessonProgress,
   LessonRating,
   LiveStream,
@@ -148,6 +150,7 @@ const MODELS = [
   Lesson,
   LessonProgress,
   LessonRating,
+  LessonNote,
   CoursePost,
   Master,
   MasterCourse,

@@ -104,6 +104,9 @@ export const ERROR_STATUS = {
   PLAYBACK_TOKEN_EXPIRED: 403,
   // site commerce (issue 11)
   SUBSCRIPTION_NOT_RESUMABLE: 409,
+  // learning (lessons, notes, ratings, course posts)
+  COURSE_NO_ACCESS: 403,
+  COURSE_NOT_OPEN_YET: 403,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,6 @@
 import { adminReviewEn } from './admin-review.ts';
 import { catalogueEn } from './catalogue.ts';
+import { learningEn } from './learning.ts';
 import { mediaEn } from './media.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
 export const en = {
@@ -105,4 +106,5 @@ export const en = {
   // site commerce (issue 11)
   SUBSCRIPTION_NOT_RESUMABLE:
     'This subscription has ended and cannot be resumed: subscribe again from the channel',
+  ...learningEn,
 };

@@ -1,6 +1,7 @@
 import { adminReviewEs } from './admin-review.ts';
 import { catalogueEs } from './catalogue.ts';
 import type { en } from './en.ts';
+import { learningEs } from './learning.ts';
 import { mediaEs } from './media.ts';
 
 export const es: Record<keyof typeof en, string> = {
@@ -107,4 +108,5 @@ export const es: Record<keyof typeof en, string> = {
   // site commerce (issue 11)
   SUBSCRIPTION_NOT_RESUMABLE:
     'Esta suscripción ya ha terminado y no se puede reanudar: vuelve a suscribirte desde el canal',
+  ...learningEs,
 };

@@ -1,6 +1,7 @@
 import { adminReviewPt } from './admin-review.ts';
 import { cataloguePt } from './catalogue.ts';
 import type { en } from './en.ts';
+import { learningPt } from './learning.ts';
 import { mediaPt } from './media.ts';
 
 export const pt: Record<keyof typeof en, string> = {
@@ -106,4 +107,5 @@ export const pt: Record<keyof typeof en, string> = {
   // site commerce (issue 11)
   SUBSCRIPTION_NOT_RESUMABLE:
     'Esta subscrição já terminou e não pode ser retomada: volte a subscrever a partir do canal',
+  ...learningPt,
 };

@@ -4,6 +4,7 @@ import { channelRoutes } from './channels.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { configRoutes } from './config.ts';
 import { couponRoutes } from './coupons.ts';
+import { coursePostRoutes } from './course-posts.ts';
 import { courseRoutes } from './courses.ts';
 import { currencyRoutes } from './currencies.ts';
 import { dashboardRoutes } from './dashboard.ts';
@@ -12,7 +13,9 @@ import { emailLogRoutes } from './email-logs.ts';
 import { entityRoutes } from './entities.ts';
 import { homeRoutes } from './home.ts';
 import { imageFileRoutes, imageRoutes } from './images.ts';
+import { courseLearnerRoutes, masterLearnerRoutes } from './learners.ts';
 import { lessonRatingRoutes } from './lesson-ratings.ts';
+import { lessonRoutes } from './lessons.ts';
 import { mailRoutes } from './mail.ts';
 import { masterRoutes } from './masters.ts';
 import { meRoutes, productAccessRoutes } from './me.ts';
@@ -70,4 +73,8 @@ export const ROUTE_GROUPS = [
   pageRoutes,
   entityRoutes,
   dashboardRoutes,
+  lessonRoutes,
+  coursePostRoutes,
+  courseLearnerRoutes,
+  masterLearnerRoutes,
 ];
