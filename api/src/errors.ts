@@ -102,6 +102,10 @@ export const ERROR_STATUS = {
   PLAYBACK_REVOKED: 403,
   PLAYBACK_TOKEN_INVALID: 403,
   PLAYBACK_TOKEN_EXPIRED: 403,
+  // surveys answered by their recipients
+  SURVEY_ANSWERS_INVALID: 422,
+  SURVEY_ALREADY_ANSWERED: 409,
+  SURVEY_CLOSED: 409,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -2,6 +2,7 @@ import { adminReviewEs } from './admin-review.ts';
 import { catalogueEs } from './catalogue.ts';
 import type { en } from './en.ts';
 import { mediaEs } from './media.ts';
+import { surveysEs } from './surveys.ts';
 
 export const es: Record<keyof typeof en, string> = {
   SERVER_ERROR: 'Error al obtener los datos del servidor',
@@ -104,4 +105,5 @@ export const es: Record<keyof typeof en, string> = {
   'mail.orderPaid.body':
     'Hemos recibido tu pago. Lo que has comprado te espera en Mis cosas, junto con la factura:',
   'mail.orderPaid.button': 'Ir a Mis cosas',
+  ...surveysEs,
 };

@@ -15,6 +15,7 @@ import { lessonRatingRoutes } from './lesson-ratings.ts';
 import { mailRoutes } from './mail.ts';
 import { masterRoutes } from './masters.ts';
 import { meRoutes, productAccessRoutes } from './me.ts';
+import { meetRoutes } from './meets.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media.ts';
 import { opportunityRoutes } from './opportunities.ts';
 import { orderRoutes } from './orders.ts';
@@ -27,6 +28,7 @@ import { salesRoutes } from './sales.ts';
 import { searchRoutes } from './search.ts';
 import { speakerRoutes } from './speakers.ts';
 import { channelSubscribeRoutes, subscriptionRoutes } from './subscriptions.ts';
+import { mySurveyRoutes } from './surveys.ts';
 import { systemRoutes } from './system.ts';
 import { userRoutes } from './users.ts';
 
@@ -48,6 +50,7 @@ export const ROUTE_GROUPS = [
   channelSubscribeRoutes,
   channelRoutes,
   productAccessRoutes,
+  meetRoutes,
   productRoutes,
   productsOpenRoutes,
   speakerRoutes,
@@ -65,6 +68,7 @@ export const ROUTE_GROUPS = [
   opportunityRoutes,
   subscriptionRoutes,
   meRoutes,
+  mySurveyRoutes,
   pageRoutes,
   entityRoutes,
   dashboardRoutes,
