@@ -16,7 +16,14 @@ const SIGNED_OUT_ONLY = ['/login', '/logup'];
  * spec 2 (/users/{id}, /products/{slug}, ...) have their own routes and stay open unless the site
  * requires login; only the catch-all route (an unknown path) sends signed-out visitors home.
  */
-const SIGNED_IN_ONLY = [/^\/account\/my-data$/, /^\/mystuff(\/|$)/, /^\/player\//];
+const SIGNED_IN_ONLY = [
+  /^\/account\/my-data$/,
+  /^\/mystuff(\/|$)/,
+  /^\/player\//,
+  // Content pages (issue 11): articles, datasheets, meets, the shop and surveys.
+  /^\/(posts|datasheet|meets)\//,
+  /^\/(shop|surveys)(\/|$)/,
+];
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, url, cookies } = context;

@@ -63,7 +63,13 @@ describe('posts: the text is for readers', () => {
   it('lets anyone read a free post, and keeps a private one (even free) for code holders', async () => {
     const { product: free } = await post({ plan: 'free', netPrice: 0, tax: 0, totalPrice: 0 });
     expect((await bySlug(free.slug)).body.description).toBe(TEXT);
-    const { product: secret } = await post({ plan: 'free', status: 'private', totalPrice: 0, netPrice: 0, tax: 0 });
+    const { product: secret } = await post({
+      plan: 'free',
+      status: 'private',
+      totalPrice: 0,
+      netPrice: 0,
+      tax: 0,
+    });
     const viewer = await quickUser();
     expectError(await bySlug(secret.slug, viewer.token), 404, 'NOT_FOUND');
     await ProductAccess.create({ userId: viewer.user.id, productId: secret.id, source: 'code' } as never);
@@ -116,8 +122,14 @@ describe('GET /api/products/{id}/meet', () => {
     let res = await meet(product.id);
     expect(res.body).toMatchObject({ state: 'scheduled', session: null, room: null, maxParticipants: 70 });
 
-    const past = await createSession(product, { startsAt: new Date(Date.now() - 3 * DAY), durationMinutes: 60 });
-    const next = await createSession(product, { startsAt: new Date(Date.now() + 2 * DAY), durationMinutes: 90 });
+    const past = await createSession(product, {
+      startsAt: new Date(Date.now() - 3 * DAY),
+      durationMinutes: 60,
+    });
+    const next = await createSession(product, {
+      startsAt: new Date(Date.now() + 2 * DAY),
+      durationMinutes: 90,
+    });
     res = await meet(product.id);
     expect(res.body.state).toBe('scheduled');
     expect(res.body.session).toMatchObject({ id: next.id, durationMinutes: 90, timeZone: 'Europe/Madrid' });
@@ -158,7 +170,10 @@ describe('GET /api/products/{id}/meet', () => {
   it('counts a session under way whose room has not started as scheduled, and one whose room ended as over', async () => {
     const owner = await producerWithChannel();
     const product = await createProduct(owner.channel, { type: 'meet' });
-    const now = await createSession(product, { startsAt: new Date(Date.now() - 10 * 60_000), durationMinutes: 60 });
+    const now = await createSession(product, {
+      startsAt: new Date(Date.now() - 10 * 60_000),
+      durationMinutes: 60,
+    });
     let res = await meet(product.id);
     expect(res.body).toMatchObject({ state: 'scheduled', session: { id: now.id } });
     await MeetRoom.create({

@@ -26,7 +26,11 @@ describe('/api/me/surveys: params and permissions', () => {
     const { token } = await quickUser();
     const { survey } = await surveyOfEveryKind();
     expectError(await call('GET', '/api/me/surveys/abc', { token }), 400, 'INVALID_PARAMETER', 'id');
-    expectError(await call('POST', responsePath(0), { token, body: { answers: [] } }), 400, 'INVALID_PARAMETER');
+    expectError(
+      await call('POST', responsePath(0), { token, body: { answers: [] } }),
+      400,
+      'INVALID_PARAMETER',
+    );
     const bad = (body: unknown, field: string) =>
       call('POST', responsePath(survey.id), { token, body }).then((res) =>
         expectError(res, 422, 'VALIDATION_ERROR', field),
@@ -86,7 +90,12 @@ describe('/api/me/surveys: behaviour', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toMatch(/^surveys 0-\d+\/\d+$/);
     const row = (res.body as { id: number }[]).find((s) => s.id === survey.id);
-    expect(row).toMatchObject({ title: survey.title, status: 'published', questionCount: 9, answeredAt: null });
+    expect(row).toMatchObject({
+      title: survey.title,
+      status: 'published',
+      questionCount: 9,
+      answeredAt: null,
+    });
   });
 
   it('shows one survey with its sections and questions in order, without my response yet', async () => {
@@ -107,7 +116,9 @@ describe('/api/me/surveys: behaviour', () => {
     const answers = [{ questionId: q[3].id, value: 'Solo un texto' }];
     const es = await call('POST', responsePath(survey.id), { token, body: { answers } });
     expectError(es, 422, 'SURVEY_ANSWERS_INVALID');
-    expect(errorFields(es).sort()).toEqual([`answers.${q[0].id}`, `answers.${q[4].id}`, `answers.${q[8].id}`].sort());
+    expect(errorFields(es).sort()).toEqual(
+      [`answers.${q[0].id}`, `answers.${q[4].id}`, `answers.${q[8].id}`].sort(),
+    );
     expect(es.body.error.fields[0].message).toBe('campo obligatorio');
     expect(es.body.error.message).toMatch(/^Faltan respuestas/);
     const en = await call('POST', responsePath(survey.id), { token, body: { answers }, lang: 'en' });
@@ -175,7 +186,10 @@ describe('/api/me/surveys: behaviour', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const byQuestion = new Map(
-      (res.body.response.answers as { questionId: number; value: unknown }[]).map((a) => [a.questionId, a.value]),
+      (res.body.response.answers as { questionId: number; value: unknown }[]).map((a) => [
+        a.questionId,
+        a.value,
+      ]),
     );
     expect(byQuestion.get(q[0].id)).toBe('Sí');
     expect(byQuestion.get(q[1].id)).toEqual(['Cine', 'Teatro']);
@@ -187,8 +201,14 @@ describe('/api/me/surveys: behaviour', () => {
     const again = await call('GET', `/api/me/surveys/${survey.id}`, { token });
     expect(again.body.response.submittedAt).toBeTruthy();
     expect(again.body.response.answers).toHaveLength(byQuestion.size);
-    const answered = await list('/api/me/surveys', { range: [0, 499], filter: { answered: true } }, { token });
-    const row = (answered.body as { id: number; answeredAt: string | null }[]).find((s) => s.id === survey.id);
+    const answered = await list(
+      '/api/me/surveys',
+      { range: [0, 499], filter: { answered: true } },
+      { token },
+    );
+    const row = (answered.body as { id: number; answeredAt: string | null }[]).find(
+      (s) => s.id === survey.id,
+    );
     expect(row?.answeredAt).toBeTruthy();
     expectError(
       await call('POST', responsePath(survey.id), { token, body: { answers: completeAnswers(q) } }),
@@ -204,7 +224,9 @@ describe('/api/me/surveys: behaviour', () => {
 
   it('keeps one response per user when the same answers arrive at once', async () => {
     const { user, token } = await quickUser();
-    const { survey, questions } = await createSurvey([[{ type: 'radio', required: true, options: ['A', 'B'] }]]);
+    const { survey, questions } = await createSurvey([
+      [{ type: 'radio', required: true, options: ['A', 'B'] }],
+    ]);
     const body = { answers: [{ questionId: questions[0].id, value: 'A' }] };
     const results = await Promise.all(
       Array.from({ length: 8 }, () => call('POST', responsePath(survey.id), { token, body })),
@@ -212,7 +234,8 @@ describe('/api/me/surveys: behaviour', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.code).toBe('SURVEY_ALREADY_ANSWERED');
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.error.code).toBe('SURVEY_ALREADY_ANSWERED');
     const responses = await SurveyResponse.findAll({ where: { surveyId: survey.id, userId: user.id } });
     expect(responses).toHaveLength(1);
     expect(await SurveyAnswer.count({ where: { responseId: responses[0].id } })).toBe(1);

@@ -24,7 +24,10 @@ export const mySurveyRoutes = routes('/api/me/surveys', 'community')
   )
   .get(
     '/:id',
-    { summary: 'One survey sent to me, with its questions and my answers if I answered it', access: 'signed-in' },
+    {
+      summary: 'One survey sent to me, with its questions and my answers if I answered it',
+      access: 'signed-in',
+    },
     async (c, { user, params }) => c.json(await mySurveyView(user, params.id)),
   )
   .post(

@@ -172,7 +172,8 @@ async function countMySurveys(user: User, answered: boolean | undefined) {
 /** The answers to store by question id, or SURVEY_ANSWERS_INVALID naming each question to look at again. */
 function checkAnswers(survey: Survey, body: SurveyResponseInput, lang: Language) {
   const questions = new Map<number, SurveyQuestion>();
-  for (const section of survey.sections ?? []) for (const q of section.questions ?? []) questions.set(q.id, q);
+  for (const section of survey.sections ?? [])
+    for (const q of section.questions ?? []) questions.set(q.id, q);
   const given = new Map<number, unknown>();
   const fields: FieldError[] = [];
   for (const { questionId, value } of body.answers) {
@@ -225,8 +226,10 @@ function checkAnswer(
     case 'number': {
       const text = typeof raw === 'string' ? raw.trim().replace(',', '.') : null;
       if (text === '') return { value: null };
-      const n = typeof raw === 'number' ? raw : /^-?\d+(\.\d+)?$/.test(text ?? '') ? Number(text) : Number.NaN;
-      if (!Number.isFinite(n)) return { error: t(lang, 'validation.type', { expected: t(lang, 'type.number') }) };
+      const n =
+        typeof raw === 'number' ? raw : /^-?\d+(\.\d+)?$/.test(text ?? '') ? Number(text) : Number.NaN;
+      if (!Number.isFinite(n))
+        return { error: t(lang, 'validation.type', { expected: t(lang, 'type.number') }) };
       return { value: n };
     }
     case 'checkbox': {
