@@ -10,6 +10,7 @@ import { seedDatasheet } from './datasheet.ts';
 import { homeSections } from './home.ts';
 import { seedPages } from './pages.ts';
 import { seedProducts } from './products.ts';
+import { seedSurveys } from './surveys.ts';
 import { hashDemoPasswords, seedUsers } from './users.ts';
 
 export { DEMO_ACCOUNTS } from './users.ts';
@@ -44,6 +45,7 @@ export async function seedDemo(
     await seedPages(ctx);
     await seedCommerce(ctx, { users, channels, products });
     await seedActivity(ctx, { users, products, learning });
+    await seedSurveys(ctx, users);
     const home = homeSchema.parse({ sections: homeSections({ products, channels, catalogue }) });
     await Setting.upsert({ key: 'theme.home', value: home, updatedBy: null }, { transaction });
     return { users: Object.values(users).map((u) => u.email), products: Object.keys(products.byKey).length };

@@ -107,6 +107,10 @@ export const ERROR_STATUS = {
   // learning (lessons, notes, ratings, course posts)
   COURSE_NO_ACCESS: 403,
   COURSE_NOT_OPEN_YET: 403,
+  // surveys answered by their recipients
+  SURVEY_ANSWERS_INVALID: 422,
+  SURVEY_ALREADY_ANSWERED: 409,
+  SURVEY_CLOSED: 409,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -23,6 +23,9 @@ const SIGNED_IN_ONLY = [
   /^\/mystuff(\/|$)/,
   /^\/player\//,
   /^\/products\/[^/]+\/checkout$/,
+  // Content pages (issue 11): articles, datasheets, meets, the shop and surveys.
+  /^\/(posts|datasheet|meets)\//,
+  /^\/(shop|surveys)(\/|$)/,
 ];
 
 export const onRequest = defineMiddleware(async (context, next) => {

@@ -2,6 +2,7 @@ import { adminReviewEn } from './admin-review.ts';
 import { catalogueEn } from './catalogue.ts';
 import { learningEn } from './learning.ts';
 import { mediaEn } from './media.ts';
+import { surveysEn } from './surveys.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
 export const en = {
   SERVER_ERROR: 'Error fetching data from server',
@@ -107,4 +108,5 @@ export const en = {
   SUBSCRIPTION_NOT_RESUMABLE:
     'This subscription has ended and cannot be resumed: subscribe again from the channel',
   ...learningEn,
+  ...surveysEn,
 };

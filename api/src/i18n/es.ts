@@ -3,6 +3,7 @@ import { catalogueEs } from './catalogue.ts';
 import type { en } from './en.ts';
 import { learningEs } from './learning.ts';
 import { mediaEs } from './media.ts';
+import { surveysEs } from './surveys.ts';
 
 export const es: Record<keyof typeof en, string> = {
   SERVER_ERROR: 'Error al obtener los datos del servidor',
@@ -109,4 +110,5 @@ export const es: Record<keyof typeof en, string> = {
   SUBSCRIPTION_NOT_RESUMABLE:
     'Esta suscripción ya ha terminado y no se puede reanudar: vuelve a suscribirte desde el canal',
   ...learningEs,
+  ...surveysEs,
 };

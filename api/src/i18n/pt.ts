@@ -3,6 +3,7 @@ import { cataloguePt } from './catalogue.ts';
 import type { en } from './en.ts';
 import { learningPt } from './learning.ts';
 import { mediaPt } from './media.ts';
+import { surveysPt } from './surveys.ts';
 
 export const pt: Record<keyof typeof en, string> = {
   SERVER_ERROR: 'Erro ao obter os dados do servidor',
@@ -108,4 +109,5 @@ export const pt: Record<keyof typeof en, string> = {
   SUBSCRIPTION_NOT_RESUMABLE:
     'Esta subscrição já terminou e não pode ser retomada: volte a subscrever a partir do canal',
   ...learningPt,
+  ...surveysPt,
 };

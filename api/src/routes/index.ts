@@ -20,6 +20,7 @@ import { mailRoutes } from './mail.ts';
 import { masterRoutes } from './masters.ts';
 import { meRoutes, productAccessRoutes } from './me.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media.ts';
+import { meetRoutes } from './meets.ts';
 import { opportunityRoutes } from './opportunities.ts';
 import { orderRoutes } from './orders.ts';
 import { pageRoutes } from './pages.ts';
@@ -31,6 +32,7 @@ import { salesRoutes } from './sales.ts';
 import { searchRoutes } from './search.ts';
 import { speakerRoutes } from './speakers.ts';
 import { channelSubscribeRoutes, subscriptionRoutes } from './subscriptions.ts';
+import { mySurveyRoutes } from './surveys.ts';
 import { systemRoutes } from './system.ts';
 import { userRoutes } from './users.ts';
 
@@ -53,6 +55,7 @@ export const ROUTE_GROUPS = [
   channelSubscribeRoutes,
   channelRoutes,
   productAccessRoutes,
+  meetRoutes,
   productRoutes,
   productsOpenRoutes,
   speakerRoutes,
@@ -70,6 +73,7 @@ export const ROUTE_GROUPS = [
   opportunityRoutes,
   subscriptionRoutes,
   meRoutes,
+  mySurveyRoutes,
   pageRoutes,
   entityRoutes,
   dashboardRoutes,

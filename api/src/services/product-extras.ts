@@ -103,7 +103,10 @@ export function datasheetFields(d: Datasheet, full: boolean) {
 }
 
 /** What a product page adds for its type: the course outline, the master's courses or the datasheet. */
-export async function typeExtras(product: Product, opts: { full: boolean; lang: Language }) {
+export async function typeExtras(
+  product: Product,
+  opts: { full: boolean; lang: Language; readable?: boolean },
+) {
   if (product.type === 'course') {
     const course = await Course.findByProduct(product.id);
     if (!course) return {};
@@ -133,7 +136,8 @@ export async function typeExtras(product: Product, opts: { full: boolean; lang: 
   if (product.type === 'datasheet') {
     const sheet = await Datasheet.findByProduct(product.id);
     if (!sheet) return {};
-    return { datasheet: { id: sheet.id, ...datasheetFields(sheet, opts.full) } };
+    // Its resources are what a reader gets: its manager and whoever may open it.
+    return { datasheet: { id: sheet.id, ...datasheetFields(sheet, opts.full || opts.readable === true) } };
   }
   return {};
 }

@@ -7,6 +7,7 @@ import type {
   ProductSession,
   ScheduleSection,
   Speaker,
+  Translations,
 } from '../../../models/index.ts';
 import { CET_ZONE, dateToMadridLocal } from '../lib/cet-time.ts';
 import { localize } from '../lib/localize.ts';
@@ -53,24 +54,46 @@ export function channelSummary(c: Channel | ChannelValues, lang: Language) {
 }
 
 /**
+ * A post's text is its description: a paid or private post keeps it from whoever may not read it (its
+ * manager, or a reader the entitlement function lets in, gets it; `/posts/{slug}` says why not).
+ */
+export function postTextWithheld(
+  p: Pick<Product, 'type' | 'plan' | 'status'>,
+  opts: { full: boolean; readable?: boolean },
+) {
+  return p.type === 'post' && !opts.full && !opts.readable && (p.plan === 'paid' || p.status === 'private');
+}
+
+/**
  * A product for the API. `full` (owner, admin) adds what the public must not see: the content and source
  * video links. Texts come raw (for editors) and `localized` in the asked language; `currentPrice` is the
- * offer inside its window, else the list price.
+ * offer inside its window, else the list price. `readable`: the caller may open the product (a post's text).
  */
 export function productJson(
   p: Product | ProductValues,
-  opts: { lang: Language; full: boolean; channel?: Channel | ChannelValues; relations?: ProductRelations },
+  opts: {
+    lang: Language;
+    full: boolean;
+    readable?: boolean;
+    channel?: Channel | ChannelValues;
+    relations?: ProductRelations;
+  },
 ) {
   const values = 'get' in p && typeof p.get === 'function' ? p.get({ plain: true, clone: true }) : { ...p };
   const { search: _search, url, sourceVideoUrl, ...plain } = values as Record<string, unknown>;
+  const withheld = postTextWithheld(p, opts);
+  const texts = withheld
+    ? { language: p.language, translations: withoutDescriptions(p.translations) }
+    : { language: p.language, translations: p.translations };
+  if (withheld) Object.assign(plain, { description: null, translations: texts.translations });
   const r = opts.relations;
   return {
     ...plain,
     ...(opts.full ? { url, sourceVideoUrl } : {}),
     currentPrice: currentPrice(p),
-    localized: localize(p, opts.lang, {
+    localized: localize(texts, opts.lang, {
       title: p.title,
-      description: p.description,
+      description: withheld ? null : p.description,
       shortDescription: p.shortDescription,
     }),
     ...(opts.channel ? { channel: channelSummary(opts.channel, opts.lang) } : {}),
@@ -85,4 +108,13 @@ export function productJson(
         }
       : {}),
   };
+}
+
+function withoutDescriptions(translations: Translations): Translations {
+  const out: Translations = {};
+  for (const [lang, texts] of Object.entries(translations ?? {}) as [Language, Record<string, string>][]) {
+    const { description: _d, ...rest } = texts ?? {};
+    out[lang] = rest;
+  }
+  return out;
 }

@@ -111,6 +111,7 @@ async function hasAccess(user: User | null, productId: number) {
  * One product with its sessions, speakers, categories, schedule and type part (course outline, master
  * courses, datasheet). Its manager sees it in any status with every field; anyone else sees it when
  * public, or when private and they hold a ticket or code for it; otherwise 404 (drafts are invisible).
+ * A reader the entitlement function lets in also gets a post's text and a datasheet's resources.
  */
 export async function productView(
   user: User | null,
@@ -128,8 +129,17 @@ export async function productView(
     (product.status === 'private' && channel.status !== 'banned' && (await hasAccess(user, product.id)));
   if (!visible) throw new AppError('NOT_FOUND');
   const relations = await loadRelations(product.id);
+  const readable = !full && (await mayRead(user, product, channel));
   return {
-    ...productJson(product, { lang, full, channel, relations }),
-    ...(await typeExtras(product, { full, lang })),
+    ...productJson(product, { lang, full, readable, channel, relations }),
+    ...(await typeExtras(product, { full, readable, lang })),
   };
+}
+
+/** Types read on their own page (a post's text, a datasheet's resources): does the entitlement allow it? */
+const READ_ON_PAGE = new Set(['post', 'datasheet']);
+async function mayRead(user: User | null, product: Product, channel: Channel) {
+  if (!user || !READ_ON_PAGE.has(product.type)) return false;
+  product.channel = channel;
+  return (await canAccess({ userId: user.id, productId: product.id, preload: { user, product } })).allowed;
 }

@@ -1,0 +1,144 @@
+import type { AccessAnswer } from './mystuff.ts';
+import { apiCall, apiJson } from './platea.ts';
+
+/** Shapes and helpers of the signed-in content pages: /posts, /datasheet, /meets, /shop, /surveys. */
+
+/** What a slug in our addresses looks like; anything else is not found without asking the API. */
+export const SLUG_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
+
+/**
+ * The product of a typed page by its slug (GET /api/products/by-slug/:slug): `missing` when there is no
+ * such product for this viewer or it is of another type (the page shows not-found), `failed` when the
+ * API could not answer (the page shows the server error).
+ */
+export async function productOfType<T extends { type: string }>(
+  locals: App.Locals,
+  slug: string,
+  type: string,
+) {
+  if (!SLUG_RE.test(slug)) return { product: null, missing: true, failed: false } as const;
+  const answer = await apiCall<T>(locals, `/api/products/by-slug/${encodeURIComponent(slug)}`);
+  if (answer.ok) {
+    const ofType = answer.data.type === type;
+    return { product: ofType ? answer.data : null, missing: !ofType, failed: false } as const;
+  }
+  const missing = answer.status >= 400 && answer.status < 500;
+  return { product: null, missing, failed: !missing } as const;
+}
+
+/** The viewer's access to a product (GET /api/products/:id/access), null when it cannot be told. */
+export const accessTo = (locals: App.Locals, productId: number) =>
+  apiJson<AccessAnswer>(locals, `/api/products/${productId}/access`);
+
+/** A page of an ra-data-simple-rest list, with the total of its Content-Range header. */
+export async function apiPage<T>(
+  locals: App.Locals,
+  path: string,
+): Promise<{ rows: T[]; total: number } | null> {
+  try {
+    const res = await locals.platea.api(path, {
+      headers: { accept: 'application/json', 'accept-language': locals.locale },
+    });
+    if (!res.ok) return null;
+    const rows = (await res.json()) as T[];
+    const total = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')?.[1] ?? rows.length);
+    return { rows, total };
+  } catch {
+    return null;
+  }
+}
+
+/** A list query string: sort, range and filter as JSON, as the API reads them. */
+export function listQuery(opts: {
+  sort?: [string, 'ASC' | 'DESC'];
+  range?: [number, number];
+  filter?: object;
+}) {
+  const params = new URLSearchParams();
+  if (opts.sort) params.set('sort', JSON.stringify(opts.sort));
+  if (opts.range) params.set('range', JSON.stringify(opts.range));
+  if (opts.filter) params.set('filter', JSON.stringify(opts.filter));
+  return params.toString();
+}
+
+/** The viewer's time zone when Intl knows it, else Madrid's (where sessions are entered). */
+export function viewerZone(timezone: string | null | undefined): string {
+  try {
+    if (timezone) return new Intl.DateTimeFormat('en', { timeZone: timezone }).resolvedOptions().timeZone;
+  } catch {
+    // an unknown zone falls back below
+  }
+  return 'Europe/Madrid';
+}
+
+/** A form post from our own pages (the rule of /logout): the Origin, else Sec-Fetch-Site, says so. */
+export function sameOriginPost(request: Request, url: URL): boolean {
+  const origin = request.headers.get('origin');
+  return origin ? origin === url.origin : request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+/** The card of a shop product (GET /api/products): what the grid shows. */
+export interface ShopProduct {
+  id: number;
+  slug: string | null;
+  type: string;
+  plan: string;
+  image: string | null;
+  title: string;
+  saleEndAt: string | null;
+  currentPrice: { total: number; currency: string; offer: boolean };
+  totalPrice: number;
+  currency: string;
+  localized: { title: string; shortDescription: string | null };
+  channel?: { id: number; slug: string | null; title: string; localized: { title: string } };
+}
+
+/** GET /api/products/:id/meet */
+export interface MeetAnswer {
+  state: 'scheduled' | 'open' | 'ended';
+  session: { id: number; startsAt: string; durationMinutes: number | null; title: string | null } | null;
+  room: { status: string; startedAt: string | null; endedAt: string | null } | null;
+  maxParticipants: number;
+}
+
+export type QuestionType =
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'number'
+  | 'date'
+  | 'email';
+export type AnswerValue = string | number | boolean | string[];
+
+export interface SurveyQuestion {
+  id: number;
+  statement: string;
+  type: QuestionType;
+  required: boolean;
+  placeholder: string | null;
+  options: string[];
+}
+
+/** GET /api/me/surveys/:id */
+export interface MySurvey {
+  id: number;
+  title: string;
+  description: string | null;
+  status: 'published' | 'closed';
+  createdAt: string;
+  sections: { id: number; title: string; description: string | null; questions: SurveyQuestion[] }[];
+  response: { submittedAt: string; answers: { questionId: number; value: AnswerValue }[] } | null;
+}
+
+/** GET /api/me/surveys */
+export interface MySurveyRow {
+  id: number;
+  title: string;
+  description: string | null;
+  status: 'published' | 'closed';
+  createdAt: string;
+  questionCount: number;
+  answeredAt: string | null;
+}
