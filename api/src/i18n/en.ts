@@ -102,4 +102,7 @@ export const en = {
   'mail.orderPaid.body':
     'We have received your payment. What you bought is waiting for you in My stuff, and so is the invoice:',
   'mail.orderPaid.button': 'Go to my stuff',
+  // site access (issue 11)
+  ACCOUNT_NOT_ACTIVATED:
+    'Your account is not activated yet. Open the link we emailed you when you signed up, or ask for a new one.',
 };

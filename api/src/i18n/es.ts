@@ -104,4 +104,7 @@ export const es: Record<keyof typeof en, string> = {
   'mail.orderPaid.body':
     'Hemos recibido tu pago. Lo que has comprado te espera en Mis cosas, junto con la factura:',
   'mail.orderPaid.button': 'Ir a Mis cosas',
+  // site access (issue 11)
+  ACCOUNT_NOT_ACTIVATED:
+    'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo al registrarte o pide uno nuevo.',
 };

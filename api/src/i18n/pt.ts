@@ -103,4 +103,7 @@ export const pt: Record<keyof typeof en, string> = {
   'mail.orderPaid.body':
     'Recebemos o seu pagamento. O que comprou está à sua espera em As minhas coisas, tal como a fatura:',
   'mail.orderPaid.button': 'Ir para As minhas coisas',
+  // site access (issue 11)
+  ACCOUNT_NOT_ACTIVATED:
+    'A sua conta ainda não está ativada. Abra a ligação que lhe enviámos por email no registo ou peça uma nova.',
 };
