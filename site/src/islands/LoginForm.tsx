@@ -85,8 +85,10 @@ export default function LoginForm({ locale, messages: m, next }: Props) {
         <h1>{m['login.title']}</h1>
         <p className="card__lead">{m['login.subtitle']}</p>
       </header>
-      {alert && <FormAlert>{alert}</FormAlert>}
-      {notActivated && <ResendActivation key={notActivated} api={api} email={notActivated} messages={m} />}
+      {alert && !notActivated && <FormAlert>{alert}</FormAlert>}
+      {alert && notActivated && (
+        <ResendActivation key={notActivated} api={api} email={notActivated} message={alert} messages={m} />
+      )}
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <TextField
           ref={emailRef}
@@ -132,14 +134,16 @@ export default function LoginForm({ locale, messages: m, next }: Props) {
   );
 }
 
-/** "Send the activation link again", for the address that just signed in with its password. */
+/** The API's "not activated yet", with a button that sends the link again to the address that signed in. */
 function ResendActivation({
   api,
   email,
+  message,
   messages: m,
 }: {
   api: ReturnType<typeof createApi>;
   email: string;
+  message: string;
   messages: Messages;
 }) {
   const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
@@ -154,19 +158,22 @@ function ResendActivation({
     setError(result.error.message);
   }
 
-  if (state === 'sent')
+  if (state === 'sent') {
     return <FormAlert tone="success">{format(m['access.login.resent'], { email })}</FormAlert>;
+  }
   return (
-    <div className="form__resend">
-      {error && <FormAlert>{error}</FormAlert>}
-      <button
-        type="button"
-        className="button button--secondary button--block"
-        onClick={resend}
-        disabled={state === 'busy'}
-      >
-        {state === 'busy' ? m['access.login.resending'] : m['access.login.resend']}
-      </button>
-    </div>
+    <FormAlert>
+      {error ?? message}
+      <span className="alert__action">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={resend}
+          disabled={state === 'busy'}
+        >
+          {state === 'busy' ? m['access.login.resending'] : m['access.login.resend']}
+        </button>
+      </span>
+    </FormAlert>
   );
 }

@@ -1,6 +1,6 @@
 /** English messages of the site's access pages (issue 11). es and pt must have the same keys. */
 export const accessEn = {
-  'access.login.resend': 'Send the activation link again',
+  'access.login.resend': 'Resend the activation link',
   'access.login.resending': 'Sending…',
   'access.login.resent':
     'We have sent a new activation link to {email}. It may take a few minutes to arrive.',

@@ -2,7 +2,7 @@ import type { AccessMessages } from './access.en.ts';
 
 /** Spanish messages of the site's access pages. */
 export const accessEs: AccessMessages = {
-  'access.login.resend': 'Enviar de nuevo el enlace de activación',
+  'access.login.resend': 'Reenviar el enlace de activación',
   'access.login.resending': 'Enviando…',
   'access.login.resent':
     'Hemos enviado un nuevo enlace de activación a {email}. Puede tardar unos minutos en llegar.',

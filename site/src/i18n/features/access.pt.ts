@@ -2,7 +2,7 @@ import type { AccessMessages } from './access.en.ts';
 
 /** Portuguese (pt-PT) messages of the site's access pages. */
 export const accessPt: AccessMessages = {
-  'access.login.resend': 'Enviar novamente a ligação de ativação',
+  'access.login.resend': 'Reenviar a ligação de ativação',
   'access.login.resending': 'A enviar…',
   'access.login.resent':
     'Enviámos uma nova ligação de ativação para {email}. Pode demorar alguns minutos a chegar.',
