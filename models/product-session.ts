@@ -10,7 +10,15 @@ import {
   type Sequelize,
   type Transaction,
 } from 'sequelize';
-import { connectionOf, optionalInteger, optionalText, primaryId, requiredId } from './columns.ts';
+import {
+  connectionOf,
+  optionalInteger,
+  optionalText,
+  primaryId,
+  requiredId,
+  type Translations,
+  translations,
+} from './columns.ts';
 import type { Product } from './product.ts';
 
 /**
@@ -26,6 +34,8 @@ export class ProductSession extends Model<
   declare startsAt: Date;
   declare durationMinutes: number | null;
   declare title: string | null;
+  /** The title in other languages: {"en": {"title": "..."}}. */
+  declare translations: CreationOptional<Translations>;
   declare capacity: number | null;
   declare ticketsSold: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
@@ -67,6 +77,7 @@ export class ProductSession extends Model<
       startsAt: this.startsAt,
       durationMinutes: this.durationMinutes,
       title: this.title,
+      translations: this.translations,
       capacity: this.capacity,
       ticketsSold: this.ticketsSold,
       soldOut: this.isSoldOut(),
@@ -82,6 +93,7 @@ export class ProductSession extends Model<
         startsAt: { type: DataTypes.DATE, allowNull: false },
         durationMinutes: optionalInteger(),
         title: optionalText(),
+        translations: translations(),
         capacity: optionalInteger(),
         ticketsSold: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         createdAt: DataTypes.DATE,

@@ -18,6 +18,8 @@ interface ChannelSeed {
   /** Monthly subscription price in cents, tax included. */
   subscription?: number;
   image: string;
+  /** A wide cover of its own; without one the channel page shows its plain band. */
+  cover?: string;
   billing: { nif: string; address: string; city: string; postalCode: string; phone: string };
   social: Partial<Record<'spotify' | 'youtube' | 'facebook' | 'instagram' | 'twitter' | 'website', string>>;
 }
@@ -44,6 +46,7 @@ const CHANNELS: ChannelSeed[] = [
     classification: 'Teatro',
     tags: ['teatro', 'clásicos', 'directo'],
     image: 'teatro-del-faro',
+    cover: 'banner-temporada',
     billing: {
       nif: 'G33123456',
       address: 'Calle del Muelle 7',
@@ -189,7 +192,7 @@ export async function seedChannels(ctx: SeedContext, users: DemoUsers): Promise<
         marketplaceUrl: null,
         logo: img(c.image),
         profileImage: img(c.image),
-        coverImage: img(c.image),
+        coverImage: img(c.cover ?? c.image),
         reviewRequestedAt: hoursFrom(ctx.now, reviewed ? -24 * 40 : -3),
         reviewedAt: reviewed ? hoursFrom(ctx.now, -24 * 39) : null,
         reviewedBy: reviewed ? users.admin.id : null,

@@ -65,6 +65,8 @@ export interface SessionSeed {
   hourUtc?: number;
   durationMinutes: number;
   title?: string;
+  /** The title in English and Portuguese (the demo writes in Spanish). */
+  titles?: { en: string; pt: string };
   capacity?: number;
 }
 

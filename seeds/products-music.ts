@@ -64,10 +64,30 @@ export const MUSIC_PRODUCTS: ProductSeed[] = [
     categories: ['musica-clasica'],
     speakers: ['helena'],
     sessions: [
-      { days: -20, durationMinutes: 90, title: 'Sinfonía n.º 1 «Titán»' },
-      { days: -6, durationMinutes: 80, title: 'Sinfonía n.º 4' },
-      { days: 8, durationMinutes: 85, title: 'Sinfonía n.º 5' },
-      { days: 22, durationMinutes: 95, title: 'Sinfonía n.º 9' },
+      {
+        days: -20,
+        durationMinutes: 90,
+        title: 'Sinfonía n.º 1 «Titán»',
+        titles: { en: 'Symphony No. 1 "Titan"', pt: 'Sinfonia n.º 1 «Titã»' },
+      },
+      {
+        days: -6,
+        durationMinutes: 80,
+        title: 'Sinfonía n.º 4',
+        titles: { en: 'Symphony No. 4', pt: 'Sinfonia n.º 4' },
+      },
+      {
+        days: 8,
+        durationMinutes: 85,
+        title: 'Sinfonía n.º 5',
+        titles: { en: 'Symphony No. 5', pt: 'Sinfonia n.º 5' },
+      },
+      {
+        days: 22,
+        durationMinutes: 95,
+        title: 'Sinfonía n.º 9',
+        titles: { en: 'Symphony No. 9', pt: 'Sinfonia n.º 9' },
+      },
     ],
   },
   {

@@ -31,9 +31,21 @@ export const STAGE_PRODUCTS: ProductSeed[] = [
     categories: ['teatro'],
     speakers: ['lucia', 'mateo'],
     sessions: [
-      { days: -6, durationMinutes: 120, capacity: 300, title: 'Función de estreno' },
+      {
+        days: -6,
+        durationMinutes: 120,
+        capacity: 300,
+        title: 'Función de estreno',
+        titles: { en: 'Opening night', pt: 'Sessão de estreia' },
+      },
       { days: 4, durationMinutes: 120, capacity: 300 },
-      { days: 11, durationMinutes: 120, capacity: 300, title: 'Última función' },
+      {
+        days: 11,
+        durationMinutes: 120,
+        capacity: 300,
+        title: 'Última función',
+        titles: { en: 'Final performance', pt: 'Última sessão' },
+      },
     ],
     details: {
       director: 'Lucía Ferrer',

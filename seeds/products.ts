@@ -110,6 +110,7 @@ export async function seedProducts(
             startsAt: daysFrom(now, s.days, s.hourUtc ?? 19),
             durationMinutes: s.durationMinutes,
             title: s.title ?? null,
+            translations: s.titles ? { en: { title: s.titles.en }, pt: { title: s.titles.pt } } : {},
             capacity: s.capacity ?? null,
           },
           { transaction },

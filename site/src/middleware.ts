@@ -3,6 +3,7 @@ import { safeReturnPath } from '../../api/src/shared/return-path.ts';
 import { isLocale, LANG_COOKIE, resolveLocale } from './i18n/index.ts';
 import { devPlatea, isLoginRequired } from './lib/platea.ts';
 import { displayPreferences, rememberPreferences } from './lib/preferences.ts';
+import { isSignedInOnly } from './lib/route-access.ts';
 import { siteConfig } from './lib/site-settings.ts';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
@@ -13,20 +14,6 @@ const OPEN_PATHS = [/^\/login$/, /^\/logup$/, /^\/logout$/, /^\/recovery-passwor
 const OPEN_PREFIXES = ['/reset-password/', '/activate/', '/help', '/page/'];
 /** Pages only for signed-out visitors (spec 2: signed-in users are sent home). */
 const SIGNED_OUT_ONLY = ['/login', '/logup'];
-/**
- * Pages only for signed-in users: a signed-out visitor signs in first and comes back. Public pages of
- * spec 2 (/users/{id}, /products/{slug}, ...) have their own routes and stay open unless the site
- * requires login; only the catch-all route (an unknown path) sends signed-out visitors home.
- */
-const SIGNED_IN_ONLY = [
-  /^\/account\/my-data$/,
-  /^\/mystuff(\/|$)/,
-  /^\/player\//,
-  /^\/products\/[^/]+\/checkout$/,
-  // Content pages (issue 11): articles, datasheets, meets, the shop and surveys.
-  /^\/(posts|datasheet|meets)\//,
-  /^\/(shop|surveys)(\/|$)/,
-];
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, url, cookies } = context;
@@ -58,7 +45,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   const toLogin = () => context.redirect(`/login?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
-  if (SIGNED_IN_ONLY.some((re) => re.test(path))) return toLogin();
+  // Pages only for signed-in users (lib/route-access.ts): sign in first and come back. Public pages of
+  // spec 2 (/users/{id}, /products/{slug}, ...) stay open unless the site requires login.
+  if (isSignedInOnly(path)) return toLogin();
   if (!isOpenPath(path) && (await isLoginRequired(locals))) return toLogin();
   // Signed-out visitors are sent home from unknown paths instead of seeing a not-found page.
   if (context.routePattern === CATCH_ALL_ROUTE || path === '/404') return context.redirect('/', 302);

@@ -50,14 +50,18 @@ describe('activation and login: params', () => {
 });
 
 describe('activation', () => {
-  it('refuses login before activation with the spec message, in es and en', async () => {
+  it('refuses login before activation: the right password learns why, a wrong one the spec message', async () => {
     const { email, password } = await signUp();
     const es = await login(email, password);
-    expectError(es, 401, 'LOGIN_FAILED');
-    expect(es.body.error.message).toBe(ES_LOGIN_FAILED);
+    expectError(es, 403, 'ACCOUNT_NOT_ACTIVATED');
+    expect(es.body.error.message).toMatch(/^Tu cuenta aún no está activada/);
     expect(es.headers.get('set-cookie')).toBeNull();
     const en = await login(email, password, { lang: 'en' });
-    expect(en.body).toEqual({ error: { code: 'LOGIN_FAILED', message: EN_LOGIN_FAILED } });
+    expectError(en, 403, 'ACCOUNT_NOT_ACTIVATED');
+    expect(en.body.error.message).toMatch(/^Your account is not activated yet/);
+    const wrong = await login(email, `${password}!`, { lang: 'en' });
+    expect(wrong.body).toEqual({ error: { code: 'LOGIN_FAILED', message: EN_LOGIN_FAILED } });
+    expect(wrong.status).toBe(401);
   });
 
   it('activates with the emailed token once; the second use is refused', async () => {

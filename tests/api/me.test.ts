@@ -107,7 +107,11 @@ describe('GET /api/me/products: every access answer of the page', () => {
     expect(access[expired.id]).toMatchObject({ allowed: false, reason: 'expired' });
     expect(access[revoked.id]).toMatchObject({ allowed: false, reason: 'revoked' });
     expect(access[later.id]).toMatchObject({ allowed: false, reason: 'not_yet' });
-    expect(res.body[0].product.channel).toEqual({ id: seller.channel.id, title: seller.channel.title });
+    expect(res.body[0].product.channel).toEqual({
+      id: seller.channel.id,
+      title: seller.channel.title,
+      localized: { lang: 'es', title: seller.channel.title },
+    });
 
     // The channel's owner holding a ticket of their own channel: always open.
     const own = await ticket(seller.user, expired, { expiresAt: new Date(Date.now() - 1000) });

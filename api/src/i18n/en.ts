@@ -109,4 +109,7 @@ export const en = {
     'This subscription has ended and cannot be resumed: subscribe again from the channel',
   ...learningEn,
   ...surveysEn,
+  // site access (issue 11)
+  ACCOUNT_NOT_ACTIVATED:
+    'Your account is not activated yet. Open the link we emailed you when you signed up, or ask for a new one.',
 };

@@ -111,4 +111,7 @@ export const es: Record<keyof typeof en, string> = {
     'Esta suscripción ya ha terminado y no se puede reanudar: vuelve a suscribirte desde el canal',
   ...learningEs,
   ...surveysEs,
+  // site access (issue 11)
+  ACCOUNT_NOT_ACTIVATED:
+    'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo al registrarte o pide uno nuevo.',
 };

@@ -110,4 +110,7 @@ export const pt: Record<keyof typeof en, string> = {
     'Esta subscrição já terminou e não pode ser retomada: volte a subscrever a partir do canal',
   ...learningPt,
   ...surveysPt,
+  // site access (issue 11)
+  ACCOUNT_NOT_ACTIVATED:
+    'A sua conta ainda não está ativada. Abra a ligação que lhe enviámos por email no registo ou peça uma nova.',
 };

@@ -47,6 +47,14 @@ export const authRoutes = routes('/api/auth', 'auth')
       return c.json({ user: user.toSessionJSON(), approvalRequired });
     },
   )
+  .get(
+    '/activate/:token',
+    { summary: 'Is an activation link still usable (spends nothing)', access: 'anonymous' },
+    async (c, { params }) => {
+      await auth.checkLinkToken('activation', params.token);
+      return c.json({ valid: true });
+    },
+  )
   .post(
     '/activate/resend',
     { summary: 'Send the activation email again', access: 'anonymous', body: emailBody, status: 202 },
@@ -91,6 +99,14 @@ export const authRoutes = routes('/api/auth', 'auth')
     async (c, { body }) => {
       await auth.resetPassword(body);
       return c.json({ ok: true });
+    },
+  )
+  .get(
+    '/reset/:token',
+    { summary: 'Is a password reset link still usable (spends nothing)', access: 'anonymous' },
+    async (c, { params }) => {
+      await auth.checkLinkToken('reset', params.token);
+      return c.json({ valid: true });
     },
   )
   .get('/me', { summary: 'The session user', access: 'signed-in' }, (c, { user }) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { canAccess } from '../services/entitlements.ts';
@@ -17,7 +18,7 @@ export const meRoutes = routes('/api/me', 'commerce')
     '/products',
     { summary: 'My products with their access answer', access: 'signed-in', list: page },
     async (c, { user, list }) => {
-      const { rows, count } = await myProducts(user, list.offset, list.limit);
+      const { rows, count } = await myProducts(user, list.offset, list.limit, contentLang(c));
       return listResponse(c, 'products', rows, list.offset, count);
     },
   )
@@ -25,7 +26,7 @@ export const meRoutes = routes('/api/me', 'commerce')
     '/subscriptions',
     { summary: 'My subscriptions', access: 'signed-in', list: page },
     async (c, { user, list }) => {
-      const { rows, count } = await mySubscriptions(user, list.offset, list.limit);
+      const { rows, count } = await mySubscriptions(user, list.offset, list.limit, contentLang(c));
       return listResponse(c, 'subscriptions', rows, list.offset, count);
     },
   )
@@ -33,7 +34,7 @@ export const meRoutes = routes('/api/me', 'commerce')
     '/orders',
     { summary: 'My orders with invoices', access: 'signed-in', list: page },
     async (c, { user, list }) => {
-      const { rows, count } = await myOrders(user, list.offset, list.limit);
+      const { rows, count } = await myOrders(user, list.offset, list.limit, contentLang(c));
       return listResponse(c, 'orders', rows, list.offset, count);
     },
   );

@@ -81,7 +81,7 @@ export const productRoutes = routes('/api/products', 'catalogue')
     '/:id/sessions',
     { summary: "A product's sessions", access: 'anonymous' },
     async (c, { user, params }) => {
-      const sessions = (await listSessions(user, params.id)).map(sessionJson);
+      const sessions = (await listSessions(user, params.id)).map((s) => sessionJson(s, contentLang(c)));
       return listResponse(c, 'sessions', sessions, 0, sessions.length);
     },
   )
@@ -93,17 +93,18 @@ export const productRoutes = routes('/api/products', 'catalogue')
       body: sessionCreateBody,
       status: 201,
     },
-    async (c, { user, params, body }) => c.json(sessionJson(await createSession(user, params.id, body)), 201),
+    async (c, { user, params, body }) =>
+      c.json(sessionJson(await createSession(user, params.id, body), contentLang(c)), 201),
   )
   .put(
     '/:id/sessions/:sessionId',
     { summary: 'Change a session', access: 'producer', body: sessionUpdateBody },
     async (c, { user, params, body }) =>
-      c.json(sessionJson(await updateSession(user, params.id, params.sessionId, body))),
+      c.json(sessionJson(await updateSession(user, params.id, params.sessionId, body), contentLang(c))),
   )
   .delete(
     '/:id/sessions/:sessionId',
     { summary: 'Delete a session', access: 'producer' },
     async (c, { user, params }) =>
-      c.json(sessionJson(await deleteSession(user, params.id, params.sessionId))),
+      c.json(sessionJson(await deleteSession(user, params.id, params.sessionId), contentLang(c))),
   );

@@ -89,6 +89,7 @@ const sessionShape = {
   startsAtLocal: madridLocal.optional(),
   durationMinutes: z.number().int().positive().max(100_000).nullable().optional(),
   title: optionalText(200),
+  translations: translationsOf({ title: 200 }).optional(),
   capacity: z.number().int().positive().max(1_000_000).nullable().optional(),
 };
 

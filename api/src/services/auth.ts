@@ -191,6 +191,20 @@ async function consumeToken(kind: 'activation' | 'reset', token: string): Promis
   return count === 1 ? rows[0].userId : null;
 }
 
+/**
+ * Is an emailed link still usable? Only reads: the page of the link asks before showing its form, and
+ * opening it must spend nothing (mail scanners fetch links). The same rules as using it.
+ */
+export async function checkLinkToken(kind: 'activation' | 'reset', token: string): Promise<void> {
+  const row = await AuthToken.findOne({
+    where: { tokenHash: hashToken(token), kind, usedAt: null, expiresAt: { [Op.gt]: new Date() } },
+  });
+  const user = row ? await User.findByPk(row.userId) : null;
+  if (!user || user.status === 'deleted' || user.status === 'blocked') {
+    throw new AppError(kind === 'activation' ? 'ACTIVATION_INVALID' : 'RESET_TOKEN_INVALID');
+  }
+}
+
 export async function activate(token: string): Promise<{ user: User; approvalRequired: boolean }> {
   const userId = await consumeToken('activation', token);
   const user = userId ? await User.findByPk(userId) : null;
@@ -282,6 +296,10 @@ export async function login(
   if (!user || !passwordOk) throw new AppError('LOGIN_FAILED');
   // Only someone who knows the password learns that the account is blocked, and why they cannot sign in.
   if (user.status === 'blocked') throw new AppError('ACCOUNT_BLOCKED');
+  // Likewise that the account still waits for its emailed link (the sign-in form then offers to resend it).
+  if (!user.activatedAt && (user.status === 'pending' || user.status === 'approved')) {
+    throw new AppError('ACCOUNT_NOT_ACTIVATED');
+  }
   if (!(await canSignIn(user))) throw new AppError('LOGIN_FAILED');
   // A success is not a failure: this address and account start again, and the shared IP gets its
   // attempt back (an office behind one address is never slowed by its own sign-ins).

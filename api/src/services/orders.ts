@@ -2,6 +2,7 @@ import { Op, QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
 import {
   Channel,
+  type Language,
   Order,
   OrderItem,
   type OrderStatus,
@@ -11,6 +12,7 @@ import {
   User,
 } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
+import { localize } from '../lib/localize.ts';
 import { type ContextRow, canAccessMany, decideMany, subscriptionAccess } from './entitlements.ts';
 import { inScope } from './scope.ts';
 
@@ -42,7 +44,11 @@ export function orderJson(order: Order) {
   };
 }
 
-const channelInclude = { model: Channel, as: 'channel', attributes: ['id', 'title', 'slug'] };
+const channelInclude = {
+  model: Channel,
+  as: 'channel',
+  attributes: ['id', 'title', 'slug', 'language', 'translations'],
+};
 
 export async function listOrders(opts: {
   scope: number[] | null;
@@ -96,6 +102,8 @@ interface MyTicketRow {
   revokedAt: string | null;
   total: number;
   title: string;
+  language: Language;
+  translations: Product['translations'];
   slug: string;
   type: Product['type'];
   image: string | null;
@@ -106,6 +114,8 @@ interface MyTicketRow {
   saleStartAt: string | null;
   saleEndAt: string | null;
   channelTitle: string;
+  channelLanguage: Language;
+  channelTranslations: Channel['translations'];
   channelUserId: number;
 }
 
@@ -119,9 +129,10 @@ const MY_PRODUCTS_SQL = `
     SELECT pa.id, pa.product_id AS "productId", pa.session_id AS "sessionId", pa.source,
            pa.order_id AS "orderId", pa.granted_at AS "grantedAt", pa.expires_at AS "expiresAt",
            pa.revoked_at AS "revokedAt", count(*) OVER () AS total,
-           p.title, p.slug, p.type, p.image, p.status, p.plan, p.channel_id AS "channelId",
+           p.title, p.language, p.translations, p.slug, p.type, p.image, p.status, p.plan, p.channel_id AS "channelId",
            p.expiration_date AS "expirationDate", p.sale_start_at AS "saleStartAt",
-           p.sale_end_at AS "saleEndAt", c.title AS "channelTitle", c.user_id AS "channelUserId"
+           p.sale_end_at AS "saleEndAt", c.title AS "channelTitle", c.language AS "channelLanguage",
+           c.translations AS "channelTranslations", c.user_id AS "channelUserId"
       FROM product_accesses pa
       JOIN products p ON p.id = pa.product_id
       JOIN channels c ON c.id = p.channel_id
@@ -141,8 +152,8 @@ const MY_PRODUCTS_SQL = `
       :at
     ) AS ctx`;
 
-/** My stuff, products: every ticket with the entitlement answer (allowed, reason, until). */
-export async function myProducts(user: User, offset: number, limit: number) {
+/** My stuff, products: every ticket with the entitlement answer (allowed, reason, until), titles in `lang`. */
+export async function myProducts(user: User, offset: number, limit: number, lang: Language) {
   // One constant query (no query building per request): the page with the total as a window count (a
   // page past the end asks for it apart); of each product and channel only what the card and the access
   // answer (entitlements' decide) read.
@@ -173,6 +184,7 @@ export async function myProducts(user: User, offset: number, limit: number) {
     product: {
       id: r.productId,
       title: r.title,
+      localized: localize(r, lang, { title: r.title }),
       slug: r.slug,
       type: r.type,
       image: r.image,
@@ -182,7 +194,14 @@ export async function myProducts(user: User, offset: number, limit: number) {
       expirationDate: date(r.expirationDate),
       saleStartAt: date(r.saleStartAt),
       saleEndAt: date(r.saleEndAt),
-      channel: { id: r.channelId, title: r.channelTitle, userId: r.channelUserId },
+      channel: {
+        id: r.channelId,
+        title: r.channelTitle,
+        localized: localize({ language: r.channelLanguage, translations: r.channelTranslations }, lang, {
+          title: r.channelTitle,
+        }),
+        userId: r.channelUserId,
+      },
     },
   }));
   // The page's order (rows of a UNION come in no promised order).
@@ -196,10 +215,13 @@ export async function myProducts(user: User, offset: number, limit: number) {
     product: {
       id: product.id,
       title: product.title,
+      localized: product.localized,
       slug: product.slug,
       type: product.type,
       image: product.image,
-      channel: product.channel ? { id: product.channel.id, title: product.channel.title } : null,
+      channel: product.channel
+        ? { id: product.channel.id, title: product.channel.title, localized: product.channel.localized }
+        : null,
     },
     source: ticket.source,
     orderId: ticket.orderId,
@@ -210,7 +232,7 @@ export async function myProducts(user: User, offset: number, limit: number) {
 }
 
 /** My stuff, subscriptions: status, since, valid until, price and whether it still gives access. */
-export async function mySubscriptions(user: User, offset: number, limit: number) {
+export async function mySubscriptions(user: User, offset: number, limit: number, lang: Language) {
   const { rows, count } = await Subscription.findAndCountAll({
     where: { userId: user.id },
     include: [{ model: Channel, as: 'channel' }],
@@ -225,7 +247,14 @@ export async function mySubscriptions(user: User, offset: number, limit: number)
     rows: rows.map((s) => ({
       id: s.id,
       channelId: s.channelId,
-      channel: s.channel ? { id: s.channel.id, title: s.channel.title, slug: s.channel.slug } : null,
+      channel: s.channel
+        ? {
+            id: s.channel.id,
+            title: s.channel.title,
+            slug: s.channel.slug,
+            localized: localize(s.channel, lang, { title: s.channel.title }),
+          }
+        : null,
       status: s.status,
       subscribedSince: s.subscribedSince,
       validUntil: s.validUntil,
@@ -240,7 +269,7 @@ export async function mySubscriptions(user: User, offset: number, limit: number)
 }
 
 /** My stuff, orders history: paid, pending and failed orders (superseded ones hidden), with invoices. */
-export async function myOrders(user: User, offset: number, limit: number) {
+export async function myOrders(user: User, offset: number, limit: number, lang: Language) {
   const { rows, count } = await Order.findAndCountAll({
     where: { userId: user.id, status: { [Op.ne]: 'cancelled' } },
     include: [itemsInclude, channelInclude],
@@ -266,12 +295,26 @@ export async function myOrders(user: User, offset: number, limit: number) {
     products.map((product) => ({ product, ticket: tickets.find((t) => t.productId === product.id) ?? null })),
   );
   const accessOf = new Map(products.map((p, i) => [p.id, answers[i]]));
-  const out = rows.map((order) => ({
-    ...orderJson(order),
-    items: (order.items ?? []).map((item) => ({
-      ...item.toFormattedJSON(),
-      access: order.status === 'paid' && byId.has(item.productId) ? accessOf.get(item.productId) : null,
-    })),
-  }));
+  const out = rows.map((order) => {
+    const json = orderJson(order);
+    const channel = json.subscription?.channel;
+    return {
+      ...json,
+      subscription: json.subscription && {
+        ...json.subscription,
+        channel: channel &&
+          order.channel && { ...channel, localized: localize(order.channel, lang, { title: channel.title }) },
+      },
+      items: (order.items ?? []).map((item) => {
+        const { product, ...rest } = item.toFormattedJSON();
+        return {
+          ...rest,
+          product: product &&
+            item.product && { ...product, localized: localize(item.product, lang, { title: product.title }) },
+          access: order.status === 'paid' && byId.has(item.productId) ? accessOf.get(item.productId) : null,
+        };
+      }),
+    };
+  });
   return { rows: out, count };
 }

@@ -25,8 +25,13 @@ export interface ProductRelations {
   scheduleSections: ScheduleSection[];
 }
 
-export function sessionJson(s: ProductSession) {
-  return { ...s.toFormattedJSON(), startsAtLocal: dateToMadridLocal(s.startsAt), timeZone: CET_ZONE };
+export function sessionJson(s: ProductSession, lang: Language) {
+  return {
+    ...s.toFormattedJSON(),
+    localized: localize({ translations: s.translations }, lang, { title: s.title }),
+    startsAtLocal: dateToMadridLocal(s.startsAt),
+    timeZone: CET_ZONE,
+  };
 }
 
 export function categoryJson(c: Category, lang: Language) {
@@ -99,7 +104,7 @@ export function productJson(
     ...(opts.channel ? { channel: channelSummary(opts.channel, opts.lang) } : {}),
     ...(r
       ? {
-          sessions: r.sessions.map(sessionJson),
+          sessions: r.sessions.map((s) => sessionJson(s, opts.lang)),
           speakerIds: r.speakers.map((s) => s.id),
           speakers: r.speakers.map((s) => speakerJson(s, opts.lang)),
           categoryIds: r.categories.map((c) => c.id),

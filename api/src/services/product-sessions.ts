@@ -24,6 +24,7 @@ function sessionValues(input: SessionInput) {
     ...(startsAt ? { startsAt } : {}),
     ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
     ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.translations !== undefined ? { translations: input.translations } : {}),
     ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
   };
 }

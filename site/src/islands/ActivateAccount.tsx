@@ -40,16 +40,23 @@ export default function ActivateAccount({
   locale,
   messages: m,
   token,
+  invalid = null,
 }: {
   locale: Locale;
   messages: Messages;
   token: string;
+  /** Set when the page already found the link unusable (checked on the server): say so at once. */
+  invalid?: string | null;
 }) {
   const api = useMemo(() => createApi(locale, m), [locale, m]);
   const id = useId();
-  const [state, setState] = useState<State>({ kind: 'working' });
-  const started = useRef(false);
+  const [state, setState] = useState<State>(
+    invalid === null ? { kind: 'working' } : { kind: 'failed', message: invalid },
+  );
+  const started = useRef(invalid !== null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the outcome only when it arrives after the page loaded.
+  const moveFocus = useRef(invalid === null);
 
   useEffect(() => {
     if (started.current) return;
@@ -63,7 +70,7 @@ export default function ActivateAccount({
   }, [api, token]);
 
   useEffect(() => {
-    if (state.kind !== 'working') heading.current?.focus();
+    if (state.kind !== 'working' && moveFocus.current) heading.current?.focus();
   }, [state.kind]);
 
   if (state.kind === 'working') {

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useId, useMemo, useRef, useState } from 'react';
 import { safeReturnPath } from '../../../api/src/shared/return-path.ts';
+import { format } from '../i18n/format.ts';
 import type { Locale } from '../i18n/index.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { FormAlert } from './form/FormAlert.tsx';
@@ -23,6 +24,9 @@ export const LOGIN_FORM_KEYS = [
   'form.emailInvalid',
   'form.showPassword',
   'form.hidePassword',
+  'access.login.resend',
+  'access.login.resending',
+  'access.login.resent',
 ] as const;
 
 type Messages = Record<(typeof LOGIN_FORM_KEYS)[number], string>;
@@ -41,6 +45,8 @@ export default function LoginForm({ locale, messages: m, next }: Props) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // The address the API said is not activated yet (only the right password learns that): offer its link again.
+  const [notActivated, setNotActivated] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -57,6 +63,7 @@ export default function LoginForm({ locale, messages: m, next }: Props) {
 
     setBusy(true);
     setAlert(null);
+    setNotActivated(null);
     const result = await api<{ token: string }>('/api/auth/login', {
       method: 'POST',
       body: { email: email.trim(), password },
@@ -69,6 +76,7 @@ export default function LoginForm({ locale, messages: m, next }: Props) {
     }
     setBusy(false);
     setAlert(result.error.message);
+    if (result.error.code === 'ACCOUNT_NOT_ACTIVATED') setNotActivated(email.trim());
   }
 
   return (
@@ -77,7 +85,10 @@ export default function LoginForm({ locale, messages: m, next }: Props) {
         <h1>{m['login.title']}</h1>
         <p className="card__lead">{m['login.subtitle']}</p>
       </header>
-      {alert && <FormAlert>{alert}</FormAlert>}
+      {alert && !notActivated && <FormAlert>{alert}</FormAlert>}
+      {alert && notActivated && (
+        <ResendActivation key={notActivated} api={api} email={notActivated} message={alert} messages={m} />
+      )}
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <TextField
           ref={emailRef}
@@ -120,5 +131,49 @@ export default function LoginForm({ locale, messages: m, next }: Props) {
         {m['login.noAccount']} <a href="/logup">{m['login.signUpLink']}</a>
       </p>
     </>
+  );
+}
+
+/** The API's "not activated yet", with a button that sends the link again to the address that signed in. */
+function ResendActivation({
+  api,
+  email,
+  message,
+  messages: m,
+}: {
+  api: ReturnType<typeof createApi>;
+  email: string;
+  message: string;
+  messages: Messages;
+}) {
+  const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  async function resend() {
+    setState('busy');
+    setError(null);
+    const result = await api('/api/auth/activate/resend', { method: 'POST', body: { email } });
+    if (result.ok) return setState('sent');
+    setState('idle');
+    setError(result.error.message);
+  }
+
+  if (state === 'sent') {
+    return <FormAlert tone="success">{format(m['access.login.resent'], { email })}</FormAlert>;
+  }
+  return (
+    <FormAlert>
+      {error ?? message}
+      <span className="alert__action">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={resend}
+          disabled={state === 'busy'}
+        >
+          {state === 'busy' ? m['access.login.resending'] : m['access.login.resend']}
+        </button>
+      </span>
+    </FormAlert>
   );
 }

@@ -35,6 +35,8 @@ export interface ProductSession {
   startsAt: string;
   durationMinutes: number | null;
   title: string | null;
+  /** The title in the language asked (the API falls back to its own). */
+  localized?: { title: string | null };
   soldOut: boolean;
 }
 

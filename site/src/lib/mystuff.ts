@@ -10,17 +10,27 @@ export interface AccessAnswer {
   via?: string;
 }
 
+/** A title as the API sends it: its own, and `localized` in the language asked for. */
+interface Titled {
+  title: string;
+  localized: { lang: string; title: string | null };
+}
+
+/** The title to show: the one in the page's language, else the row's own. */
+export function titleOf(row: Titled | null | undefined): string {
+  return row ? row.localized?.title || row.title : '';
+}
+
 /** GET /api/me/products */
 export interface MyProduct {
   id: number;
   productId: number;
-  product: {
+  product: Titled & {
     id: number;
-    title: string;
     slug: string | null;
     type: string;
     image: string | null;
-    channel: { id: number; title: string } | null;
+    channel: (Titled & { id: number }) | null;
   };
   access: AccessAnswer;
 }
@@ -28,7 +38,7 @@ export interface MyProduct {
 /** GET /api/me/subscriptions */
 export interface MySubscription {
   id: number;
-  channel: { id: number; title: string; slug: string | null } | null;
+  channel: (Titled & { id: number; slug: string | null }) | null;
   status: 'subscribed' | 'cancelled';
   subscribedSince: string;
   validUntil: string | null;
@@ -47,9 +57,9 @@ export interface MyOrder {
   items: {
     id: number;
     quantity: number;
-    product: { id: number; title: string; slug: string | null } | null;
+    product: (Titled & { id: number; slug: string | null }) | null;
   }[];
-  subscription: { channel: { title: string } | null } | null;
+  subscription: { channel: Titled | null } | null;
   invoiceUrl: string | null;
 }
 

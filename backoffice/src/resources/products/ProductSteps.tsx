@@ -196,48 +196,55 @@ export const RequirementsStep = ({ type }: { type: string }) => (
 );
 
 /** Dates: the sessions (saved one by one), the schedule of the event and, for a fake live, the replay. */
-export const DatesStep = ({ product, published }: { product: EditedProduct; published: boolean }) => (
-  <>
-    <Section title="ADMIN.PRODUCT_FORM.S_DATES">
-      <BooleanInput
-        source="multiDate"
-        label={label('multiDate')}
-        helperText="ADMIN.PRODUCT_FORM.MULTIDATE_HELP"
-        sx={full}
-      />
-      {product.type === 'live' && (
+export const DatesStep = ({ product, published }: { product: EditedProduct; published: boolean }) => {
+  const language = (useWatch({ name: 'language' }) as string | undefined) ?? 'es';
+  return (
+    <>
+      <Section title="ADMIN.PRODUCT_FORM.S_DATES">
         <BooleanInput
-          source="metadata.replay"
-          label={label('replay')}
-          helperText="ADMIN.PRODUCT_FORM.REPLAY_HELP"
+          source="multiDate"
+          label={label('multiDate')}
+          helperText="ADMIN.PRODUCT_FORM.MULTIDATE_HELP"
           sx={full}
         />
-      )}
-    </Section>
-    <SessionsEditor productId={product.id} published={published} />
-    <Section title="ADMIN.PRODUCT_FORM.S_SCHEDULE" help={<ScheduleHelp />}>
-      <ArrayInput source="scheduleSections" label={false} sx={full}>
-        <SimpleFormIterator
-          inline
-          disableClear
-          sx={rowsSx}
-          addButton={<AddRowButton label="ADMIN.PRODUCT_FORM.ADD_PART" />}
-        >
-          <TextInput source="title" label={label('sectionTitle')} validate={required()} />
-          <NumberInput
-            source="durationMinutes"
-            label={label('sectionDuration')}
-            validate={[required(), minValue(1)]}
-            min={1}
+        {product.type === 'live' && (
+          <BooleanInput
+            source="metadata.replay"
+            label={label('replay')}
+            helperText="ADMIN.PRODUCT_FORM.REPLAY_HELP"
+            sx={full}
           />
-          <ReferenceInput source="speakerId" reference="speakers">
-            <AutocompleteInput optionText="name" label={label('sectionSpeaker')} />
-          </ReferenceInput>
-        </SimpleFormIterator>
-      </ArrayInput>
-    </Section>
-  </>
-);
+        )}
+      </Section>
+      <SessionsEditor
+        productId={product.id}
+        published={published}
+        otherLanguages={LANGUAGES.filter((l) => l.id !== language)}
+      />
+      <Section title="ADMIN.PRODUCT_FORM.S_SCHEDULE" help={<ScheduleHelp />}>
+        <ArrayInput source="scheduleSections" label={false} sx={full}>
+          <SimpleFormIterator
+            inline
+            disableClear
+            sx={rowsSx}
+            addButton={<AddRowButton label="ADMIN.PRODUCT_FORM.ADD_PART" />}
+          >
+            <TextInput source="title" label={label('sectionTitle')} validate={required()} />
+            <NumberInput
+              source="durationMinutes"
+              label={label('sectionDuration')}
+              validate={[required(), minValue(1)]}
+              min={1}
+            />
+            <ReferenceInput source="speakerId" reference="speakers">
+              <AutocompleteInput optionText="name" label={label('sectionSpeaker')} />
+            </ReferenceInput>
+          </SimpleFormIterator>
+        </ArrayInput>
+      </Section>
+    </>
+  );
+};
 const ScheduleHelp = () => useTranslate()('ADMIN.PRODUCT_FORM.SCHEDULE_HELP');
 
 /** The educational datasheet (spec 3 OEE), with the recommended limits shown as warnings. */

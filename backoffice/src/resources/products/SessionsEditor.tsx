@@ -26,6 +26,7 @@ interface ProductSession {
   startsAtLocal: string;
   durationMinutes: number | null;
   title: string | null;
+  translations?: Record<string, { title?: string }>;
   capacity: number | null;
 }
 
@@ -36,7 +37,16 @@ type FieldErrors = Record<string, string>;
  * through its own route; once the product is published the saved ones are locked (spec 4) and only new
  * ones can be added, which the list says beside each.
  */
-export const SessionsEditor = ({ productId, published }: { productId: number; published: boolean }) => {
+export const SessionsEditor = ({
+  productId,
+  published,
+  otherLanguages,
+}: {
+  productId: number;
+  published: boolean;
+  /** The languages other than the product's: the title may be given in each. */
+  otherLanguages: { id: string; name: string }[];
+}) => {
   const dataProvider = useDataProvider<PlateaDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -44,7 +54,9 @@ export const SessionsEditor = ({ productId, published }: { productId: number; pu
   const zone = viewerZone(currentUser()?.timezone);
   const [sessions, setSessions] = useState<ProductSession[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [draft, setDraft] = useState({ startsAtLocal: '', durationMinutes: '', title: '', capacity: '' });
+  const empty = { startsAtLocal: '', durationMinutes: '', title: '', capacity: '' };
+  const [draft, setDraft] = useState(empty);
+  const [titles, setTitles] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const headingId = useId();
@@ -73,9 +85,15 @@ export const SessionsEditor = ({ productId, published }: { productId: number; pu
         startsAtLocal: draft.startsAtLocal,
         durationMinutes: draft.durationMinutes ? Number(draft.durationMinutes) : null,
         title: draft.title || null,
+        translations: Object.fromEntries(
+          otherLanguages
+            .filter((l) => titles[l.id]?.trim())
+            .map((l) => [l.id, { title: titles[l.id].trim() }]),
+        ),
         capacity: draft.capacity ? Number(draft.capacity) : null,
       });
-      setDraft({ startsAtLocal: '', durationMinutes: '', title: '', capacity: '' });
+      setDraft(empty);
+      setTitles({});
       setErrors({});
       notify('ADMIN.PRODUCT_FORM.SESSION_ADDED', { type: 'success' });
       await load();
@@ -226,6 +244,16 @@ export const SessionsEditor = ({ productId, published }: { productId: number; pu
             helperText={errors.title}
             sx={{ gridColumn: { sm: '1 / 3' } }}
           />
+          {otherLanguages.map((l) => (
+            <TextField
+              key={l.id}
+              label={translate('ADMIN.PRODUCT_FORM.SESSION_TITLE_IN', { language: l.name })}
+              size="small"
+              value={titles[l.id] ?? ''}
+              onChange={(e) => setTitles({ ...titles, [l.id]: e.target.value })}
+              sx={{ gridColumn: { sm: '1 / 3' } }}
+            />
+          ))}
           <Box sx={{ alignSelf: 'center', mb: { xs: 1, sm: 0 } }}>
             <Button
               type="button"

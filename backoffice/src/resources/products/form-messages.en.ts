@@ -110,6 +110,7 @@ const en = {
       SESSION_START: 'Date and time',
       SESSION_DURATION: 'Minutes',
       SESSION_TITLE: 'Title',
+      SESSION_TITLE_IN: 'Title in %{language}',
       SESSION_CAPACITY: 'Seats',
       SESSION_ADD: 'Add session',
       SESSION_ADDED: 'Session added',

@@ -112,6 +112,7 @@ const es: Messages = {
       SESSION_START: 'Fecha y hora',
       SESSION_DURATION: 'Minutos',
       SESSION_TITLE: 'Título',
+      SESSION_TITLE_IN: 'Título en %{language}',
       SESSION_CAPACITY: 'Plazas',
       SESSION_ADD: 'Añadir sesión',
       SESSION_ADDED: 'Sesión añadida',

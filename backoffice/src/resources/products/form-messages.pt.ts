@@ -109,6 +109,7 @@ const pt: Messages = {
       SESSION_START: 'Data e hora',
       SESSION_DURATION: 'Minutos',
       SESSION_TITLE: 'Título',
+      SESSION_TITLE_IN: 'Título em %{language}',
       SESSION_CAPACITY: 'Lugares',
       SESSION_ADD: 'Acrescentar sessão',
       SESSION_ADDED: 'Sessão acrescentada',
