@@ -1,5 +1,6 @@
 import { adminReviewEn } from './admin-review.ts';
 import { catalogueEn } from './catalogue.ts';
+import { contactEn } from './contact.ts';
 import { mediaEn } from './media.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
 export const en = {
@@ -102,4 +103,5 @@ export const en = {
   'mail.orderPaid.body':
     'We have received your payment. What you bought is waiting for you in My stuff, and so is the invoice:',
   'mail.orderPaid.button': 'Go to my stuff',
+  ...contactEn,
 };

@@ -1,5 +1,6 @@
 import { adminReviewEs } from './admin-review.ts';
 import { catalogueEs } from './catalogue.ts';
+import { contactEs } from './contact.ts';
 import type { en } from './en.ts';
 import { mediaEs } from './media.ts';
 
@@ -104,4 +105,5 @@ export const es: Record<keyof typeof en, string> = {
   'mail.orderPaid.body':
     'Hemos recibido tu pago. Lo que has comprado te espera en Mis cosas, junto con la factura:',
   'mail.orderPaid.button': 'Ir a Mis cosas',
+  ...contactEs,
 };

@@ -1,5 +1,6 @@
 import { adminReviewPt } from './admin-review.ts';
 import { cataloguePt } from './catalogue.ts';
+import { contactPt } from './contact.ts';
 import type { en } from './en.ts';
 import { mediaPt } from './media.ts';
 
@@ -103,4 +104,5 @@ export const pt: Record<keyof typeof en, string> = {
   'mail.orderPaid.body':
     'Recebemos o seu pagamento. O que comprou está à sua espera em As minhas coisas, tal como a fatura:',
   'mail.orderPaid.button': 'Ir para As minhas coisas',
+  ...contactPt,
 };

@@ -16,7 +16,7 @@ const LABELLED_IN_CATALOGUE = [
  * type-checks them against this list (backoffice/src/modules/messages.ts). Move them up into the list
  * above when the catalogue takes their labels.
  */
-export const BUNDLE_LABELLED_MAIL_TYPES = ['channelReturned'] as const;
+export const BUNDLE_LABELLED_MAIL_TYPES = ['channelReturned', 'contact'] as const;
 export const MAIL_TYPES = [...LABELLED_IN_CATALOGUE, ...BUNDLE_LABELLED_MAIL_TYPES] as const;
 /** Every kind of email the platform sends. */
 export type AnyMailType = (typeof MAIL_TYPES)[number];

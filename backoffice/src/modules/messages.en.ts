@@ -138,6 +138,7 @@ const en = {
     EMAILS: {
       TYPES: {
         channelReturned: 'Channel sent back to draft',
+        contact: 'Contact form message',
       },
     },
   },

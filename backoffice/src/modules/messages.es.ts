@@ -143,6 +143,7 @@ const es: Messages = {
     EMAILS: {
       TYPES: {
         channelReturned: 'Canal devuelto a borrador',
+        contact: 'Mensaje del formulario de contacto',
       },
     },
   },

@@ -141,6 +141,7 @@ const pt: Messages = {
     EMAILS: {
       TYPES: {
         channelReturned: 'Canal devolvido a rascunho',
+        contact: 'Mensagem do formulário de contacto',
       },
     },
   },
