@@ -1,14 +1,10 @@
 import { z } from 'zod';
-
-/** What a visitor writes about (the organizer landing page asks as an organizer, the help centre as anyone). */
-export const CONTACT_TOPICS = ['organizer', 'viewer', 'press', 'other'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 4000;
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_TOPICS } from '../shared/contact.ts';
 
 /**
- * The contact form (POST /api/contact): who writes, about what, and the message. The privacy policy must
- * be accepted (the message carries personal data); the service says so on the field.
+ * The contact form (POST /api/contact): who writes, about what (the organizer landing page asks as an
+ * organizer, the help centre as anyone), and the message. The privacy policy must be accepted (the
+ * message carries personal data); the service says so on the field.
  */
 export const contactBody = z.strictObject({
   name: z.string().trim().min(1).max(120),
