@@ -121,7 +121,7 @@ export function homeSections({ products, channels, catalogue }: HomeRefs): HomeS
         en: 'Start as an organizer',
         pt: 'Começar como organizador',
       },
-      buttonLink: '/logup?role=organizer',
+      buttonLink: '/organizers',
     },
   ];
 }

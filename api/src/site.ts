@@ -9,6 +9,7 @@ import { etag } from 'hono/etag';
 import type { App } from './app.ts';
 import { withResolvedSession } from './auth/request-session.ts';
 import type { AppEnv } from './context.ts';
+import { publicUrl } from './env.ts';
 import { logger } from './lib/logger.ts';
 
 type AstroHandler = (
@@ -111,7 +112,7 @@ export async function mountFrontends(app: App): Promise<void> {
     const api = inProcessApi(app, c);
     const user = c.get('user');
     await handler(incoming, outgoing, undefined, {
-      platea: { api, user: user ? user.toSessionJSON() : null },
+      platea: { api, user: user ? user.toSessionJSON() : null, origin: publicUrl },
     });
     return RESPONSE_ALREADY_SENT;
   });

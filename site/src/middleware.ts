@@ -4,13 +4,23 @@ import { isLocale, LANG_COOKIE, resolveLocale } from './i18n/index.ts';
 import { devPlatea, isLoginRequired } from './lib/platea.ts';
 import { displayPreferences, rememberPreferences } from './lib/preferences.ts';
 import { isSignedInOnly } from './lib/route-access.ts';
+import { HL_PARAM, pinnedLocale } from './lib/seo.ts';
 import { siteConfig } from './lib/site-settings.ts';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 /** The catch-all page: any path no other page claims (spec 2, "any other path"). */
 const CATCH_ALL_ROUTE = '/[...path]';
 /** Paths signed-out visitors may open even when the site requires login. */
-const OPEN_PATHS = [/^\/login$/, /^\/logup$/, /^\/logout$/, /^\/recovery-password$/, /^\/aviso-legal$/];
+const OPEN_PATHS = [
+  /^\/login$/,
+  /^\/logup$/,
+  /^\/logout$/,
+  /^\/recovery-password$/,
+  /^\/aviso-legal$/,
+  // They say themselves what a login-only site shows crawlers (nothing).
+  /^\/robots\.txt$/,
+  /^\/sitemap\.xml$/,
+];
 const OPEN_PREFIXES = ['/reset-password/', '/activate/', '/help', '/page/'];
 /** Pages only for signed-out visitors (spec 2: signed-in users are sent home). */
 const SIGNED_OUT_ONLY = ['/login', '/logup'];
@@ -30,10 +40,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // The address exactly as the browser sent it (Astro's url may be decoded), minus ?lang, and only
     // if it is a path on this site: `/%5Cevil.example?lang=es` must not become `//evil.example`.
     const clean = new URL(context.request.url);
-    for (const name of ['lang', 'tz', 'currency']) clean.searchParams.delete(name);
+    for (const name of ['lang', 'tz', 'currency', HL_PARAM]) clean.searchParams.delete(name);
     return context.redirect(safeReturnPath(`${clean.pathname}${clean.search}`), 303);
   }
-  locals.locale = resolveLocale(cookies.get(LANG_COOKIE)?.value, locals.platea.user?.language);
+  // ?hl=xx shows this one page in xx (the address of a language version: lib/seo.ts), remembered only by a
+  // visitor who has not chosen a language yet.
+  const pinned = pinnedLocale(url);
+  if (pinned && !cookies.has(LANG_COOKIE) && !locals.platea.user) {
+    cookies.set(LANG_COOKIE, pinned, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' });
+  }
+  locals.locale = resolveLocale(pinned, cookies.get(LANG_COOKIE)?.value, locals.platea.user?.language);
   Object.assign(locals, displayPreferences(cookies, locals.platea.user?.timezone, await siteConfig(locals)));
 
   const path = normalise(url.pathname);

@@ -1,5 +1,6 @@
 import { adminReviewEn } from './admin-review.ts';
 import { catalogueEn } from './catalogue.ts';
+import { contactEn } from './contact.ts';
 import { learningEn } from './learning.ts';
 import { mediaEn } from './media.ts';
 import { surveysEn } from './surveys.ts';
@@ -112,4 +113,5 @@ export const en = {
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Your account is not activated yet. Open the link we emailed you when you signed up, or ask for a new one.',
+  ...contactEn,
 };

@@ -1,5 +1,6 @@
 import { adminReviewEs } from './admin-review.ts';
 import { catalogueEs } from './catalogue.ts';
+import { contactEs } from './contact.ts';
 import type { en } from './en.ts';
 import { learningEs } from './learning.ts';
 import { mediaEs } from './media.ts';
@@ -114,4 +115,5 @@ export const es: Record<keyof typeof en, string> = {
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo al registrarte o pide uno nuevo.',
+  ...contactEs,
 };

@@ -1,5 +1,6 @@
 import { adminReviewPt } from './admin-review.ts';
 import { cataloguePt } from './catalogue.ts';
+import { contactPt } from './contact.ts';
 import type { en } from './en.ts';
 import { learningPt } from './learning.ts';
 import { mediaPt } from './media.ts';
@@ -113,4 +114,5 @@ export const pt: Record<keyof typeof en, string> = {
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'A sua conta ainda não está ativada. Abra a ligação que lhe enviámos por email no registo ou peça uma nova.',
+  ...contactPt,
 };

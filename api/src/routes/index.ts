@@ -3,6 +3,7 @@ import { categoryRoutes } from './categories.ts';
 import { channelRoutes } from './channels.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { configRoutes } from './config.ts';
+import { contactRoutes } from './contact.ts';
 import { couponRoutes } from './coupons.ts';
 import { coursePostRoutes } from './course-posts.ts';
 import { courseRoutes } from './courses.ts';
@@ -30,6 +31,7 @@ import { productsOpenRoutes } from './products-open.ts';
 import { profileRoutes } from './profiles.ts';
 import { salesRoutes } from './sales.ts';
 import { searchRoutes } from './search.ts';
+import { sitemapRoutes } from './sitemap.ts';
 import { speakerRoutes } from './speakers.ts';
 import { channelSubscribeRoutes, subscriptionRoutes } from './subscriptions.ts';
 import { mySurveyRoutes } from './surveys.ts';
@@ -81,4 +83,6 @@ export const ROUTE_GROUPS = [
   coursePostRoutes,
   courseLearnerRoutes,
   masterLearnerRoutes,
+  contactRoutes,
+  sitemapRoutes,
 ];

@@ -9,6 +9,7 @@ export const MAIL_TYPES = [
   'approved',
   'channelPublished',
   'channelReturned',
+  'contact',
   'orderPaid',
 ] as const;
 /** Every kind of email the platform sends; backoffice/src/i18n/en.ts labels each (MAIL_TYPE_LABELS). */

@@ -378,6 +378,7 @@ export const en = {
         accountExists: 'Sign-up with an existing account',
         channelPublished: 'Channel published',
         channelReturned: 'Channel sent back to draft',
+        contact: 'Contact form message',
         orderPaid: 'Payment received',
       },
       STATUS: {

@@ -374,6 +374,7 @@ export const es: AppMessages = {
         accountExists: 'Registro con una cuenta existente',
         channelPublished: 'Canal publicado',
         channelReturned: 'Canal devuelto a borrador',
+        contact: 'Mensaje del formulario de contacto',
         orderPaid: 'Pago recibido',
       },
       STATUS: {

@@ -374,6 +374,7 @@ export const pt: AppMessages = {
         accountExists: 'Registo com uma conta existente',
         channelPublished: 'Canal publicado',
         channelReturned: 'Canal devolvido a rascunho',
+        contact: 'Mensagem do formulário de contacto',
         orderPaid: 'Pagamento recebido',
       },
       STATUS: {

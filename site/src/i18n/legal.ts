@@ -1,6 +1,9 @@
 import type { Locale } from './index.ts';
 
-/** The legal notice and privacy policy (/aviso-legal): long texts, kept out of the message catalogues. */
+/**
+ * The legal notice and privacy policy (/aviso-legal): long texts, kept out of the message catalogues.
+ * `[label](/path)` in a paragraph is a link to that page of the site (components/info/RichText.astro).
+ */
 export interface LegalDocument {
   intro: string;
   sections: { id: string; heading: string; paragraphs: string[] }[];
@@ -15,7 +18,7 @@ export const legal: Record<Locale, LegalDocument> = {
         id: 'aviso-legal',
         heading: 'Aviso legal',
         paragraphs: [
-          'Este sitio web lo explota la empresa que opera esta instalación de Platea (en adelante, «el proveedor»). Sus datos de contacto están publicados en el centro de ayuda.',
+          'Este sitio web lo explota la empresa que opera esta instalación de Platea (en adelante, «el proveedor»). Sus datos de contacto están publicados en el [centro de ayuda](/help/contact).',
           'Los canales, productos y contenidos pertenecen a los organizadores que los publican, que son responsables de ellos. El proveedor ofrece la plataforma técnica para publicarlos, venderlos y verlos.',
           'Las compras no son transferibles entre cuentas. Una vez realizada la compra no hay reembolso, salvo si se suspende un directo: en ese caso se devuelve el importe completo si se solicita por correo electrónico al equipo de soporte en un plazo de 20 días hábiles.',
         ],
@@ -42,7 +45,7 @@ export const legal: Record<Locale, LegalDocument> = {
         heading: 'Tus derechos',
         paragraphs: [
           'Conservamos tus datos mientras tengas una cuenta y, después, solo el tiempo que exija la ley (por ejemplo, las facturas).',
-          'Puedes acceder a tus datos, corregirlos, suprimirlos, oponerte a su tratamiento, limitarlo o pedir su portabilidad desde «Mi cuenta» o escribiendo al equipo de soporte. Si crees que no los tratamos correctamente, puedes reclamar ante la Agencia Española de Protección de Datos.',
+          'Puedes acceder a tus datos, corregirlos, suprimirlos, oponerte a su tratamiento, limitarlo o pedir su portabilidad desde «Mi cuenta» o escribiendo al [equipo de soporte](/help/contact). Si crees que no los tratamos correctamente, puedes reclamar ante la Agencia Española de Protección de Datos.',
         ],
       },
     ],
@@ -55,7 +58,7 @@ export const legal: Record<Locale, LegalDocument> = {
         id: 'aviso-legal',
         heading: 'Legal notice',
         paragraphs: [
-          'This website is run by the company that operates this Platea installation (“the provider”). Its contact details are published in the help centre.',
+          'This website is run by the company that operates this Platea installation (“the provider”). Its contact details are published in the [help centre](/help/contact).',
           'Channels, products and content belong to the organizers who publish them, who are responsible for them. The provider offers the technical platform to publish, sell and watch them.',
           'Purchases cannot be transferred between accounts. There is no refund once a purchase is made, except when a live show is suspended: the full amount is then refunded if requested by email to the support team within 20 business days.',
         ],
@@ -82,7 +85,7 @@ export const legal: Record<Locale, LegalDocument> = {
         heading: 'Your rights',
         paragraphs: [
           'We keep your data while you have an account and, afterwards, only for as long as the law requires (invoices, for example).',
-          'You can access, correct or delete your data, object to or restrict its processing, or ask for a portable copy from “My account” or by writing to the support team. If you believe we are not handling it properly, you can complain to the Spanish Data Protection Agency (AEPD).',
+          'You can access, correct or delete your data, object to or restrict its processing, or ask for a portable copy from “My account” or by writing to the [support team](/help/contact). If you believe we are not handling it properly, you can complain to the Spanish Data Protection Agency (AEPD).',
         ],
       },
     ],
@@ -95,7 +98,7 @@ export const legal: Record<Locale, LegalDocument> = {
         id: 'aviso-legal',
         heading: 'Aviso legal',
         paragraphs: [
-          'Este site é explorado pela empresa que opera esta instalação da Platea («o fornecedor»). Os seus contactos estão publicados no centro de ajuda.',
+          'Este site é explorado pela empresa que opera esta instalação da Platea («o fornecedor»). Os seus contactos estão publicados no [centro de ajuda](/help/contact).',
           'Os canais, produtos e conteúdos pertencem aos organizadores que os publicam, que são responsáveis por eles. O fornecedor disponibiliza a plataforma técnica para os publicar, vender e ver.',
           'As compras não são transferíveis entre contas. Depois de feita a compra não há reembolso, exceto se uma transmissão ao vivo for suspensa: nesse caso o valor total é devolvido se for pedido por email à equipa de suporte no prazo de 20 dias úteis.',
         ],
@@ -122,7 +125,7 @@ export const legal: Record<Locale, LegalDocument> = {
         heading: 'Os seus direitos',
         paragraphs: [
           'Conservamos os seus dados enquanto tiver conta e, depois, apenas durante o tempo exigido por lei (por exemplo, as faturas).',
-          'Pode aceder aos seus dados, corrigi-los, apagá-los, opor-se ao seu tratamento, limitá-lo ou pedir a sua portabilidade em «A minha conta» ou escrevendo à equipa de suporte. Se considerar que não os tratamos corretamente, pode apresentar reclamação à autoridade de proteção de dados.',
+          'Pode aceder aos seus dados, corrigi-los, apagá-los, opor-se ao seu tratamento, limitá-lo ou pedir a sua portabilidade em «A minha conta» ou escrevendo à [equipa de suporte](/help/contact). Se considerar que não os tratamos corretamente, pode apresentar reclamação à autoridade de proteção de dados.',
         ],
       },
     ],

@@ -29,7 +29,7 @@ export async function devPlatea(request: Request): Promise<PlateaLocals> {
       user = null;
     }
   }
-  return { api, user };
+  return { api, user, origin: new URL(request.url).origin };
 }
 
 /** An API answer for pages that must tell errors apart (a hidden profile from a missing one). */

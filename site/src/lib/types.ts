@@ -14,6 +14,8 @@ export interface PlateaLocals {
   /** Runs a request against the API in process, with the visitor's cookie attached. */
   api: (path: string, init?: RequestInit) => Promise<Response>;
   user: SessionUser | null;
+  /** The address users reach (PUBLIC_URL): canonical and Open Graph addresses are built on it. */
+  origin: string;
 }
 
 export type RegisterFieldType = 'date' | 'tel' | 'text';

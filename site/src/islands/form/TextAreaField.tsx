@@ -8,6 +8,9 @@ interface TextAreaFieldProps
   onValueChange: (value: string) => void;
   error?: string;
   hint?: string;
+  /** Marks the field as required (an asterisk, and the word for screen readers). */
+  required?: boolean;
+  requiredLabel?: string;
 }
 
 /** A labelled multi-line input with its hint and error, wired like TextField. */
@@ -18,6 +21,8 @@ export function TextAreaField({
   onValueChange,
   error,
   hint,
+  required = false,
+  requiredLabel,
   ...textarea
 }: TextAreaFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -26,6 +31,15 @@ export function TextAreaField({
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
         {label}
+        {required && (
+          <>
+            <span className="field__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+            {requiredLabel && <span className="visually-hidden"> ({requiredLabel})</span>}
+          </>
+        )}
       </label>
       <textarea
         id={id}

@@ -1,0 +1,258 @@
+import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_TOPICS,
+  type ContactTopic,
+} from '../../../api/src/shared/contact.ts';
+import { format } from '../i18n/format.ts';
+import type { Locale } from '../i18n/index.ts';
+import { API_MESSAGE_KEYS, createApi } from './api.ts';
+import { CheckField } from './form/CheckField.tsx';
+import { FormAlert } from './form/FormAlert.tsx';
+import { isEmail } from './form/rules.ts';
+import { SelectField } from './form/SelectField.tsx';
+import { fieldErrorsFrom } from './form/server-errors.ts';
+import { TextAreaField } from './form/TextAreaField.tsx';
+import { TextField } from './form/TextField.tsx';
+
+export const CONTACT_FORM_KEYS = [
+  ...API_MESSAGE_KEYS,
+  'contact.name',
+  'contact.email',
+  'contact.organization',
+  'contact.topic',
+  'contact.topic.organizer',
+  'contact.topic.viewer',
+  'contact.topic.press',
+  'contact.topic.other',
+  'contact.message',
+  'contact.messageHint',
+  'contact.messageTooShort',
+  'contact.privacyBefore',
+  'contact.privacyLink',
+  'contact.submit',
+  'contact.sending',
+  'contact.sentTitle',
+  'contact.sentBody',
+  'contact.another',
+  'form.required',
+  'form.optional',
+  'form.requiredMark',
+  'form.emailInvalid',
+  'form.privacyRequired',
+  'form.fixErrors',
+  'form.opensNewTab',
+] as const;
+
+type Messages = Record<(typeof CONTACT_FORM_KEYS)[number], string>;
+type Field = 'name' | 'email' | 'organization' | 'topic' | 'message' | 'privacyAccepted';
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY = { name: '', email: '', organization: '', message: '' };
+
+/**
+ * The contact form (POST /api/contact) of the organizer landing page and the help centre. Mistakes are
+ * said on their field before sending; the server's own (in the visitor's language) land on the same
+ * fields. The team answers by email, so the confirmation repeats the address.
+ */
+export default function ContactForm({
+  locale,
+  messages: m,
+  topic: initialTopic = 'other',
+}: {
+  locale: Locale;
+  messages: Messages;
+  topic?: ContactTopic;
+}) {
+  const api = useMemo(() => createApi(locale, m), [locale, m]);
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [topic, setTopic] = useState<string>(initialTopic);
+  const [privacy, setPrivacy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (sent) doneHeading.current?.focus();
+  }, [sent]);
+
+  const fieldId = (name: Field) => `${id}-${name}`;
+  const set = (name: keyof typeof EMPTY) => (value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
+  };
+
+  function check(): Errors {
+    const out: Errors = {};
+    if (!values.name.trim()) out.name = m['form.required'];
+    const email = values.email.trim();
+    if (!email) out.email = m['form.required'];
+    else if (!isEmail(email)) out.email = m['form.emailInvalid'];
+    const message = values.message.trim();
+    if (!message) out.message = m['form.required'];
+    else if ([...message].length < CONTACT_MESSAGE_MIN)
+      out.message = format(m['contact.messageTooShort'], { min: CONTACT_MESSAGE_MIN });
+    if (!privacy) out.privacyAccepted = m['form.privacyRequired'];
+    return out;
+  }
+
+  function focusFirst(found: Errors) {
+    const first = (['name', 'email', 'topic', 'message', 'privacyAccepted'] as Field[]).find((f) => found[f]);
+    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) {
+      setAlert(m['form.fixErrors']);
+      return focusFirst(found);
+    }
+    setBusy(true);
+    const body = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      ...(values.organization.trim() ? { organization: values.organization.trim() } : {}),
+      topic,
+      message: values.message.trim(),
+      privacyAccepted: privacy,
+    };
+    const result = await api('/api/contact', { method: 'POST', body });
+    setBusy(false);
+    if (result.ok) {
+      setSent({ name: body.name, email: body.email });
+      return;
+    }
+    const server = fieldErrorsFrom(result.error, { PRIVACY_NOT_ACCEPTED: 'privacyAccepted' }) as Errors;
+    setErrors(server);
+    setAlert(result.error.message);
+    focusFirst(server);
+  }
+
+  if (sent) {
+    return (
+      <div className="contact-form contact-form--done" role="status">
+        <h3 ref={doneHeading} tabIndex={-1}>
+          {m['contact.sentTitle']}
+        </h3>
+        <p>{format(m['contact.sentBody'], sent)}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setValues(EMPTY);
+            setPrivacy(false);
+            setSent(null);
+          }}
+        >
+          {m['contact.another']}
+        </button>
+      </div>
+    );
+  }
+
+  const topics = CONTACT_TOPICS.map((value) => ({ value, label: m[`contact.topic.${value}`] }));
+  return (
+    <form ref={form} className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <div className="contact-form__row">
+        <TextField
+          id={fieldId('name')}
+          name="name"
+          label={m['contact.name']}
+          value={values.name}
+          onValueChange={set('name')}
+          error={errors.name}
+          required
+          requiredLabel={m['form.requiredMark']}
+          autoComplete="name"
+          maxLength={120}
+        />
+        <TextField
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          label={m['contact.email']}
+          value={values.email}
+          onValueChange={set('email')}
+          error={errors.email}
+          required
+          requiredLabel={m['form.requiredMark']}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={254}
+        />
+      </div>
+      <div className="contact-form__row">
+        <TextField
+          id={fieldId('organization')}
+          name="organization"
+          label={`${m['contact.organization']} (${m['form.optional']})`}
+          value={values.organization}
+          onValueChange={set('organization')}
+          error={errors.organization}
+          requiredLabel={m['form.requiredMark']}
+          autoComplete="organization"
+          maxLength={160}
+        />
+        <SelectField
+          id={fieldId('topic')}
+          name="topic"
+          label={m['contact.topic']}
+          value={topic}
+          onValueChange={setTopic}
+          options={topics}
+          error={errors.topic}
+        />
+      </div>
+      <TextAreaField
+        id={fieldId('message')}
+        name="message"
+        label={m['contact.message']}
+        value={values.message}
+        onValueChange={set('message')}
+        error={errors.message}
+        hint={m['contact.messageHint']}
+        required
+        requiredLabel={m['form.requiredMark']}
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX}
+      />
+      <CheckField
+        id={fieldId('privacyAccepted')}
+        name="privacyAccepted"
+        checked={privacy}
+        onCheckedChange={(checked) => {
+          setPrivacy(checked);
+          if (checked) setErrors((prev) => ({ ...prev, privacyAccepted: undefined }));
+        }}
+        error={errors.privacyAccepted}
+        required
+      >
+        {m['contact.privacyBefore']}{' '}
+        <span className="nowrap">
+          <a href="/aviso-legal" target="_blank" rel="noopener">
+            {m['contact.privacyLink']}
+            <span className="visually-hidden"> {m['form.opensNewTab']}</span>
+          </a>
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </span>
+      </CheckField>
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? m['contact.sending'] : m['contact.submit']}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The fee split of spec 9 as the organizer landing page and the help centre show it: the constants and
+ * the very function checkout uses (api/src/services/fees.ts, a module without imports), so every number
+ * on those pages follows a change of the rules. Nothing here is a copied result.
+ */
+import {
+  FEE_PER_TICKET_CENTS,
+  type FeePayer,
+  type FeeSplit,
+  ORGANIZER_PERCENT,
+  PLATFORM_PERCENT,
+  splitFees,
+  splitSubscription,
+} from '../../../api/src/services/fees.ts';
+import type { Locale } from '../i18n/index.ts';
+import { apiJson } from './platea.ts';
+
+export { FEE_PER_TICKET_CENTS, type FeePayer, ORGANIZER_PERCENT, PLATFORM_PERCENT };
+
+/** Ticket prices of the worked examples, in cents, taxes included. */
+export const EXAMPLE_TICKETS = [500, 1000, 2500] as const;
+/** A ticket with an optional support amount on top. */
+export const EXAMPLE_SUPPORT = { amount: 1000, support: 500 } as const;
+/** A monthly channel subscription. */
+export const EXAMPLE_SUBSCRIPTION = 990;
+
+export type FeeExampleKind = 'ticket' | 'support' | 'subscription';
+
+export interface FeeExample {
+  kind: FeeExampleKind;
+  split: FeeSplit;
+}
+
+/** The worked examples under the payer the platform is configured with (media-pay ticketFeePaidBy). */
+export function feeExamples(feePaidBy: FeePayer): FeeExample[] {
+  return [
+    ...EXAMPLE_TICKETS.map((amount) => ({
+      kind: 'ticket' as const,
+      split: splitFees({ amount, feePaidBy }),
+    })),
+    { kind: 'support', split: splitFees({ ...EXAMPLE_SUPPORT, feePaidBy }) },
+    { kind: 'subscription', split: splitSubscription(EXAMPLE_SUBSCRIPTION) },
+  ];
+}
+
+/** Intl's name of our languages: Portuguese means Portugal's (10,45 €, not € 10,45). */
+const INTL_LOCALE: Record<Locale, string> = { es: 'es-ES', en: 'en-GB', pt: 'pt-PT' };
+
+export function formatMoney(locale: Locale, cents: number, currency = 'EUR'): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(cents / 100);
+}
+
+/** A list price: whole amounts without decimals (49 €), others with them (1,95 €). */
+export function formatPrice(locale: Locale, cents: number, currency = 'EUR'): string {
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
+}
+
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
+}
+
+/** What the help texts' {organizerPercent}, {platformPercent} and {ticketFee} stand for. */
+export function feeParams(locale: Locale, currency = 'EUR'): Record<string, string | number> {
+  return {
+    organizerPercent: ORGANIZER_PERCENT,
+    platformPercent: PLATFORM_PERCENT,
+    ticketFee: formatMoney(locale, FEE_PER_TICKET_CENTS, currency),
+  };
+}
+
+/** GET /api/config/payments, the part these pages read. */
+export interface PublicPayments {
+  currencyCode: string;
+  ticketFeePaidBy: FeePayer;
+}
+
+/**
+ * The payment settings these pages depend on; when the API cannot answer, the settings' own defaults
+ * (api/src/services/config.ts: EUR, the buyer pays the per-ticket fee).
+ */
+export async function publicPayments(locals: App.Locals): Promise<PublicPayments> {
+  const answer = await apiJson<{ payments: PublicPayments }>(locals, '/api/config/payments');
+  return {
+    currencyCode: answer?.payments.currencyCode || 'EUR',
+    ticketFeePaidBy: answer?.payments.ticketFeePaidBy === 'organizer' ? 'organizer' : 'buyer',
+  };
+}
