@@ -24,6 +24,7 @@ import { productRoutes } from './products.ts';
 import { productsOpenRoutes } from './products-open.ts';
 import { profileRoutes } from './profiles.ts';
 import { salesRoutes } from './sales.ts';
+import { scheduleRoutes } from './schedule.ts';
 import { searchRoutes } from './search.ts';
 import { speakerRoutes } from './speakers.ts';
 import { channelSubscribeRoutes, subscriptionRoutes } from './subscriptions.ts';
@@ -57,6 +58,7 @@ export const ROUTE_GROUPS = [
   masterRoutes,
   datasheetRoutes,
   searchRoutes,
+  scheduleRoutes,
   checkoutRoutes,
   paymentRoutes,
   couponRoutes,
