@@ -128,3 +128,46 @@ describe('/api/search: behaviour', () => {
     });
   });
 });
+
+describe('/api/search/facets', () => {
+  it('needs 3 letters like the search itself', async () => {
+    const res = await call('GET', '/api/search/facets?q=ab', { lang: 'en' });
+    expectError(res, 422, 'SEARCH_TOO_SHORT', 'q');
+    expect(res.body.error.message).toBe('Type at least 3 letters to search');
+    expectError(await call('GET', '/api/search/facets?q=abc&kind=product'), 422, 'VALIDATION_ERROR', 'kind');
+  });
+
+  it('counts the public results of each kind and the categories of the matching products', async () => {
+    const { token, channel } = await producerWithChannel();
+    const w = word();
+    const music = await Category.create({
+      slug: `musica-${w}`,
+      name: 'Música',
+      translations: { en: { name: 'Music' } },
+    });
+    const theatre = await Category.create({ slug: `teatro-${w}`, name: 'Teatro' });
+    const unused = await Category.create({ slug: `nada-${w}`, name: 'Nada' });
+    const first = await publishedProduct(token, channel.id, { title: `Uno ${w}`, categoryIds: [music.id] });
+    await publishedProduct(token, channel.id, { title: `Dos ${w}`, categoryIds: [music.id, theatre.id] });
+    await publishedProduct(token, channel.id, { title: `Tres ${w}` });
+    await createProduct(token, { channelId: channel.id, title: `Borrador ${w}`, categoryIds: [unused.id] });
+    const speaker = await call('POST', '/api/speakers', { token, body: { name: `Voz ${w}`, tags: ['x'] } });
+    await call('PUT', `/api/products/${first.id}`, { token, body: { speakerIds: [speaker.body.id] } });
+
+    const res = await call('GET', `/api/search/facets?q=${w}`, { lang: 'en' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.kinds).toEqual({ product: 3, channel: 0, speaker: 1 });
+    expect(res.body.total).toBe(4);
+    expect(res.body.categories).toEqual([
+      expect.objectContaining({
+        id: music.id,
+        slug: music.slug,
+        count: 2,
+        localized: { lang: 'en', name: 'Music' },
+      }),
+      expect.objectContaining({ id: theatre.id, count: 1 }),
+    ]);
+    // What a category filter then lists is what its count promised.
+    expect((await search({ q: w, category: music.slug })).body).toHaveLength(2);
+  });
+});

@@ -30,6 +30,7 @@ import { productRoutes } from './products.ts';
 import { productsOpenRoutes } from './products-open.ts';
 import { profileRoutes } from './profiles.ts';
 import { salesRoutes } from './sales.ts';
+import { scheduleRoutes } from './schedule.ts';
 import { searchRoutes } from './search.ts';
 import { sitemapRoutes } from './sitemap.ts';
 import { speakerRoutes } from './speakers.ts';
@@ -67,6 +68,7 @@ export const ROUTE_GROUPS = [
   masterRoutes,
   datasheetRoutes,
   searchRoutes,
+  scheduleRoutes,
   checkoutRoutes,
   paymentRoutes,
   couponRoutes,

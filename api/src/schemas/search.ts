@@ -17,3 +17,6 @@ export const searchQuery = z.strictObject({
 export const searchRange = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .refine(([a, b]) => b >= a && b - a < 100, 'validation.invalid');
+
+/** GET /api/search/facets query. */
+export const searchFacetsQuery = searchQuery.pick({ q: true, lang: true });

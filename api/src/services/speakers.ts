@@ -16,10 +16,16 @@ import { insertWithSlug } from './slugs.ts';
  * Public pages show a speaker once they appear on a public product or belong to a published channel.
  */
 
-/** SQL: the speaker appears on a published product of a channel that is not banned, or on a published channel. */
+/**
+ * SQL: the speaker appears on a published product of a channel that is not banned (among its speakers or
+ * in its public running order), or on a published channel.
+ */
 export const PUBLIC_SPEAKER = `(EXISTS (SELECT 1 FROM product_speakers ps JOIN products p ON p.id = ps.product_id
     JOIN channels c ON c.id = p.channel_id
     WHERE ps.speaker_id = "Speaker"."id" AND p.status = 'published' AND c.status <> 'banned')
+  OR EXISTS (SELECT 1 FROM schedule_sections ss JOIN products p ON p.id = ss.product_id
+    JOIN channels c ON c.id = p.channel_id
+    WHERE ss.speaker_id = "Speaker"."id" AND p.status = 'published' AND c.status <> 'banned')
   OR EXISTS (SELECT 1 FROM channels c WHERE c.id = "Speaker"."channel_id" AND c.status = 'published'))`;
 
 const isPublicSpeaker = async (id: number) =>
@@ -105,7 +111,8 @@ export async function speakerView(
       status: 'published',
       [Op.and]: [
         literal(
-          `EXISTS (SELECT 1 FROM product_speakers ps WHERE ps.product_id = "Product"."id" AND ps.speaker_id = ${speaker.id})`,
+          `(EXISTS (SELECT 1 FROM product_speakers ps WHERE ps.product_id = "Product"."id" AND ps.speaker_id = ${speaker.id})
+            OR EXISTS (SELECT 1 FROM schedule_sections ss WHERE ss.product_id = "Product"."id" AND ss.speaker_id = ${speaker.id}))`,
         ),
       ],
     },
