@@ -60,7 +60,7 @@ export async function meetView(user: User | null, productId: number, lang: Langu
   return {
     productId,
     state,
-    session: session ? sessionJson(session) : null,
+    session: session ? sessionJson(session, lang) : null,
     room: room ? { status: room.status, startedAt: room.startedAt, endedAt: room.endedAt } : null,
     maxParticipants: MEET_MAX_PARTICIPANTS,
   };

@@ -134,7 +134,7 @@ export async function listSchedule(p: ListParams<ScheduleFilter>, lang: Language
     if (!session || !product) return [];
     return [
       {
-        ...sessionView(session, from),
+        ...sessionView(session, from, lang),
         product: productJson(product, { lang, full: false, channel: product.channel }),
         sections: sections.get(product.id) ?? [],
       },
@@ -152,11 +152,11 @@ async function countSchedule(from: Date, channel: number | undefined, category: 
 }
 
 /** A session with its end and whether it is on at `now`. */
-function sessionView(s: ProductSession, now: Date) {
+function sessionView(s: ProductSession, now: Date, lang: Language) {
   const start = s.startsAt.getTime();
   const end = s.durationMinutes ? start + s.durationMinutes * 60_000 : null;
   return {
-    ...sessionJson(s),
+    ...sessionJson(s, lang),
     endsAt: end === null ? null : new Date(end),
     onNow: start <= now.getTime() && (end === null || end > now.getTime()),
   };
@@ -230,7 +230,7 @@ export async function scheduleSectionView(productSlug: string, sectionId: number
     product: productJson(product, { lang, full: false, channel: product.channel }),
     sections: order,
     sessions: sessions
-      .map((s) => sessionView(s, now))
+      .map((s) => sessionView(s, now, lang))
       .filter((s) => s.onNow || new Date(s.startsAt).getTime() > now.getTime()),
   };
 }
