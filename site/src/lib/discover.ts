@@ -43,7 +43,7 @@ export function dayKey(value: Date | string, timeZone: string): string {
 /** Formatters of one page: the day as a heading, a time of day, a date with its time. */
 export function timeFormats(locale: Locale, timeZone: string) {
   const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
   const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' });
   return {
     day: (value: Date | string) => capitalise(day.format(new Date(value)), locale),
