@@ -22,8 +22,16 @@ export interface PublicProduct {
   localized: { title: string; description: string | null; shortDescription: string | null };
   channel?: { id: number; slug: string | null; title: string; localized: { title: string } };
   sessions?: ProductSession[];
+  scheduleSections?: {
+    id: number;
+    title: string;
+    durationMinutes: number;
+    position: number;
+    speakerId: number | null;
+  }[];
   speakers?: {
     id: number;
+    slug?: string;
     name: string;
     image: string | null;
     localized: { title?: string | null; bio?: string | null };
