@@ -15,6 +15,7 @@ import { SelectField } from './form/SelectField.tsx';
 import { fieldErrorsFrom } from './form/server-errors.ts';
 import { TextAreaField } from './form/TextAreaField.tsx';
 import { TextField } from './form/TextField.tsx';
+import './contact-form.css';
 
 export const CONTACT_FORM_KEYS = [
   ...API_MESSAGE_KEYS,

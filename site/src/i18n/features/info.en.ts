@@ -126,7 +126,7 @@ export const infoEn = {
   'organizers.extra.rehearsal':
     'Virtual rehearsal room: {hours} hour free when you broadcast; otherwise {price} per hour',
   'organizers.whiteLabel':
-    'Want Platea under your own brand? There is a white-label (SaaS) option: ask us in the form below.',
+    'Want Platea under your own brand? There is a white-label (SaaS) option: ask us in this form.',
 
   'organizers.fees.title': 'Fees',
   'organizers.fees.intro': 'One fee on what you sell, the same for everyone.',

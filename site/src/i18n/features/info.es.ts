@@ -48,22 +48,22 @@ export const infoEs: InfoMessages = {
   'fees.row.ticket': 'Entrada de {price}',
   'fees.row.support': 'Entrada de {price} con {support} de apoyo',
   'fees.row.subscription': 'Suscripción mensual de {price}',
-  'fees.detail': '{percent} % ({share}) + {fee}',
-  'fees.percent': '{percent} %',
-  'fees.detailPercent': '{percent} % ({share})',
+  'fees.detail': '{percent} % ({share}) + {fee}',
+  'fees.percent': '{percent} %',
+  'fees.detailPercent': '{percent} % ({share})',
   'fees.paidByBuyer':
-    'Los {fee} por entrada se suman al precio al pagar: los paga el comprador, así que te quedas con el {percent} % de la entrada.',
+    'Los {fee} por entrada se suman al precio al pagar: los paga el comprador, así que te quedas con el {percent} % de la entrada.',
   'fees.paidByOrganizer':
     'Los {fee} por entrada salen de tu parte: el comprador paga el precio que tú fijas.',
-  'fees.subscriptionNote': 'Las suscripciones solo llevan el {percent} %.',
+  'fees.subscriptionNote': 'Las suscripciones solo llevan el {percent} %.',
 
   'organizers.title': 'Para organizadores',
   'organizers.description':
-    'Vende entradas, vídeo bajo demanda, directos y diferidos, cursos y pódcasts en tu propio canal. Recibes el {percent} % de cada venta.',
+    'Vende entradas, vídeo bajo demanda, directos y diferidos, cursos y pódcasts en tu propio canal. Recibes el {percent} % de cada venta.',
   'organizers.eyebrow': 'Platea para organizadores',
   'organizers.heading': 'Tus funciones, cursos y vídeos, a la venta en línea desde tu propio canal',
   'organizers.lead':
-    'Abre un canal, publica directos y diferidos, vídeo bajo demanda, cursos y pódcasts, y vende entradas a espectadores de todas partes. Recibes el {percent} % de cada venta.',
+    'Abre un canal, publica directos y diferidos, vídeo bajo demanda, cursos y pódcasts, y vende entradas a espectadores de todas partes. Recibes el {percent} % de cada venta.',
   'organizers.start': 'Empezar como organizador',
   'organizers.console': 'Ir a mi consola',
   'organizers.upgrade': 'Hazte organizador',
@@ -129,7 +129,7 @@ export const infoEs: InfoMessages = {
   'organizers.extra.rehearsal':
     'Sala de ensayo virtual: {hours} hora gratis si emites; si no, {price} por hora',
   'organizers.whiteLabel':
-    '¿Quieres Platea con tu propia marca? Existe una opción de marca blanca (SaaS): pregúntanos en el formulario de abajo.',
+    '¿Quieres Platea con tu propia marca? Existe una opción de marca blanca (SaaS): pregúntanos en este formulario.',
 
   'organizers.fees.title': 'Comisiones',
   'organizers.fees.intro': 'Una comisión sobre lo que vendes, igual para todos.',
@@ -138,12 +138,12 @@ export const infoEs: InfoMessages = {
   'organizers.fees.value': 'Comisión',
   'organizers.fees.share': 'Tu parte de cada venta',
   'organizers.fees.platform': 'Comisión de la plataforma por entrada de pago',
-  'organizers.fees.platformValue': '{percent} % + {fee}',
+  'organizers.fees.platformValue': '{percent} % + {fee}',
   'organizers.fees.free': 'Entradas gratuitas',
   'organizers.fees.freeValue': 'Sin comisión',
   'organizers.fees.support': 'Apoyos que añaden los compradores',
   'organizers.fees.subscriptions': 'Suscripciones mensuales al canal',
-  'organizers.fees.subscriptionsValue': '{percent} %, sin cargo por entrada',
+  'organizers.fees.subscriptionsValue': '{percent} %, sin cargo por entrada',
   'organizers.fees.payer': 'Quién paga los {fee} por entrada',
   'organizers.fees.payerBuyer': 'El comprador, además del precio',
   'organizers.fees.payerOrganizer': 'Tú, de tu parte',
@@ -151,7 +151,7 @@ export const infoEs: InfoMessages = {
   'organizers.fees.payoutsValue': 'Primeros días del mes siguiente al evento, en tu IBAN',
   'organizers.fees.promotions': 'Promociones de la plataforma',
   'organizers.fees.promotionsValue':
-    'Como máximo un {percent} % de descuento; el reparto se aplica a lo que paga el comprador',
+    'Como máximo un {percent} % de descuento; el reparto se aplica a lo que paga el comprador',
   'organizers.fees.examples': 'Ejemplos',
 
   'organizers.contact.title': 'Contacto',
@@ -168,9 +168,9 @@ export const infoEs: InfoMessages = {
   'organizers.terms.refunds':
     'Las entradas son personales y no se reembolsan, salvo si se suspende un directo: entonces el comprador recupera el importe completo si lo pide en 20 días hábiles.',
   'organizers.terms.costs':
-    'Los costes de tus cancelaciones y errores son tuyos; los reembolsos por problemas de conexión de un espectador se reparten al 50 % entre tú y el proveedor.',
+    'Los costes de tus cancelaciones y errores son tuyos; los reembolsos por problemas de conexión de un espectador se reparten al 50 % entre tú y el proveedor.',
   'organizers.terms.promotions':
-    'El proveedor puede hacer promociones de hasta el 20 % sobre tus productos; tu parte se calcula sobre lo que paga el comprador.',
+    'El proveedor puede hacer promociones de hasta el 20 % sobre tus productos; tu parte se calcula sobre lo que paga el comprador.',
   'organizers.terms.payouts':
     'Los cobros se pagan en los primeros días del mes siguiente al evento, en el IBAN de tu canal, con las comisiones de arriba ya descontadas.',
   'organizers.terms.more':

@@ -127,7 +127,7 @@ export const infoPt: InfoMessages = {
   'organizers.extra.rehearsal':
     'Sala de ensaio virtual: {hours} hora grátis se transmitir; caso contrário, {price} por hora',
   'organizers.whiteLabel':
-    'Quer a Platea com a sua própria marca? Existe uma opção de marca branca (SaaS): pergunte-nos no formulário abaixo.',
+    'Quer a Platea com a sua própria marca? Existe uma opção de marca branca (SaaS): pergunte-nos neste formulário.',
 
   'organizers.fees.title': 'Comissões',
   'organizers.fees.intro': 'Uma comissão sobre o que vende, igual para todos.',

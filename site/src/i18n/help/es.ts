@@ -187,14 +187,14 @@ export const helpEs: HelpDocument = {
       'prices-fees-payouts': {
         title: 'Precios, comisiones y cobros',
         summary:
-          'Recibes el {organizerPercent} % de cada venta; la plataforma cobra el {platformPercent} % más {ticketFee} por entrada.',
+          'Recibes el {organizerPercent} % de cada venta; la plataforma cobra el {platformPercent} % más {ticketFee} por entrada.',
         body: [
-          'Los precios se indican con impuestos incluidos: escribe el precio total y el tipo de impuesto, y la consola calcula la base y la cuota (con un 10 %, el precio se divide entre 1,1).',
+          'Los precios se indican con impuestos incluidos: escribe el precio total y el tipo de impuesto, y la consola calcula la base y la cuota (con un 10 %, el precio se divide entre 1,1).',
           {
             list: [
-              'Por cada venta recibes el {organizerPercent} % de lo que paga el comprador por la entrada y por el apoyo opcional.',
-              'La plataforma cobra el {platformPercent} % más {ticketFee} por cada entrada de pago. Las entradas gratuitas no tienen comisión.',
-              'En las suscripciones mensuales a tu canal se aplica solo el {platformPercent} %: una suscripción no es una entrada.',
+              'Por cada venta recibes el {organizerPercent} % de lo que paga el comprador por la entrada y por el apoyo opcional.',
+              'La plataforma cobra el {platformPercent} % más {ticketFee} por cada entrada de pago. Las entradas gratuitas no tienen comisión.',
+              'En las suscripciones mensuales a tu canal se aplica solo el {platformPercent} %: una suscripción no es una entrada.',
               'Los cobros se pagan en los primeros días del mes siguiente al evento, en el IBAN de tu canal.',
             ],
           },
@@ -209,13 +209,13 @@ export const helpEs: HelpDocument = {
         body: [
           {
             list: [
-              'Cupones: para productos publicados o privados. Eliges el descuento (hasta el 100 %) o un precio final, las unidades y, en eventos con varias fechas, la sesión. Cada persona puede usarlo una vez.',
+              'Cupones: para productos publicados o privados. Eliges el descuento (hasta el 100 %) o un precio final, las unidades y, en eventos con varias fechas, la sesión. Cada persona puede usarlo una vez.',
               'Códigos de invitación: para productos privados, se generan en bloque (hasta 1000 cada vez) y sirven una sola vez. Repártelos a quien quieras invitar.',
               'Ventas: cada venta con producto, correo, importe, apoyo, fecha de pago, fecha del evento y país, con filtros y descarga en CSV.',
               'Oportunidades: compras que alguien empezó y no terminó de pagar.',
             ],
           },
-          'El equipo de Platea puede hacer promociones con descuentos de hasta el 20 % sobre tus productos. El reparto se calcula sobre lo que paga el comprador, como en cualquier venta.',
+          'El equipo de Platea puede hacer promociones con descuentos de hasta el 20 % sobre tus productos. El reparto se calcula sobre lo que paga el comprador, como en cualquier venta.',
         ],
       },
       'courses-and-masters': {
@@ -415,7 +415,7 @@ export const helpEs: HelpDocument = {
               'Cancelación por parte del organizador: el organizador asume el coste de devolver las entradas.',
               'Errores del organizador (una fecha o un precio equivocados, un contenido que no corresponde): los asume el organizador.',
               'Reclamaciones de los espectadores: el equipo las estudia con el organizador y, si corresponde, se aplica la regla de reembolso.',
-              'Problemas de conexión de un espectador: si se reconoce el reembolso, el coste se reparte al 50 % entre el organizador y el proveedor de la plataforma.',
+              'Problemas de conexión de un espectador: si se reconoce el reembolso, el coste se reparte al 50 % entre el organizador y el proveedor de la plataforma.',
             ],
           },
           'Antes de reclamar por la conexión, revisa los [problemas de conexión](/help/player/troubleshooting): muchas veces basta con bajar la calidad.',
@@ -423,9 +423,9 @@ export const helpEs: HelpDocument = {
       },
       promotions: {
         title: 'Promociones',
-        summary: 'El proveedor puede hacer promociones y códigos de descuento de hasta el 20 %.',
+        summary: 'El proveedor puede hacer promociones y códigos de descuento de hasta el 20 %.',
         body: [
-          'El proveedor de la plataforma puede lanzar promociones o códigos de descuento de hasta el 20 % sobre los productos publicados. Los cupones de cada organizador pueden llegar hasta el 100 %.',
+          'El proveedor de la plataforma puede lanzar promociones o códigos de descuento de hasta el 20 % sobre los productos publicados. Los cupones de cada organizador pueden llegar hasta el 100 %.',
           'En cualquier caso, el reparto entre organizador y plataforma se calcula sobre lo que paga realmente el comprador.',
         ],
       },
