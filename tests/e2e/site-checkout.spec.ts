@@ -32,7 +32,8 @@ async function newViewer(page: Page, request: APIRequestContext, tag: string) {
   await createActiveUser(request, { email, password });
   await page.goto('/login');
   await new LoginPage(page).signIn(email, password);
-  await expect(page).toHaveURL(/\/$/);
+  // Password hashing (scrypt) takes its time on a busy machine.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   return { email, password };
 }
 

@@ -155,86 +155,93 @@ export default function ChannelSubscribe(props: Props) {
         </>
       )}
 
-      <ConfirmDialog
-        open={dialog === 'subscribe'}
-        onClose={() => setDialog(null)}
-        title={format(m['commerce.sub.confirmTitle'], { channel: channelTitle })}
-        actions={
-          <>
-            {back}
-            <button type="button" className="button button--primary" disabled={busy} onClick={subscribe}>
-              {busy ? m['channel.working'] : m['commerce.sub.confirm']}
-            </button>
-          </>
-        }
-      >
-        <p className="confirm-dialog__price">{price}</p>
-        <p>{m['commerce.sub.confirmBody']}</p>
-        {provider && (
-          <p>
-            {m['commerce.sub.provider']}: <strong>{m[`commerce.checkout.provider.${provider}`]}</strong>
-          </p>
-        )}
-        <CheckField
-          id={`${id}-terms`}
-          name="termsAccepted"
-          checked={terms}
-          onCheckedChange={(checked) => {
-            setTerms(checked);
-            if (checked) setTermsError(null);
-          }}
-          error={termsError ?? undefined}
-          required
+      {/* Each dialog exists only where it can open, so a page's text holds no hidden copies. */}
+      {state === 'none' && provider && (
+        <ConfirmDialog
+          open={dialog === 'subscribe'}
+          onClose={() => setDialog(null)}
+          title={format(m['commerce.sub.confirmTitle'], { channel: channelTitle })}
+          actions={
+            <>
+              {back}
+              <button type="button" className="button button--primary" disabled={busy} onClick={subscribe}>
+                {busy ? m['channel.working'] : m['commerce.sub.confirm']}
+              </button>
+            </>
+          }
         >
-          {m['buy.terms']}{' '}
-          <a href="/aviso-legal" target="_blank" rel="noopener">
-            {m['buy.termsLink']}
-          </a>
-        </CheckField>
-      </ConfirmDialog>
+          <p className="confirm-dialog__price">{price}</p>
+          <p>{m['commerce.sub.confirmBody']}</p>
+          {provider && (
+            <p>
+              {m['commerce.sub.provider']}: <strong>{m[`commerce.checkout.provider.${provider}`]}</strong>
+            </p>
+          )}
+          <CheckField
+            id={`${id}-terms`}
+            name="termsAccepted"
+            checked={terms}
+            onCheckedChange={(checked) => {
+              setTerms(checked);
+              if (checked) setTermsError(null);
+            }}
+            error={termsError ?? undefined}
+            required
+          >
+            {m['buy.terms']}{' '}
+            <a href="/aviso-legal" target="_blank" rel="noopener">
+              {m['buy.termsLink']}
+            </a>
+          </CheckField>
+        </ConfirmDialog>
+      )}
 
-      <ConfirmDialog
-        open={dialog === 'cancel'}
-        onClose={() => setDialog(null)}
-        title={m['channel.unsubscribeTitle']}
-        actions={
-          <>
-            {back}
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => change('cancel')}
-            >
-              {busy ? m['channel.working'] : m['channel.unsubscribeConfirm']}
-            </button>
-          </>
-        }
-      >
-        <p>{m['channel.unsubscribeBody']}</p>
-        {until && <p>{format(m['channel.activeUntil'], { date: until })}</p>}
-      </ConfirmDialog>
+      {state === 'subscribed' && (
+        <ConfirmDialog
+          open={dialog === 'cancel'}
+          onClose={() => setDialog(null)}
+          title={m['channel.unsubscribeTitle']}
+          actions={
+            <>
+              {back}
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={busy}
+                onClick={() => change('cancel')}
+              >
+                {busy ? m['channel.working'] : m['channel.unsubscribeConfirm']}
+              </button>
+            </>
+          }
+        >
+          <p>{m['channel.unsubscribeBody']}</p>
+          {until && <p>{format(m['channel.activeUntil'], { date: until })}</p>}
+        </ConfirmDialog>
+      )}
 
-      <ConfirmDialog
-        open={dialog === 'resume'}
-        onClose={() => setDialog(null)}
-        title={m['commerce.sub.resumeTitle']}
-        actions={
-          <>
-            {back}
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={busy}
-              onClick={() => change('resume')}
-            >
-              {busy ? m['channel.working'] : m['commerce.sub.resume']}
-            </button>
-          </>
-        }
-      >
-        <p>{format(m['commerce.sub.resumeBody'], { date: until ?? '', price })}</p>
-      </ConfirmDialog>
+      {state === 'cancelled' && until && (
+        <ConfirmDialog
+          open={dialog === 'resume'}
+          onClose={() => setDialog(null)}
+          title={m['commerce.sub.resumeTitle']}
+          actions={
+            <>
+              {back}
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={busy}
+                onClick={() => change('resume')}
+              >
+                {busy ? m['channel.working'] : m['commerce.sub.resume']}
+              </button>
+            </>
+          }
+        >
+          <p>{format(m['commerce.sub.resumeBody'], { date: until, price })}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -60,8 +60,9 @@ export const commerceEn = {
   'commerce.redeem.signIn': 'Sign in to redeem a code',
   'commerce.redeem.granted': 'Done: “{title}” is yours.',
   'commerce.redeem.open': 'Open it',
-  'commerce.redeem.discount': '{code}: {percent}% off “{title}”. You will pay {price}.',
-  'commerce.redeem.fixed': '{code}: “{title}” for {price}.',
+  'commerce.redeem.discount':
+    '{code}: {percent}% off “{title}”, now {price}. You will see the total at checkout.',
+  'commerce.redeem.fixed': '{code}: “{title}” for {price}. You will see the total at checkout.',
   'commerce.redeem.continue': 'Continue to checkout',
   // Channel subscriptions
   'commerce.sub.confirmTitle': 'Subscribe to {channel}',

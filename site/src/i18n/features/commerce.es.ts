@@ -61,8 +61,9 @@ export const commerceEs: CommerceMessages = {
   'commerce.redeem.signIn': 'Inicia sesión para canjear un código',
   'commerce.redeem.granted': 'Hecho: «{title}» ya es tuyo.',
   'commerce.redeem.open': 'Ábrelo',
-  'commerce.redeem.discount': '{code}: {percent} % de descuento en «{title}». Pagarás {price}.',
-  'commerce.redeem.fixed': '{code}: «{title}» por {price}.',
+  'commerce.redeem.discount':
+    '{code}: {percent} % de descuento en «{title}», que queda en {price}. Verás el total al comprar.',
+  'commerce.redeem.fixed': '{code}: «{title}» por {price}. Verás el total al comprar.',
   'commerce.redeem.continue': 'Continuar con la compra',
   'commerce.sub.confirmTitle': 'Suscribirte a {channel}',
   'commerce.sub.confirmBody':

@@ -60,8 +60,9 @@ export const commercePt: CommerceMessages = {
   'commerce.redeem.signIn': 'Inicie sessão para utilizar um código',
   'commerce.redeem.granted': 'Feito: «{title}» já é seu.',
   'commerce.redeem.open': 'Abrir',
-  'commerce.redeem.discount': '{code}: {percent}% de desconto em «{title}». Vai pagar {price}.',
-  'commerce.redeem.fixed': '{code}: «{title}» por {price}.',
+  'commerce.redeem.discount':
+    '{code}: {percent}% de desconto em «{title}», que fica a {price}. Verá o total ao comprar.',
+  'commerce.redeem.fixed': '{code}: «{title}» por {price}. Verá o total ao comprar.',
   'commerce.redeem.continue': 'Continuar a compra',
   'commerce.sub.confirmTitle': 'Assinar {channel}',
   'commerce.sub.confirmBody':
