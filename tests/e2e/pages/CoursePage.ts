@@ -10,8 +10,9 @@ export class CoursePage {
     await this.page.getByRole('tablist').waitFor();
   }
 
+  /** A tab by its whole name ("Preguntas" is not "Preguntas frecuentes"). */
   tab(name: string | RegExp): Locator {
-    return this.page.getByRole('tab', { name });
+    return this.page.getByRole('tab', { name, exact: true });
   }
 
   panel(name: string | RegExp): Locator {
