@@ -8,7 +8,7 @@ export interface MediaTools {
 /** The first line of `<tool> -version` (e.g. "ffmpeg version 5.1.6-0+deb12u1"), or null when it cannot run. */
 function versionOf(tool: 'ffmpeg' | 'ffprobe', env: NodeJS.ProcessEnv): Promise<string | null> {
   return new Promise((resolve) => {
-    execFile(tool, ['-version'], { env, timeout: 5_000 }, (err, stdout) => {
+    execFile(tool, ['-version'], { env, timeout: 20_000 }, (err, stdout) => {
       resolve(err ? null : (stdout.split('\n')[0]?.trim() ?? null));
     });
   });
@@ -17,8 +17,9 @@ function versionOf(tool: 'ffmpeg' | 'ffprobe', env: NodeJS.ProcessEnv): Promise<
 let found: Promise<MediaTools> | null = null;
 
 /**
- * ffmpeg and ffprobe come from the operating system (apt-get install ffmpeg). Asked once per process;
- * without them uploads and transcodes cannot work, and everything else keeps working.
+ * ffmpeg and ffprobe come from the operating system (apt-get install ffmpeg). Found once per process;
+ * a miss is asked again next time (a busy machine can time the first try out, and an administrator may
+ * install them later). Without them uploads and transcodes cannot work; everything else keeps working.
  */
 export function mediaTools(env: NodeJS.ProcessEnv = process.env): Promise<MediaTools> {
   const probe = async () => {
@@ -26,7 +27,10 @@ export function mediaTools(env: NodeJS.ProcessEnv = process.env): Promise<MediaT
     return { ffmpeg, ffprobe };
   };
   if (env !== process.env) return probe();
-  found ??= probe();
+  found ??= probe().then((tools) => {
+    if (!tools.ffmpeg || !tools.ffprobe) found = null;
+    return tools;
+  });
   return found;
 }
 
