@@ -8,7 +8,7 @@ export const contentEn = {
   // /posts/{slug}
   'posts.by': 'By {names}',
   'posts.locked.title': 'This article is for readers with access',
-  'posts.locked.paid': 'Get access to read it whole. Here is a preview.',
+  'posts.locked.paid': 'Get access to read the whole article.',
   'posts.locked.expired': 'Your access to this article ended on {date}.',
   'posts.locked.revoked': 'Your access to this article has been withdrawn.',
   'posts.locked.notYet': 'You can read it from {date}.',
@@ -107,7 +107,7 @@ export const contentEn = {
   'surveys.intro': 'Questionnaires sent to you by the Platea team. Your answers help us improve.',
   'surveys.toAnswer': 'To answer',
   'surveys.answered': 'Answered',
-  'surveys.none': 'There are no surveys for you right now.',
+  'surveys.none': 'No surveys are waiting for your answers.',
   'surveys.noneAnswered': 'You have not answered any survey yet.',
   'surveys.questions.one': '1 question',
   'surveys.questions.other': '{count} questions',

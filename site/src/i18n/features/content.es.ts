@@ -9,7 +9,7 @@ export const contentEs: ContentMessages = {
 
   'posts.by': 'Por {names}',
   'posts.locked.title': 'Este artículo es para lectores con acceso',
-  'posts.locked.paid': 'Consigue el acceso para leerlo completo. Aquí tienes un adelanto.',
+  'posts.locked.paid': 'Consigue el acceso para leer el artículo completo.',
   'posts.locked.expired': 'Tu acceso a este artículo terminó el {date}.',
   'posts.locked.revoked': 'Se ha retirado tu acceso a este artículo.',
   'posts.locked.notYet': 'Podrás leerlo a partir del {date}.',
@@ -104,7 +104,7 @@ export const contentEs: ContentMessages = {
   'surveys.intro': 'Cuestionarios que te envía el equipo de Platea. Tus respuestas nos ayudan a mejorar.',
   'surveys.toAnswer': 'Por responder',
   'surveys.answered': 'Respondidas',
-  'surveys.none': 'Ahora mismo no tienes encuestas.',
+  'surveys.none': 'No tienes encuestas pendientes de respuesta.',
   'surveys.noneAnswered': 'Todavía no has respondido ninguna encuesta.',
   'surveys.questions.one': '1 pregunta',
   'surveys.questions.other': '{count} preguntas',

@@ -9,7 +9,7 @@ export const contentPt: ContentMessages = {
 
   'posts.by': 'Por {names}',
   'posts.locked.title': 'Este artigo é para leitores com acesso',
-  'posts.locked.paid': 'Obtenha o acesso para o ler na íntegra. Aqui tem uma pré-visualização.',
+  'posts.locked.paid': 'Obtenha o acesso para ler o artigo completo.',
   'posts.locked.expired': 'O seu acesso a este artigo terminou a {date}.',
   'posts.locked.revoked': 'O seu acesso a este artigo foi retirado.',
   'posts.locked.notYet': 'Poderá lê-lo a partir de {date}.',
@@ -104,7 +104,7 @@ export const contentPt: ContentMessages = {
   'surveys.intro': 'Questionários que a equipa da Platea lhe envia. As suas respostas ajudam-nos a melhorar.',
   'surveys.toAnswer': 'Por responder',
   'surveys.answered': 'Respondidos',
-  'surveys.none': 'De momento não tem inquéritos.',
+  'surveys.none': 'Não tem inquéritos por responder.',
   'surveys.noneAnswered': 'Ainda não respondeu a nenhum inquérito.',
   'surveys.questions.one': '1 pergunta',
   'surveys.questions.other': '{count} perguntas',

@@ -1,0 +1,246 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createActiveUser } from './helpers/accounts.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+import { ShopPage } from './pages/ShopPage.ts';
+import { SurveyPage } from './pages/SurveyPage.ts';
+
+/** The signed-in content pages of spec 2: /datasheet, /posts, /meets, /shop and /surveys. */
+const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
+const ORCHESTRA_PRODUCER = { email: 'orquesta@platea.test', password: 'Producer.2026' };
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await new LoginPage(page).signIn(account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A fresh viewer (an attendee made through the API), so the journey never changes the demo accounts. */
+async function freshViewer(request: APIRequestContext, tag: string) {
+  const account = { email: `${tag}-${Date.now()}@platea.test`, password: 'Content.2026' };
+  await createActiveUser(request, account);
+  return account;
+}
+
+test('signed out, the shop asks to sign in first and comes back with its filters', async ({ page }) => {
+  await page.goto('/shop?type=physical');
+  await expect(page).toHaveURL(/\/login\?next=%2Fshop%3Ftype%3Dphysical$/);
+  await new LoginPage(page).signIn(VIEWER.email, VIEWER.password);
+  await expect(page).toHaveURL(/\/shop\?type=physical$/);
+  const shop = new ShopPage(page);
+  await expect(shop.heading).toBeVisible();
+  await expect(shop.filters.getByLabel('Tipo')).toHaveValue('physical');
+});
+
+test('a viewer filters the shop and pages through it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, VIEWER);
+  const shop = new ShopPage(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Tienda' }).click();
+  await expect(shop.heading).toBeVisible();
+  expect(await shop.cards.count()).toBeGreaterThan(0);
+  await expect(shop.pager.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await shop.pager.getByRole('link', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\/shop\?page=2$/);
+  await expect(shop.pager.getByText(/^Página 2 de \d+$/)).toBeVisible();
+
+  await shop.filter({ type: 'Producto físico' });
+  await expect(page).toHaveURL(/\/shop\?type=physical/);
+  await expect(shop.cards.filter({ hasText: 'Vinilo: Dvořák, Sinfonía del Nuevo Mundo' })).toBeVisible();
+  await expect(shop.cards.filter({ hasText: 'Cartel firmado y programa de mano' })).toBeVisible();
+  for (const type of await shop.cards.locator('.mystuff-card__type').allTextContents()) {
+    expect(type).toBe('Producto físico');
+  }
+  await expectNoSeriousAxeViolation(page);
+
+  // Free physical products: none in the demo, and the shop says so with a way back.
+  await shop.filter({ price: 'Gratis' });
+  await expect(page).toHaveURL(/type=physical&price=free/);
+  await expect(shop.count).toHaveText('0 artículos');
+  await expect(page.getByText('No hay nada a la venta con estos filtros.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Quitar filtros' }).first().click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('a viewer opens a datasheet and sees every field with its label', async ({ page }) => {
+  await signIn(page, VIEWER);
+  await page.goto('/datasheet/ficha-didactica-el-plano-secuencia-en-el-aula');
+  await expect(page.getByRole('heading', { level: 1, name: /el plano secuencia en el aula/ })).toBeVisible();
+  const field = (label: string) =>
+    page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(field('Autoría')).toHaveText('Clara Montero, Escuela de Cine Lumbre');
+  await expect(field('Duración')).toHaveText('4 sesiones de 50 minutos');
+  await expect(field('Modalidad')).toHaveText('Presencial');
+  await expect(field('Tiempo de dedicación')).toHaveText('3 horas y 20 minutos');
+  await expect(field('Coste')).toHaveText('Sin coste: basta un teléfono móvil por grupo');
+  await expect(field('Participantes')).toHaveText('Alumnado de 4.º de ESO y Bachillerato');
+  await expect(field('Método pedagógico')).toHaveText('Aprendizaje cooperativo');
+  await expect(field('Licencia')).toHaveText('CC BY-SA 4.0');
+  await expect(page.getByRole('heading', { name: 'Trabajo en equipo' })).toBeVisible();
+  await expect(page.getByText('La proyección final fue la mejor clase del trimestre.')).toBeVisible();
+  // A free datasheet: its resources are the signed-in viewer's.
+  await expect(page.getByRole('link', { name: 'Plantilla de planificación del plano' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Curso de dirección de actores/ })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  // No framework JavaScript on a page without interaction.
+  await expect(page.locator('astro-island')).toHaveCount(0);
+
+  await page.goto('/datasheet/no-existe-esta-ficha');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+});
+
+test('a viewer reads an article; one without access reads why and how to get it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, VIEWER);
+  await page.goto('/posts/diario-de-ensayos-asi-montamos-hamlet');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Diario de ensayos: así montamos Hamlet' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Teatro del Faro' })).toBeVisible();
+  await expect(page.getByText(/Del trabajo de mesa al ensayo general/)).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+
+  // The orchestra publishes a paid article: its subscribers (the demo viewer) read it, others do not.
+  const login = await request.post('/api/auth/login', { data: ORCHESTRA_PRODUCER });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const channels = (await (await request.get('/api/channels', { headers: auth })).json()) as {
+    id: number;
+    subscription: { active: boolean };
+  }[];
+  const subscribed = channels.find((c) => c.subscription.active);
+  expect(subscribed).toBeDefined();
+  const title = `Notas al programa ${Date.now()}`;
+  const created = await request.post('/api/products', {
+    headers: auth,
+    data: {
+      type: 'post',
+      title,
+      channelId: subscribed?.id,
+      status: 'published',
+      totalPrice: 300,
+      taxRate: 10,
+      shortDescription: 'Lo que hay que saber antes del concierto.',
+      description: 'Beethoven escribió la Novena ya completamente sordo.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+
+  await page.goto(`/posts/${slug}`);
+  await expect(page.getByText('Beethoven escribió la Novena ya completamente sordo.')).toBeVisible();
+
+  const reader = await freshViewer(request, 'post-reader');
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, reader);
+  await other.goto(`/posts/${slug}`);
+  await expect(
+    other.getByRole('heading', { name: 'Este artículo es para lectores con acceso' }),
+  ).toBeVisible();
+  await expect(other.getByText('Lo que hay que saber antes del concierto.')).toBeVisible();
+  await expect(other.getByText(/completamente sordo/)).toHaveCount(0);
+  await expect(other.getByRole('link', { name: 'Cómpralo por 3,00 €' })).toHaveAttribute(
+    'href',
+    `/products/${slug}`,
+  );
+  await expect(other.getByRole('link', { name: 'Ver la suscripción' })).toBeVisible();
+  await other.getByRole('button', { name: 'Canjear' }).click();
+  await expect(other.getByText('Escribe tu código.')).toBeVisible();
+  await other.getByLabel('Código').fill('NO-EXISTE-1234');
+  await other.getByRole('button', { name: 'Canjear' }).click();
+  await expect(other.getByRole('alert').filter({ hasText: /código|cupón/i })).toBeVisible();
+  await expectNoSeriousAxeViolation(other);
+  await context.close();
+});
+
+test("a viewer sees a meet's state and date in her own time zone", async ({ page, request }) => {
+  const viewer = await freshViewer(request, 'meet-viewer');
+  await signIn(page, viewer);
+  // She lives in Tokyo: the page shows the session at Tokyo's time.
+  const saved = await page.request.put('/api/auth/me', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { timezone: 'Asia/Tokyo' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const product = (await (
+    await page.request.get('/api/products/by-slug/encuentro-con-el-elenco-de-hamlet')
+  ).json()) as {
+    id: number;
+  };
+  const meet = (await (await page.request.get(`/api/products/${product.id}/meet`)).json()) as {
+    session: { startsAt: string };
+  };
+  const tokyo = new Intl.DateTimeFormat('es', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'Asia/Tokyo',
+  });
+
+  await page.goto('/meets/encuentro-con-el-elenco-de-hamlet');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Encuentro con el elenco de Hamlet' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-state="scheduled"]')).toHaveText('Programado');
+  await expect(page.getByText(`Empieza el ${tokyo.format(new Date(meet.session.startsAt))}`)).toBeVisible();
+  await expect(page.getByText('Horas en tu zona horaria (Asia/Tokyo).')).toBeVisible();
+  await expect(
+    page.getByText('El botón para unirte aparece en esta página cuando se abra el encuentro.'),
+  ).toBeVisible();
+  await expect(page.getByText('Hasta 70 participantes')).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  await expect(page.locator('astro-island')).toHaveCount(0);
+});
+
+test('a viewer answers a survey once: required answers first, then thanks, then answered', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const viewer = await freshViewer(request, 'survey-viewer');
+  await signIn(page, viewer);
+  await page.getByRole('banner').locator('summary').click();
+  await page.getByRole('link', { name: 'Encuestas', exact: true }).click();
+  await expect(page).toHaveURL(/\/surveys$/);
+  const toAnswer = page.getByRole('region', { name: 'Por responder' });
+  await expect(toAnswer.getByRole('link', { name: 'Tu opinión sobre Platea' })).toBeVisible();
+  // Sent to organizers only: a viewer never sees it.
+  await expect(page.getByText(/Organizadores: ¿qué necesitas/)).toHaveCount(0);
+  await toAnswer.getByRole('link', { name: 'Tu opinión sobre Platea' }).click();
+
+  const survey = new SurveyPage(page);
+  const frequency = '¿Con qué frecuencia ves contenidos en Platea?';
+  await survey.choose('¿Qué contenidos te interesan?', 'Teatro');
+  await survey.submit.click();
+  await expect(survey.errorSummary).toContainText('Faltan respuestas o alguna no es válida');
+  await expect(survey.question(frequency).getByText('campo obligatorio')).toBeVisible();
+  // What was answered stays.
+  await expect(survey.question('¿Qué contenidos te interesan?').getByLabel('Teatro')).toBeChecked();
+  await expectNoSeriousAxeViolation(page);
+
+  await survey.choose(frequency, 'Cada semana');
+  await survey.fill('Del 0 al 10, ¿recomendarías Platea a un amigo?', '9');
+  await survey.fill('¿Qué mejorarías?', 'Más funciones en directo.');
+  await page.getByLabel(/Acepto que mis respuestas se usen/).check();
+  await survey.submit.click();
+  await expect(survey.thanks).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tus respuestas' })).toBeVisible();
+  await expect(page.getByText('Más funciones en directo.')).toBeVisible();
+
+  // Opened again later, it says it was answered and takes no more answers.
+  await page.goto(new URL(page.url()).pathname);
+  await expect(page.getByText(/^Respondiste esta encuesta el /)).toBeVisible();
+  await expect(survey.submit).toHaveCount(0);
+  await page.getByRole('link', { name: 'Todas las encuestas' }).click();
+  const answered = page.getByRole('region', { name: 'Respondidas' });
+  await expect(answered.getByRole('link', { name: 'Tu opinión sobre Platea' })).toBeVisible();
+});
