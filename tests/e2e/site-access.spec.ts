@@ -70,7 +70,8 @@ test('a not-activated account learns why only with its password, and gets its li
     await expect(page.getByRole('heading', { name: 'Tu cuenta está activa' })).toBeVisible();
     await login.goto();
     await login.signIn(email, password);
-    await expect(page).toHaveURL(/\/$/);
+    // Signed in, the home page renders: slow on a loaded machine, hence the longer wait.
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   });
 });
 
