@@ -121,7 +121,7 @@ describe('demo subscription: order, invoice and sale of each paid month', () => 
       `Suscripción mensual a Orquesta Mensual — del ${from} al ${until}`,
     );
     expect((await invoice('pt')).body).toContain(
-      `Assinatura mensal de Orquesta Mensual — de ${from} a ${until}`,
+      `Subscrição mensal de Orquesta Mensual — de ${from} a ${until}`,
     );
   });
 

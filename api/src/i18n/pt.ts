@@ -87,7 +87,7 @@ export const pt: Record<keyof typeof en, string> = {
   'type.object': 'um objeto',
   'mail.greeting': 'Olá {name},',
   'mail.signature': 'A equipa Platea',
-  'mail.ignore': 'Se não foi você que pediu, pode ignorar este email.',
+  'mail.ignore': 'Se não fez este pedido, pode ignorar este email.',
   'mail.activation.subject': 'Ative a sua conta Platea',
   'mail.activation.body': 'Obrigado pelo registo. Abra esta ligação para ativar a sua conta:',
   'mail.activation.button': 'Ativar a minha conta',
@@ -97,7 +97,7 @@ export const pt: Record<keyof typeof en, string> = {
   'mail.reset.button': 'Escolher uma nova palavra-passe',
   'mail.accountExists.subject': 'Alguém tentou registar-se com o seu email',
   'mail.accountExists.body':
-    'Alguém, talvez você, tentou criar uma conta Platea com este endereço, que já tem uma. Se foi você, inicie sessão (ou escolha uma nova palavra-passe na página de acesso se a esqueceu):',
+    'Alguém tentou criar uma conta Platea com este endereço, que já tem uma. Se o pedido foi seu, inicie sessão (ou escolha uma nova palavra-passe na página de acesso se a esqueceu):',
   'mail.accountExists.button': 'Iniciar sessão',
   'mail.approved.subject': 'A sua conta Platea foi aprovada',
   'mail.approved.body': 'Um administrador aprovou a sua conta. Já pode iniciar sessão:',

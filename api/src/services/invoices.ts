@@ -80,7 +80,7 @@ const TEXT = {
     organizerWord: 'organizador',
     organizerReceives: 'O organizador recebe (após a comissão por bilhete)',
     print: 'Imprimir',
-    subscription: 'Assinatura mensal de {channel} — de {from} a {until}',
+    subscription: 'Subscrição mensal de {channel} — de {from} a {until}',
   },
 } satisfies Record<Language, Record<string, string>>;
 

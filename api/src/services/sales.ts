@@ -64,7 +64,7 @@ const SELECT = `SELECT s.id, s.order_id, s.product_id, p.title AS product_title,
 const SUBSCRIPTION_LABEL: Record<Language, string> = {
   en: 'Monthly subscription: {channel}',
   es: 'Suscripción mensual: {channel}',
-  pt: 'Assinatura mensal: {channel}',
+  pt: 'Subscrição mensal: {channel}',
 };
 
 /** What the product column shows: the product's title, or the channel's subscription label. */

@@ -9,7 +9,7 @@ const pt: Messages = {
       COUNTS: {
         newChannels: 'Canais novos',
         newProducts: 'Produtos novos',
-        ticketsSold: 'Ingressos vendidos',
+        ticketsSold: 'Bilhetes vendidos',
         codes: 'Códigos de acesso criados',
         opportunities: 'Oportunidades',
       },
@@ -36,7 +36,7 @@ const pt: Messages = {
         COL_TYPE: 'Tipo',
         COL_CHANNEL: 'Canal',
         COL_STATUS: 'Estado',
-        COL_TICKETS: 'Ingressos',
+        COL_TICKETS: 'Bilhetes',
       },
       SHOWING: 'Os %{shown} mais recentes de %{total}.',
       NOTIFICATIONS: {
@@ -55,7 +55,7 @@ const pt: Messages = {
         INTRO: 'Guias do centro de ajuda para tirar o máximo partido da Platea.',
         basics: {
           TITLE: 'O básico',
-          TEXT: 'A sua conta, idiomas, preços e como funciona a compra de um ingresso.',
+          TEXT: 'A sua conta, idiomas, preços e como funciona a compra de um bilhete.',
         },
         organizers: {
           TITLE: 'Para organizadores',
@@ -137,7 +137,7 @@ const pt: Messages = {
             'Vídeo a pedido, transmissão em direto, podcast, curso, reunião e mais. O tipo não pode mudar depois de publicado.',
           STEP2_TITLE: 'Defina o preço e as datas',
           STEP2_TEXT:
-            'Pago ou gratuito, sessões e datas de venda. Recebe 91 % de cada ingresso (comissão: 9 % mais 0,45 €).',
+            'Pago ou gratuito, sessões e datas de venda. Recebe 91 % de cada bilhete (comissão: 9 % mais 0,45 €).',
           STEP3_TITLE: 'Publique-o',
           STEP3_TEXT:
             'Para publicar precisa de um canal aprovado pela equipa. Um produto privado só é acessível com códigos de acesso.',

@@ -128,7 +128,7 @@ const pt: Messages = {
       SENT_BACK: 'O canal voltou a ser um rascunho; o motivo foi enviado ao organizador',
       BAN_TITLE: 'Banir «%{title}»?',
       BAN_CONTENT:
-        'O canal e os seus produtos deixam de ser mostrados e vendidos de imediato. Pode levantar o banimento mais tarde devolvendo-o a rascunho.',
+        'O canal e os seus produtos deixam de ser mostrados e vendidos de imediato. Pode levantar o banimento mais tarde ao devolvê-lo a rascunho.',
       BAN: 'Banir o canal',
       RETURNED_OWNER: 'A equipa da Platea devolveu este canal a rascunho em %{date}. O que mudar:',
       RETURNED_ADMIN: 'Devolvido ao organizador em %{date} com este motivo:',

@@ -45,7 +45,7 @@ export const legal: Record<Locale, LegalDocument> = {
         heading: 'Tus derechos',
         paragraphs: [
           'Conservamos tus datos mientras tengas una cuenta y, después, solo el tiempo que exija la ley (por ejemplo, las facturas).',
-          'Puedes acceder a tus datos, corregirlos, suprimirlos, oponerte a su tratamiento, limitarlo o pedir su portabilidad desde «Mi cuenta» o escribiendo al [equipo de soporte](/help/contact). Si crees que no los tratamos correctamente, puedes reclamar ante la Agencia Española de Protección de Datos.',
+          'Puedes acceder a tus datos, corregirlos, suprimirlos, oponerte a su tratamiento, limitarlo o pedir su portabilidad desde «Mis datos» o escribiendo al [equipo de soporte](/help/contact). Si crees que no los tratamos correctamente, puedes reclamar ante la Agencia Española de Protección de Datos.',
         ],
       },
     ],
@@ -85,7 +85,7 @@ export const legal: Record<Locale, LegalDocument> = {
         heading: 'Your rights',
         paragraphs: [
           'We keep your data while you have an account and, afterwards, only for as long as the law requires (invoices, for example).',
-          'You can access, correct or delete your data, object to or restrict its processing, or ask for a portable copy from “My account” or by writing to the [support team](/help/contact). If you believe we are not handling it properly, you can complain to the Spanish Data Protection Agency (AEPD).',
+          'You can access, correct or delete your data, object to or restrict its processing, or ask for a portable copy from “My data” or by writing to the [support team](/help/contact). If you believe we are not handling it properly, you can complain to the Spanish Data Protection Agency (AEPD).',
         ],
       },
     ],
@@ -100,7 +100,7 @@ export const legal: Record<Locale, LegalDocument> = {
         paragraphs: [
           'Este site é explorado pela empresa que opera esta instalação da Platea («o fornecedor»). Os seus contactos estão publicados no [centro de ajuda](/help/contact).',
           'Os canais, produtos e conteúdos pertencem aos organizadores que os publicam, que são responsáveis por eles. O fornecedor disponibiliza a plataforma técnica para os publicar, vender e ver.',
-          'As compras não são transferíveis entre contas. Depois de feita a compra não há reembolso, exceto se uma transmissão ao vivo for suspensa: nesse caso o valor total é devolvido se for pedido por email à equipa de suporte no prazo de 20 dias úteis.',
+          'As compras não são transferíveis entre contas. Depois de feita a compra não há reembolso, exceto se uma transmissão em direto for suspensa: nesse caso o valor total é devolvido se for pedido por email à equipa de suporte no prazo de 20 dias úteis.',
         ],
       },
       {
@@ -125,7 +125,7 @@ export const legal: Record<Locale, LegalDocument> = {
         heading: 'Os seus direitos',
         paragraphs: [
           'Conservamos os seus dados enquanto tiver conta e, depois, apenas durante o tempo exigido por lei (por exemplo, as faturas).',
-          'Pode aceder aos seus dados, corrigi-los, apagá-los, opor-se ao seu tratamento, limitá-lo ou pedir a sua portabilidade em «A minha conta» ou escrevendo à [equipa de suporte](/help/contact). Se considerar que não os tratamos corretamente, pode apresentar reclamação à autoridade de proteção de dados.',
+          'Pode aceder aos seus dados, corrigi-los, apagá-los, opor-se ao seu tratamento, limitá-lo ou pedir a sua portabilidade em «Os meus dados» ou escrevendo à [equipa de suporte](/help/contact). Se considerar que não os tratamos corretamente, pode apresentar reclamação à Agência Espanhola de Proteção de Dados (AEPD).',
         ],
       },
     ],

@@ -59,7 +59,7 @@ const pt: Messages = {
       EXPORTABLE_HELP: 'Os ouvintes podem descarregar o MP3.',
       S_STATUS: 'Estado',
       STATUS_HELP:
-        'Rascunho: só você o vê. Publicado: à venda para todos. Privado: apenas com os códigos que gerar.',
+        'Rascunho: só é visível para si. Publicado: à venda para todos. Privado: apenas com os códigos que gerar.',
       NEEDS_APPROVED_CHANNEL:
         'Para publicar é necessário pelo menos um canal aprovado pela equipa. Peça a revisão do seu canal na página dele.',
       S_EXPIRATION: 'Tempo de visualização',
