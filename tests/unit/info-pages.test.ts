@@ -1,3 +1,5 @@
+/// <reference path="../../site/src/env.d.ts" />
+// The site modules this test reads use the Astro globals (App.Locals) declared here.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
