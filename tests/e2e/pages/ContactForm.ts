@@ -11,7 +11,10 @@ export class ContactForm {
   readonly submit: Locator;
   readonly sent: Locator;
 
-  constructor(page: Page, labels = SPANISH) {
+  constructor(
+    private readonly page: Page,
+    labels = SPANISH,
+  ) {
     this.name = page.getByRole('textbox', { name: new RegExp(`^${labels.name}`) });
     this.email = page.getByRole('textbox', { name: new RegExp(`^${labels.email}`) });
     this.organization = page.getByRole('textbox', { name: new RegExp(`^${labels.organization}`) });
@@ -20,6 +23,12 @@ export class ContactForm {
     this.privacy = page.getByRole('checkbox', { name: new RegExp(labels.privacy) });
     this.submit = page.getByRole('button', { name: labels.submit });
     this.sent = page.getByRole('heading', { name: labels.sent });
+  }
+
+  /** The form is an island hydrated when it scrolls into view: wait until React has taken over. */
+  async ready(): Promise<void> {
+    await this.submit.scrollIntoViewIfNeeded();
+    await this.page.locator('astro-island:not([ssr])', { has: this.submit }).waitFor({ state: 'attached' });
   }
 }
 
