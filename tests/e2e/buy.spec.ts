@@ -9,6 +9,9 @@ interface ListedProduct {
   localized: { title: string };
 }
 
+// Sign-up, sign-in, the checkout page, the demo card page and my stuff: more than a minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a new user buys a paid video from its product page, through the checkout page, and finds it in my stuff', async ({
   page,
   request,

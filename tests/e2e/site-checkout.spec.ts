@@ -118,6 +118,7 @@ test('a viewer buys through the checkout page: fee and total first, the coupon s
     );
     await expect(page.getByRole('link', { name: 'Comprar', exact: true })).toHaveCount(0);
     await expect(page.locator('.buy-box__price')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     // The checkout page itself sends an owner back to the product page.
     await page.goto(`/products/${product.slug}/checkout`);
     await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
@@ -248,5 +249,6 @@ test('subscribing to a paid channel goes through a confirmation; my stuff cancel
     await confirm.getByRole('button', { name: 'Reanudar mi suscripción' }).click();
     await expect(row.getByText('Suscrito', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Darme de baja' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@ import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { subscribeBody, subscriptionFilter } from '../schemas/subscriptions.ts';
 import { channelScope } from '../services/scope.ts';
+import { resumeSubscription } from '../services/subscription-resume.ts';
 import {
   cancelSubscription,
   getSubscription,
   listChannelSubscriptions,
-  resumeSubscription,
   subscribe,
 } from '../services/subscriptions.ts';
 

@@ -11,6 +11,7 @@ import {
   type Quote,
   toCents,
 } from './commerce/checkout-types.ts';
+import { ProviderChoice } from './commerce/ProviderChoice.tsx';
 import { CheckField } from './form/CheckField.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { SelectField } from './form/SelectField.tsx';
@@ -199,7 +200,6 @@ export default function CheckoutForm(props: Props) {
     window.location.assign(result.data.redirectUrl ?? '/mystuff/orders');
   }
 
-  const providers = quote.providers;
   return (
     <form className="form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy !== null}>
       {sessions && (
@@ -245,28 +245,13 @@ export default function CheckoutForm(props: Props) {
         </>
       ) : null}
       <CheckoutSummary locale={locale} messages={m} quote={quote} busy={busy === 'quote'} />
-      {providers.length > 1 && (
-        <fieldset className="checkout-providers">
-          <legend>{m['commerce.checkout.provider']}</legend>
-          {providers.map((p) => (
-            <label key={p} className="checkout-providers__option">
-              <input
-                type="radio"
-                name="provider"
-                value={p}
-                checked={(choice.provider ?? quote.provider) === p}
-                onChange={() => requote({ ...choice, provider: p })}
-              />
-              {providerName(p)}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {providers.length === 1 && quote.provider && (
-        <p className="checkout-form__provider">
-          {m['commerce.checkout.provider']}: <strong>{providerName(quote.provider)}</strong>
-        </p>
-      )}
+      <ProviderChoice
+        quote={quote}
+        chosen={choice.provider}
+        label={m['commerce.checkout.provider']}
+        nameOf={providerName}
+        onChoose={(p) => requote({ ...choice, provider: p })}
+      />
       <CheckField
         id={`${id}-terms`}
         name="termsAccepted"
