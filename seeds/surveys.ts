@@ -72,6 +72,7 @@ const SURVEYS: SurveySeed[] = [
             placeholder: '0–10',
           },
           { statement: '¿Qué mejorarías?', type: 'textarea', placeholder: 'Cuéntanos lo que quieras' },
+          { statement: '¿Qué obra o concierto te gustaría ver en Platea?', type: 'text' },
           {
             statement: 'Si quieres que te contestemos, déjanos tu correo',
             type: 'email',
@@ -165,7 +166,8 @@ export async function seedSurveys(ctx: SeedContext, users: DemoUsers) {
       { questionId: q[2].id, value: 'Televisor' },
       { questionId: q[4].id, value: 9 },
       { questionId: q[5].id, value: 'Más funciones con subtítulos en portugués.' },
-      { questionId: q[7].id, value: true },
+      { questionId: q[6].id, value: 'La flauta mágica' },
+      { questionId: q[8].id, value: true },
     ].map((a) => ({ ...a, responseId: response.id })),
     { transaction },
   );

@@ -256,4 +256,21 @@ describe('seedDemo', () => {
       'Atlantic Symphony Orchestra',
     );
   });
+
+  it('sends the demo viewer a published survey she has not answered yet, and organizers one of their own', async () => {
+    const viewer = await call('POST', '/api/auth/login', {
+      body: { email: 'viewer@platea.test', password: 'Viewer.2026' },
+    });
+    const res = await call('GET', '/api/me/surveys', { token: viewer.body.token });
+    const surveys = res.body as { title: string; answeredAt: string | null; questionCount: number }[];
+    expect(surveys.map((s) => s.title)).toEqual(['Tu opinión sobre Platea']);
+    expect(surveys[0]).toMatchObject({ answeredAt: null, questionCount: 9 });
+    // Every kind of question of the form creator appears, and someone has answered.
+    const types = await rows<{ type: string }>('SELECT DISTINCT type FROM survey_questions');
+    expect(types.map((t) => t.type).sort()).toEqual(
+      ['checkbox', 'date', 'email', 'number', 'radio', 'select', 'text', 'textarea'].sort(),
+    );
+    expect(await count('survey_responses')).toBeGreaterThan(0);
+    expect(await count(`surveys WHERE status = 'published' AND 'PRODUCER' = ANY (recipient_roles)`)).toBe(1);
+  });
 });
