@@ -48,7 +48,7 @@ async function publishedProduct(request: APIRequestContext, filter: object) {
 }
 
 // Four journeys with sign-ups, payments and axe runs: more than the default minute on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations

@@ -22,7 +22,7 @@ async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test('the site switches of /manage/config-admin change what the site shows', async ({ page, request }) => {
   const headers = await adminHeaders(request);
