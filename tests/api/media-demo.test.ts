@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe('the demo recordings', () => {
   it('give the demo viewer something to watch on a first start, made once', async () => {
-    expect(await seedDemoMedia({ seconds: 6 })).toBe(3);
+    expect(await seedDemoMedia({ seconds: 6 })).toBe(4);
     const bodas = (await Product.findOne({ where: { slug: 'bodas-de-sangre-grabacion' } })) as InstanceType<
       typeof Product
     >;
@@ -62,8 +62,12 @@ describe('the demo recordings', () => {
 
     const podcast = await Product.findOne({ where: { slug: 'notas-al-programa' } });
     expect(await MediaAsset.count({ where: { productId: podcast?.id, kind: 'audio' } })).toBe(1);
+    // The first lesson of the demo viewer's course has its video too.
+    const course = await Product.findOne({ where: { slug: 'direccion-de-actores-para-cine' } });
+    const lessonVideo = await MediaAsset.findOne({ where: { productId: course?.id, kind: 'video' } });
+    expect(lessonVideo?.lessonId).toBeTruthy();
     // A second start finds them there.
     expect(await seedDemoMedia({ seconds: 6 })).toBe(0);
-    expect(await MediaAsset.count()).toBe(3);
-  }, 90_000);
+    expect(await MediaAsset.count()).toBe(4);
+  }, 150_000);
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { connectionOf } from '../../../models/columns.ts';
-import { Channel, MediaAsset, Product } from '../../../models/index.ts';
+import { Channel, Course, CourseModule, Lesson, MediaAsset, Product } from '../../../models/index.ts';
 import { env } from '../env.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { logger } from '../lib/logger.ts';
@@ -13,15 +13,22 @@ import { probe } from './probe.ts';
 
 /**
  * The demo's own recordings, so that a first `npm start` has something to watch: a labelled ffmpeg test
- * pattern with a tone for the recording of "Bodas de sangre" (video on demand, owned by the demo viewer)
- * and "La vida es sueño" (played as a fake live on its sessions' clock), and a tone for the orchestra's
- * podcast. They go through the same path as an organizer's upload (asset, storage, the transcode job).
+ * pattern with a tone for the recording of "Bodas de sangre" (video on demand, owned by the demo viewer),
+ * "La vida es sueño" (played as a fake live on its sessions' clock) and the first lesson of the course
+ * "Dirección de actores para cine" (also the demo viewer's), and a tone for the orchestra's podcast.
+ * They go through the same path as an organizer's upload (asset, storage, the transcode job).
  */
-export const DEMO_MEDIA = [
+export const DEMO_MEDIA: readonly {
+  slug: string;
+  kind: 'video' | 'audio';
+  seconds: number;
+  lesson?: string;
+}[] = [
   { slug: 'bodas-de-sangre-grabacion', kind: 'video', seconds: 60 },
   { slug: 'la-vida-es-sueno', kind: 'video', seconds: 60 },
   { slug: 'notas-al-programa', kind: 'audio', seconds: 40 },
-] as const;
+  { slug: 'direccion-de-actores-para-cine', kind: 'video', seconds: 30, lesson: 'Qué buscar en un casting' },
+];
 
 export const demoMediaJob = defineJob<Record<string, never>>(
   'media.demo',
@@ -48,7 +55,9 @@ export async function seedDemoMedia(opts: { seconds?: number } = {}): Promise<nu
       include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
     });
     if (!product?.channel) continue;
-    if (await MediaAsset.count({ where: { productId: product.id, kind: demo.kind } })) continue;
+    const lessonId = demo.lesson ? await lessonOf(product.id, demo.lesson) : null;
+    if (demo.lesson && lessonId === null) continue;
+    if (await MediaAsset.count({ where: { productId: product.id, lessonId, kind: demo.kind } })) continue;
     const file = join(
       folder,
       `demo-${product.id}-${randomBytes(4).toString('hex')}.${demo.kind === 'audio' ? 'mp3' : 'mp4'}`,
@@ -56,9 +65,9 @@ export async function seedDemoMedia(opts: { seconds?: number } = {}): Promise<nu
     await runFfmpeg(demoArgs(demo.kind, demo.seconds, file), { durationSeconds: demo.seconds });
     const probed = await probe(file);
     const asset = await assetFromUpload({
-      uploadId: `demo-${product.id}-${demo.kind}`,
+      uploadId: `demo-${product.id}${lessonId ? `-lesson-${lessonId}` : ''}-${demo.kind}`,
       userId: product.channel.userId,
-      target: { productId: product.id, lessonId: null, kind: demo.kind, productType: product.type },
+      target: { productId: product.id, lessonId, kind: demo.kind, productType: product.type },
       originalName: `platea-demo-${demo.slug}.${demo.kind === 'audio' ? 'mp3' : 'mp4'}`,
       mime: demo.kind === 'audio' ? 'audio/mpeg' : 'video/mp4',
       sizeBytes: (await stat(file)).size,
@@ -69,6 +78,22 @@ export async function seedDemoMedia(opts: { seconds?: number } = {}): Promise<nu
   }
   logger.info('media.demo_ready', { made });
   return made;
+}
+
+/** The id of the course's lesson with that title, or null. */
+async function lessonOf(productId: number, title: string): Promise<number | null> {
+  const lesson = await Lesson.findOne({
+    where: { title },
+    include: [
+      {
+        model: CourseModule,
+        as: 'module',
+        required: true,
+        include: [{ model: Course, as: 'course', required: true, where: { productId } }],
+      },
+    ],
+  });
+  return lesson?.id ?? null;
 }
 
 /** A 720p test pattern with a running clock and a tone, or only the tone. */
