@@ -13,7 +13,6 @@ import {
   splitSubscription,
 } from '../../../api/src/services/fees.ts';
 import type { Locale } from '../i18n/index.ts';
-import { apiJson } from './platea.ts';
 
 export { FEE_PER_TICKET_CENTS, type FeePayer, ORGANIZER_PERCENT, PLATFORM_PERCENT };
 
@@ -78,16 +77,4 @@ export function feeParams(locale: Locale, currency = 'EUR'): Record<string, stri
 export interface PublicPayments {
   currencyCode: string;
   ticketFeePaidBy: FeePayer;
-}
-
-/**
- * The payment settings these pages depend on; when the API cannot answer, the settings' own defaults
- * (api/src/services/config.ts: EUR, the buyer pays the per-ticket fee).
- */
-export async function publicPayments(locals: App.Locals): Promise<PublicPayments> {
-  const answer = await apiJson<{ payments: PublicPayments }>(locals, '/api/config/payments');
-  return {
-    currencyCode: answer?.payments.currencyCode || 'EUR',
-    ticketFeePaidBy: answer?.payments.ticketFeePaidBy === 'organizer' ? 'organizer' : 'buyer',
-  };
 }
