@@ -24,7 +24,10 @@ test('a signed-in viewer sees her products, subscriptions and orders with their 
     const cards = page.locator('.mystuff-card');
     expect(await cards.count()).toBeGreaterThan(0);
     const first = cards.first();
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/(products|player)\/[^/]+$/);
+    await expect(first.getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/(products|player|courses|masters)\/[^/]+$/,
+    );
     await expect(first.locator('.mystuff-access')).toHaveText(/Disponible|Caducado|Empieza el/);
   });
 
