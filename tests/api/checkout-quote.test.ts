@@ -1,3 +1,4 @@
+import type { CreationAttributes } from 'sequelize';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Coupon, Order, ProductAccess } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 const quote = (token: string | undefined, body: unknown, lang?: string) =>
   call('POST', '/api/checkout/quote', { token, body, lang });
 
-const percentCoupon = (productId: number, percent: number, extra: Partial<Coupon> = {}) =>
+const percentCoupon = (productId: number, percent: number, extra: Partial<CreationAttributes<Coupon>> = {}) =>
   Coupon.create({
     productId,
     code: `Q${percent}X${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
@@ -28,7 +29,7 @@ const percentCoupon = (productId: number, percent: number, extra: Partial<Coupon
     quantity: 5,
     createdBy: seller.user.id,
     ...extra,
-  } as never);
+  });
 
 describe('POST /api/checkout/quote: params and permissions', () => {
   it('needs a signed-in user', async () => {

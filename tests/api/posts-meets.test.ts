@@ -52,7 +52,7 @@ describe('posts: the text is for readers', () => {
     const mine = await bySlug(product.slug, owner.token);
     expect(mine.body.description).toBe(TEXT);
     const reader = await quickUser();
-    await ProductAccess.create({ userId: reader.user.id, productId: product.id, source: 'admin' } as never);
+    await ProductAccess.create({ userId: reader.user.id, productId: product.id, source: 'admin' });
     const read = await bySlug(product.slug, reader.token, 'pt');
     expect(read.body.description).toBe(TEXT);
     expect(read.body.localized.description).toBe('O texto completo, só para leitores.');
@@ -72,7 +72,7 @@ describe('posts: the text is for readers', () => {
     });
     const viewer = await quickUser();
     expectError(await bySlug(secret.slug, viewer.token), 404, 'NOT_FOUND');
-    await ProductAccess.create({ userId: viewer.user.id, productId: secret.id, source: 'code' } as never);
+    await ProductAccess.create({ userId: viewer.user.id, productId: secret.id, source: 'code' });
     expect((await bySlug(secret.slug, viewer.token)).body.description).toBe(TEXT);
   });
 
@@ -85,7 +85,7 @@ describe('posts: the text is for readers', () => {
         plan,
         ...(plan === 'free' ? { netPrice: 0, tax: 0, totalPrice: 0 } : {}),
       });
-      await Datasheet.create({ productId: product.id, author: 'Clara', resources } as never);
+      await Datasheet.create({ productId: product.id, author: 'Clara', resources });
       return product;
     };
     const paid = await make('paid');
