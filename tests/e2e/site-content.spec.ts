@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { createActiveUser } from './helpers/accounts.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShopPage } from './pages/ShopPage.ts';
+import { SiteHeader } from './pages/SiteHeader.ts';
 import { SurveyPage } from './pages/SurveyPage.ts';
 
 /** The signed-in content pages of spec 2: /datasheet, /posts, /meets, /shop and /surveys. */
@@ -214,8 +215,9 @@ test('a viewer answers a survey once: required answers first, then thanks, then 
 }) => {
   const viewer = await freshViewer(request, 'survey-viewer');
   await signIn(page, viewer);
-  await page.getByRole('banner').locator('summary').click();
-  await page.getByRole('link', { name: 'Encuestas', exact: true }).click();
+  const header = new SiteHeader(page);
+  await header.openUserMenu();
+  await header.menuLink('Encuestas').click();
   await expect(page).toHaveURL(/\/surveys$/);
   const toAnswer = page.getByRole('region', { name: 'Por responder' });
   await expect(toAnswer.getByRole('link', { name: 'Tu opinión sobre Platea' })).toBeVisible();

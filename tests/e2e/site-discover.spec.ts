@@ -44,7 +44,9 @@ test('a visitor searches from the header, filters the results and opens a speake
     await header.search('beet');
     await expect(page).toHaveURL(/\/search-results\?q=beet$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados de «beet»' })).toBeVisible();
-    await expect(results.results('Productos')).toHaveText([BEETHOVEN]);
+    // Ranked: the concert whose title holds the word comes before anything that only mentions it
+    // (other journeys publish posts about Beethoven on this shared machine).
+    await expect(results.results('Productos').first()).toHaveText(BEETHOVEN);
     await expect(results.results('Productos').first()).toHaveAttribute(
       'href',
       '/products/beethoven-sinfonia-n-9-en-directo',
@@ -79,16 +81,20 @@ test('a visitor searches from the header, filters the results and opens a speake
   await test.step('many results come in pages, with the words kept', async () => {
     await header.search('direc');
     const pages = page.getByRole('navigation', { name: 'Páginas de resultados' });
-    await expect(pages.getByText('Página 1 de 2')).toBeVisible();
+    // Other journeys add products on this shared machine: at least two pages, however many.
+    const pageOne = pages.getByText(/^Página 1 de \d+$/);
+    await expect(pageOne).toBeVisible();
+    const total = Number((await pageOne.textContent())?.match(/de (\d+)$/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(2);
     const first = await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
     await pages.getByRole('link', { name: 'Siguiente' }).click();
     await expect(page).toHaveURL(/q=direc&page=2$/);
-    await expect(pages.getByText('Página 2 de 2')).toBeVisible();
+    await expect(pages.getByText(`Página 2 de ${total}`)).toBeVisible();
     const second = await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((title) => first.includes(title))).toEqual([]);
     await pages.getByRole('link', { name: 'Anterior' }).click();
-    await expect(pages.getByText('Página 1 de 2')).toBeVisible();
+    await expect(pages.getByText(`Página 1 de ${total}`)).toBeVisible();
   });
 
   await test.step('a speaker found by the search opens their page', async () => {
@@ -168,7 +174,7 @@ test('signed in, the header search works and the schedule speaks the profile tim
   await expect(page).toHaveURL(/\/$/);
 
   await new HeaderSearch(page).search('beet');
-  await expect(new SearchResultsPage(page).results('Productos')).toHaveText([BEETHOVEN]);
+  await expect(new SearchResultsPage(page).results('Productos').first()).toHaveText(BEETHOVEN);
 
   const schedule = new SchedulePage(page);
   await page.goto('/schedule?channel=orquesta-sinfonica-del-atlantico');
