@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // `node --import tsx tests/bench/page-js.ts` (after `npm run build`): the JavaScript each site page makes
-// the browser load, gzipped, following every import of every script, island and renderer. Never run by
+// the browser may load, gzipped, following every import of every script, island (client:visible ones too,
+// though they load only when scrolled to) and renderer. Never run by
 // CI; the e2e test tests/e2e/page-weight.spec.ts holds the rule (no framework JS without an island).
 // Pages are rendered in-process by the real server on the bench database (BENCH_DATABASE_URL).
 
@@ -65,9 +66,21 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/.*\/tes
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const { port } = server.address() as { port: number };
-  const pages = ['/', '/aviso-legal', '/login', '/logup', '/recovery-password', '/channels', '/products'];
+  const pages = [
+    '/',
+    '/aviso-legal',
+    '/login',
+    '/logup',
+    '/recovery-password',
+    '/channels',
+    '/products/la-vida-es-sueno',
+    '/search-results?q=orquesta',
+    '/schedule',
+    '/help',
+    '/organizers',
+  ];
   console.log(
-    `${'page'.padEnd(22)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}  react`,
+    `${'page'.padEnd(34)} ${'files'.padStart(5)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}  react`,
   );
   for (const page of pages) {
     const res = await fetch(`http://localhost:${port}${page}`);
@@ -75,7 +88,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/.*\/tes
     const sum = (k: 'raw' | 'gzip') => [...files.values()].reduce((a, f) => a + f[k], 0) / 1024;
     const react = [...files.values()].some((f) => f.react);
     console.log(
-      `${`${page} (${res.status})`.padEnd(22)} ${String(files.size).padStart(5)} ${sum('raw').toFixed(1).padStart(8)} ${sum('gzip').toFixed(1).padStart(8)}  ${react ? 'yes' : 'no'}`,
+      `${`${page} (${res.status})`.padEnd(34)} ${String(files.size).padStart(5)} ${sum('raw').toFixed(1).padStart(8)} ${sum('gzip').toFixed(1).padStart(8)}  ${react ? 'yes' : 'no'}`,
     );
   }
   server.close();

@@ -1,22 +1,32 @@
-import { expect, type Page, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { createActiveUser } from './helpers/accounts.ts';
+import { LoginPage } from './pages/LoginPage.ts';
 
 // Pages without an interactive island ship no framework JS (the toaster is plain script now:
 // site/src/components/Toaster.astro). `node --import tsx tests/bench/page-js.ts` prints the sizes.
 
-/** Every script the page loads, with whether it carries React (its element symbols). */
+/** Every script the page loads, with whether it carries React (its element symbols) and its gzipped size. */
 async function scriptsOf(page: Page, path: string) {
-  const scripts: { url: string; react: boolean; bytes: number }[] = [];
+  const scripts: { url: string; react: boolean; bytes: number; gzip: number }[] = [];
   const pending: Promise<void>[] = [];
-  page.on('response', (res) => {
+  const listen = (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
     pending.push(
       res.text().then((body) => {
-        scripts.push({ url: res.url(), react: body.includes('Symbol.for("react.'), bytes: body.length });
+        scripts.push({
+          url: res.url(),
+          react: body.includes('Symbol.for("react.'),
+          bytes: body.length,
+          gzip: gzipSync(body).length,
+        });
       }),
     );
-  });
+  };
+  page.on('response', listen);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  page.off('response', listen);
   await Promise.all(pending);
   return scripts;
 }
@@ -28,6 +38,38 @@ for (const path of ['/', '/aviso-legal', '/channels']) {
     expect(scripts.reduce((a, s) => a + s.bytes, 0)).toBeLessThan(10_000);
   });
 }
+
+const gzipped = (scripts: { gzip: number }[]) => scripts.reduce((a, s) => a + s.gzip, 0);
+
+// Spec: the product page ships at most 60 KB of gzipped JS; its buy panel is plain HTML and forms.
+test('a product page stays under 60 KB of gzipped JS, for a visitor and for a viewer who owns it', async ({
+  page,
+}) => {
+  const product = '/products/la-vida-es-sueno';
+  const visitor = await scriptsOf(page, product);
+  expect(gzipped(visitor)).toBeLessThan(60_000);
+  expect(visitor.filter((s) => s.react).map((s) => s.url)).toEqual([]);
+
+  await page.goto('/login');
+  await new LoginPage(page).signIn('viewer@platea.test', 'Viewer.2026');
+  await expect(page).toHaveURL(/\/$/);
+  const owner = await scriptsOf(page, product);
+  await expect(page.getByRole('heading', { level: 1, name: 'La vida es sueño' })).toBeVisible();
+  expect(gzipped(owner)).toBeLessThan(60_000);
+});
+
+test('the checkout page is the one island of a purchase, and stays light', async ({ page, request }) => {
+  const buyer = { email: `weigh-${Date.now()}@platea.test`, password: 'Weigh.2026!' };
+  await createActiveUser(request, buyer);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(buyer.email, buyer.password);
+  await expect(page).toHaveURL(/\/$/);
+  const path = '/products/beethoven-sinfonia-n-9-en-directo/checkout';
+  const checkout = await scriptsOf(page, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  expect(checkout.some((s) => s.react)).toBe(true);
+  expect(gzipped(checkout)).toBeLessThan(80_000);
+});
 
 test('a page with an island (the login form) still loads React', async ({ page }) => {
   const scripts = await scriptsOf(page, '/login');

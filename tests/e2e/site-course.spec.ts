@@ -218,6 +218,10 @@ test('a viewer who bought a course opens a lesson, watches it, marks it watched,
   });
 
   await test.step('the lesson is rated with four stars and a comment, kept after a reload', async () => {
+    await page.goto(lessonPath);
+    await page.waitForLoadState('networkidle');
+    // Below the fold, the rating island loads its code only once scrolled to.
+    await expect(page.locator('astro-island[ssr]', { has: view.stars(4) })).toHaveCount(1);
     await view.hydrated(view.stars(4));
     await view.stars(4).check();
     await view.ratingComment.fill('Muy práctica.');
