@@ -118,7 +118,7 @@ describe('POST /api/checkout: paid products', () => {
       discountPercent: 50,
       quantity: 1,
       createdBy: seller.user.id,
-    } as never);
+    });
     const res = await post(token, checkoutBody(product.id, { couponCode: coupon.code }));
     expect((await coupon.reload()).redeemedCount).toBe(1);
     const failed = await call('POST', `/api/payments/demo/${res.body.orderId}/fail`, { token });
@@ -232,7 +232,7 @@ describe('POST /api/checkout: sessions (multi-date)', () => {
     const past = await ProductSession.create({
       productId: product.id,
       startsAt: new Date(Date.now() - 3600_000),
-    } as never);
+    });
     expectError(
       await post(late.token, checkoutBody(product.id, { sessionId: past.id })),
       409,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Coupon, Order, ProductAccess, Sale } from '../../models/index.ts';
+import { Coupon, Order, type Product, ProductAccess, Sale } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
 import { checkoutBody, createProduct, producerWithChannel, quickUser } from './helpers/commerce.ts';
@@ -62,7 +62,7 @@ describe('POST /api/checkout: params and permissions', () => {
 
 describe('POST /api/checkout: what can be bought', () => {
   const day = 86400_000;
-  it.each([
+  it.each<[string, Partial<Product>]>([
     [
       'past its sale end date',
       { saleEndAt: new Date(Date.now() - day), saleStartAt: new Date(Date.now() - 3 * day) },
@@ -73,7 +73,7 @@ describe('POST /api/checkout: what can be bought', () => {
     ['past its expiration date', { expirationDate: new Date(Date.now() - day) }],
   ])('a product %s answers PRODUCT_NOT_PURCHASABLE', async (_label, extra) => {
     const { token, user } = await quickUser();
-    const product = await createProduct(seller.channel, extra as never);
+    const product = await createProduct(seller.channel, extra);
     const res = await post(token, checkoutBody(product.id), 'en');
     expectError(res, 409, 'PRODUCT_NOT_PURCHASABLE');
     expect(res.body.error.message).toBe('Product can no longer be purchased');
@@ -104,7 +104,7 @@ describe('POST /api/checkout: what can be bought', () => {
       discountPercent: 100,
       quantity: 5,
       createdBy: seller.user.id,
-    } as never);
+    });
     const res = await post(token, checkoutBody(product.id, { couponCode: coupon.code.toLowerCase() }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ status: 'paid', provider: 'free' });
@@ -125,7 +125,7 @@ describe('POST /api/checkout: what can be bought', () => {
       code: `PRIV${Date.now()}`,
       discountPercent: 50,
       createdBy: seller.user.id,
-    } as never);
+    });
     const res = await post(token, checkoutBody(product.id, { couponCode: code.code, provider: 'demo' }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // 50% of 10.00 + the 0.45 fee paid by the buyer

@@ -106,7 +106,7 @@ describe('POST /api/coupons/redeem', () => {
         discountPercent: 10,
         validFrom: new Date(Date.now() - 2 * 86400_000),
         validUntil: new Date(Date.now() - 86400_000),
-      } as never);
+      });
     }
     if (code === 'COUPON_ALREADY_REDEEMED') {
       await Coupon.create({
@@ -115,7 +115,7 @@ describe('POST /api/coupons/redeem', () => {
         discountPercent: 10,
         quantity: 1,
         redeemedCount: 1,
-      } as never);
+      });
     }
     const buyer = await quickUser();
     for (const [lang, message] of Object.entries(messages)) {

@@ -252,7 +252,7 @@ describe('/api/me/notifications', () => {
         content: `Texto ${n}`,
         readOn: null,
         createdAt: new Date(t0 + n * 1000),
-      })) as never[],
+      })),
       { returning: true },
     );
     ids = rows.map((r) => r.id);

@@ -35,14 +35,14 @@ async function ticket(user: User, product: Product, extra: Partial<ProductAccess
     provider: 'free',
     total: 0,
     termsAcceptedAt: new Date(),
-  } as never);
+  });
   return ProductAccess.create({
     userId: user.id,
     productId: product.id,
     source: 'purchase',
     orderId: order.id,
     ...extra,
-  } as never);
+  });
 }
 
 async function subscription(user: User, extra: Partial<Subscription>) {
@@ -52,7 +52,7 @@ async function subscription(user: User, extra: Partial<Subscription>) {
     provider: 'demo',
     price: 500,
     ...extra,
-  } as never);
+  });
 }
 
 interface Case {
@@ -180,9 +180,9 @@ const cases: Case[] = [
     name: 'a ticket for a master containing the course: yes, until the master ticket ends',
     arrange: async (user) => {
       const product = await createProduct(seller.channel, { type: 'course' });
-      const course = await Course.create({ productId: product.id } as never);
+      const course = await Course.create({ productId: product.id });
       const masterProduct = await createProduct(seller.channel, { type: 'master' });
-      const master = await Master.create({ productId: masterProduct.id } as never);
+      const master = await Master.create({ productId: masterProduct.id });
       await MasterCourse.create({ masterId: master.id, courseId: course.id, position: 0 });
       const until = soon();
       await ticket(user, masterProduct, { expiresAt: until });

@@ -84,7 +84,7 @@ describe('my stuff in the visitor language', () => {
       channelId: channel.id,
       provider: 'demo',
       price: 500,
-    } as never);
+    });
     const res = await call('GET', '/api/me/subscriptions', { token, lang: 'pt' });
     expect(res.body[0].channel).toMatchObject({
       id: channel.id,

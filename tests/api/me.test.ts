@@ -24,14 +24,14 @@ async function ticket(user: User, product: Product, extra: Partial<ProductAccess
     provider: 'free',
     total: 0,
     termsAcceptedAt: new Date(),
-  } as never);
+  });
   return ProductAccess.create({
     userId: user.id,
     productId: product.id,
     source: 'purchase',
     orderId: order.id,
     ...extra,
-  } as never);
+  });
 }
 
 describe('GET /api/products/:id/access and my stuff', () => {

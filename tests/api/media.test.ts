@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CreationAttributes } from 'sequelize';
 
 // Media files of this test go to a folder of its own; set before the app's modules read the environment.
 const dataDir = mkdtempSync(join(tmpdir(), 'platea-media-'));
@@ -163,7 +164,7 @@ describe('tus uploads at /api/uploads', () => {
     expect(one.body.durationSeconds).toBeCloseTo(10, 0);
 
     const viewer = await quickUser('USER');
-    await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' } as never);
+    await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' });
     ready = { mediaId, productId: product.id, token: owner.token, viewerToken: viewer.token };
   }, 90_000);
 
@@ -393,7 +394,7 @@ describe('tus uploads at /api/uploads', () => {
       sizeBytes: 5,
       storagePath: `broken-${product.id}`,
       status: 'queued',
-    } as never);
+    });
     await mediaStorage().put(`assets/${asset.id}/source`, Buffer.from('bytes'));
     await transcode(asset.id); // resolves: the failure is the file's, nothing to retry
     const res = await call('GET', `/api/media/${asset.id}`, { token: owner.token, lang: 'pt' });
@@ -413,25 +414,25 @@ describe('tus uploads at /api/uploads', () => {
     const source = await MediaAsset.findByPk(ready.mediaId);
     // The same ladder, attached to the live product (no second encode).
     await MediaAsset.create({
-      ...(source?.get({ plain: true }) as object),
+      ...(source?.get({ plain: true }) as CreationAttributes<InstanceType<typeof MediaAsset>>),
       id: undefined,
       productId: product.id,
       uploadId: null,
       storagePath: `live-copy-${product.id}`,
       createdAt: undefined,
       updatedAt: undefined,
-    } as never);
+    });
     const viewer = await quickUser('USER');
     const session = await ProductSession.create({
       productId: product.id,
       startsAt: new Date(Date.now() - 5_000),
-    } as never);
+    });
     await ProductAccess.create({
       userId: viewer.user.id,
       productId: product.id,
       sessionId: session.id,
       source: 'admin',
-    } as never);
+    });
     const playback = await call('GET', `/api/products/${product.id}/playback`, { token: viewer.token });
     expect(playback.body).toMatchObject({ kind: 'fake-live', state: 'playing', position: 0 });
     const base = playback.body.src.replace('/master.m3u8', '');
@@ -448,11 +449,11 @@ describe('tus uploads at /api/uploads', () => {
     const next = await ProductSession.create({
       productId: product.id,
       startsAt: new Date(Date.now() + 3600_000),
-    } as never);
+    });
     const past = await ProductSession.create({
       productId: product.id,
       startsAt: new Date(Date.now() - 3600_000),
-    } as never);
+    });
     await ticket?.update({ sessionId: next.id });
     const later = await call('GET', `/api/products/${product.id}/playback`, { token: viewer.token });
     expect(later.body).toMatchObject({ state: 'ready-on-date', src: null });

@@ -200,7 +200,7 @@ describe('/api/products: behaviour', () => {
     ).toEqual([pub.id]);
     expect((await list('/api/products', { filter: { id: ids } }, { token })).body).toHaveLength(3);
 
-    await ProductAccess.create({ userId: viewer.user.id, productId: priv.id, source: 'code' } as never);
+    await ProductAccess.create({ userId: viewer.user.id, productId: priv.id, source: 'code' });
     const withCode = await call('GET', `/api/products/by-slug/${priv.slug}`, { token: viewer.token });
     expect(withCode.status).toBe(200);
     expect(withCode.body.status).toBe('private');

@@ -36,7 +36,7 @@ async function buyers(count: number) {
       roles: ['USER'],
       status: 'approved',
       activatedAt: new Date(),
-    })) as never[],
+    })),
     { returning: true },
   );
   const tokens = users.map(() => newToken());
@@ -64,7 +64,7 @@ export async function benchCommerce(app: App, sequelize: Sequelize): Promise<Row
     title: 'Bench channel',
     slug: `bench-${stamp}`,
     status: 'published',
-  } as never);
+  });
   const product = await Product.create({
     channelId: channel.id,
     type: 'vod',
@@ -74,7 +74,7 @@ export async function benchCommerce(app: App, sequelize: Sequelize): Promise<Row
     netPrice: 909,
     tax: 91,
     totalPrice: 1000,
-  } as never);
+  });
   await Product.bulkCreate(
     Array.from({ length: 200 }, (_, i) => ({
       channelId: channel.id,
@@ -82,7 +82,7 @@ export async function benchCommerce(app: App, sequelize: Sequelize): Promise<Row
       title: `Bench catalogue ${i}`,
       slug: `bench-cat-${stamp}-${i}`,
       status: 'published',
-    })) as never[],
+    })),
   );
 
   // 1. Checkout throughput: every buyer once (one ticket per user per product), 10 at a time.
@@ -155,7 +155,7 @@ export async function benchCommerce(app: App, sequelize: Sequelize): Promise<Row
       provider: 'free',
       total: 0,
       termsAcceptedAt: new Date(),
-    } as never);
+    });
     await ProductAccess.bulkCreate(
       owned.map((p) => ({ userId: me.user.id, productId: p.id, source: 'free' as const, orderId: order.id })),
     );

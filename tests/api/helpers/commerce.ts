@@ -21,7 +21,7 @@ export async function quickUser(role: Role = 'USER', extra: Partial<User> = {}) 
     activatedAt: new Date(),
     language: 'es',
     ...extra,
-  } as never);
+  });
   const { token, hash } = newToken();
   await AuthToken.create({
     userId: user.id,
@@ -46,7 +46,7 @@ export async function quickUsers(count: number) {
       status: 'approved',
       activatedAt: new Date(),
       language: 'es',
-    })) as never[],
+    })),
     { returning: true },
   );
   const tokens = users.map(() => newToken());
@@ -72,7 +72,7 @@ export async function createChannel(owner: User, extra: Partial<Channel> = {}) {
     slug: slug('canal'),
     status: 'published',
     ...extra,
-  } as never);
+  });
 }
 
 /** A published paid product (10.00 € = 9.09 net + 0.91 tax) unless told otherwise. */
@@ -88,7 +88,7 @@ export async function createProduct(channel: Channel, extra: Partial<Product> = 
     tax: 91,
     totalPrice: 1000,
     ...extra,
-  } as never);
+  });
 }
 
 export async function createSession(product: Product, extra: Partial<ProductSession> = {}) {
@@ -99,7 +99,7 @@ export async function createSession(product: Product, extra: Partial<ProductSess
     title: null,
     capacity: null,
     ...extra,
-  } as never);
+  });
 }
 
 /** A producer with a published channel. */

@@ -22,7 +22,7 @@ export async function createUser(
     status: opts.status ?? 'approved',
     activatedAt: opts.activated === false ? null : new Date(),
     language: opts.language ?? 'es',
-  } as never);
+  });
   return { user, password };
 }
 
