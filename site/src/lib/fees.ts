@@ -1,6 +1,6 @@
 /**
  * The fee split of spec 9 as the organizer landing page and the help centre show it: the constants and
- * the very function checkout uses (api/src/services/fees.ts, a module without imports), so every number
+ * the very function checkout uses (api/src/shared/fees.ts, a module without imports), so every number
  * on those pages follows a change of the rules. Nothing here is a copied result.
  */
 import {
@@ -11,7 +11,7 @@ import {
   PLATFORM_PERCENT,
   splitFees,
   splitSubscription,
-} from '../../../api/src/services/fees.ts';
+} from '../../../api/src/shared/fees.ts';
 import type { Locale } from '../i18n/index.ts';
 
 export { FEE_PER_TICKET_CENTS, type FeePayer, ORGANIZER_PERCENT, PLATFORM_PERCENT };
