@@ -1,8 +1,8 @@
 import { getSetting } from '../api/src/services/config.ts';
 import { randomCode, takeCoupon } from '../api/src/services/coupons.ts';
-import { splitFees } from '../api/src/services/fees.ts';
 import { markPaid } from '../api/src/services/fulfilment.ts';
 import { endSubscription, startSubscription } from '../api/src/services/subscriptions.ts';
+import { splitFees } from '../api/src/shared/fees.ts';
 import {
   type Channel,
   Coupon,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, splitFees } from '../../api/src/services/fees.ts';
+import { formatCents, splitFees } from '../../api/src/shared/fees.ts';
 
 describe('fee split (spec 9: organizer 91%, platform 9% + 0.45 € per ticket)', () => {
   it('10.00 € ticket, fee on the buyer: pays 10.45; organizer 9.10; platform 0.90 + 0.45', () => {

@@ -9,9 +9,9 @@ import {
 import { AppError } from '../errors.ts';
 import { availableProviders, chooseGateway, demoAllowed, type GatewayName } from '../payments/index.ts';
 import type { MediaPay } from '../schemas/config.ts';
+import { FEE_PER_TICKET_CENTS, type FeeSplit, splitFees } from '../shared/fees.ts';
 import { getSetting } from './config.ts';
 import { findUsableCoupon } from './coupon-use.ts';
-import { FEE_PER_TICKET_CENTS, type FeeSplit, splitFees } from './fees.ts';
 
 /** What a buyer chose at checkout, before accepting the terms. */
 export interface CheckoutChoice {

@@ -19,8 +19,8 @@ import {
   type ThemePalette,
   themePaletteSchema,
 } from '../schemas/config.ts';
+import { FEE_PER_TICKET_CENTS } from '../shared/fees.ts';
 import { DEFAULT_PALETTE } from '../shared/palettes.ts';
-import { FEE_PER_TICKET_CENTS } from './fees.ts';
 
 /** Every setting key with its schema and its value on a fresh install. */
 export const SETTINGS = {

@@ -19,7 +19,7 @@ import { AppError } from '../errors.ts';
 import { logger } from '../lib/logger.ts';
 import { sendActionMail } from '../mail/mailer.ts';
 import type { VerifiedEvent } from '../payments/types.ts';
-import { splitFees } from './fees.ts';
+import { splitFees } from '../shared/fees.ts';
 import { invoiceSeries } from './invoices.ts';
 import { endSubscription, renewSubscription, startSubscription } from './subscriptions.ts';
 

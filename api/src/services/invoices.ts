@@ -1,6 +1,12 @@
 import { Channel, type Language, Order, OrderItem, Product, User } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
-import { formatCents, ORGANIZER_PERCENT, PLATFORM_PERCENT, splitFees, splitSubscription } from './fees.ts';
+import {
+  formatCents,
+  ORGANIZER_PERCENT,
+  PLATFORM_PERCENT,
+  splitFees,
+  splitSubscription,
+} from '../shared/fees.ts';
 
 /** Invoice series: one per calendar year (UTC), e.g. F2026; numbers restart at 1 in each. */
 export const invoiceSeries = (at: Date) => `F${at.getUTCFullYear()}`;

@@ -3,7 +3,7 @@ import { connectionOf } from '../../../models/columns.ts';
 import { type Language, Sale } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../lib/logger.ts';
-import { formatCents } from './fees.ts';
+import { formatCents } from '../shared/fees.ts';
 
 export interface SalesFilter {
   productId?: number;

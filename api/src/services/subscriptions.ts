@@ -13,8 +13,8 @@ import {
 import { AppError } from '../errors.ts';
 import { chooseGateway, demoAllowed, type GatewayName, paymentUrls } from '../payments/index.ts';
 import { stripeClient } from '../payments/stripe.ts';
+import { splitSubscription } from '../shared/fees.ts';
 import { getSetting } from './config.ts';
-import { splitSubscription } from './fees.ts';
 import { invoiceSeries } from './invoices.ts';
 import { channelScope, inScope } from './scope.ts';
 

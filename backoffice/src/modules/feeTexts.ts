@@ -1,11 +1,11 @@
 import { useLocale, useTranslate } from 'react-admin';
-import { FEE_PER_TICKET_CENTS, splitFees } from '../../../api/src/services/fees.ts';
+import { FEE_PER_TICKET_CENTS, splitFees } from '../../../api/src/shared/fees.ts';
 
 const EXAMPLE_PRICE_CENTS = 1000;
 
 /**
  * The fixed fee of each paid ticket, and what it means for a 10 € ticket with `payer` bearing it, worked
- * out by the checkout's own rule (api/src/services/fees.ts) so the page never says something else.
+ * out by the checkout's own rule (api/src/shared/fees.ts) so the page never says something else.
  */
 export function useFeeTexts(payer: 'buyer' | 'organizer' | undefined) {
   const translate = useTranslate();

@@ -1,16 +1,10 @@
 import { type SubmitEvent, useId, useMemo, useState } from 'react';
 import { format, type Locale } from '../i18n/index.ts';
+import { formatMoney } from '../i18n/intl.ts';
 import { API_MESSAGE_KEYS, type ApiError, createApi } from './api.ts';
 import { CHECKOUT_SUMMARY_KEYS, CheckoutSummary } from './commerce/CheckoutSummary.tsx';
 import { CouponField } from './commerce/CouponField.tsx';
-import {
-  type Choice,
-  choiceBody,
-  formatMoney,
-  type Provider,
-  type Quote,
-  toCents,
-} from './commerce/checkout-types.ts';
+import { type Choice, choiceBody, type Provider, type Quote, toCents } from './commerce/checkout-types.ts';
 import { ProviderChoice } from './commerce/ProviderChoice.tsx';
 import { CheckField } from './form/CheckField.tsx';
 import { FormAlert } from './form/FormAlert.tsx';

@@ -10,9 +10,10 @@ import type { Locale } from '../i18n/index.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { CheckField } from './form/CheckField.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
+import { PrivacyLabel } from './form/PrivacyLabel.tsx';
 import { isEmail } from './form/rules.ts';
 import { SelectField } from './form/SelectField.tsx';
-import { fieldErrorsFrom } from './form/server-errors.ts';
+import { fieldErrorsFrom, focusFirstError } from './form/server-errors.ts';
 import { TextAreaField } from './form/TextAreaField.tsx';
 import { TextField } from './form/TextField.tsx';
 import './contact-form.css';
@@ -50,6 +51,9 @@ type Messages = Record<(typeof CONTACT_FORM_KEYS)[number], string>;
 type Field = 'name' | 'email' | 'organization' | 'topic' | 'message' | 'privacyAccepted';
 type Errors = Partial<Record<Field, string>>;
 
+/** The fields that can be in error, in the order they appear on screen. */
+const FIELD_ORDER: readonly Field[] = ['name', 'email', 'topic', 'message', 'privacyAccepted'];
+
 const EMPTY = { name: '', email: '', organization: '', message: '' };
 
 /**
@@ -75,14 +79,13 @@ export default function ContactForm({
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (sent) doneHeading.current?.focus();
   }, [sent]);
 
-  const fieldId = (name: Field) => `${id}-${name}`;
+  const fieldId = (name: string) => `${id}-${name}`;
   const set = (name: keyof typeof EMPTY) => (value: string) => {
     setValues((prev) => ({ ...prev, [name]: value }));
     if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
@@ -102,10 +105,7 @@ export default function ContactForm({
     return out;
   }
 
-  function focusFirst(found: Errors) {
-    const first = (['name', 'email', 'topic', 'message', 'privacyAccepted'] as Field[]).find((f) => found[f]);
-    if (first) form.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
-  }
+  const focusFirst = (found: Errors) => focusFirstError(FIELD_ORDER, found, fieldId);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -161,7 +161,7 @@ export default function ContactForm({
 
   const topics = CONTACT_TOPICS.map((value) => ({ value, label: m[`contact.topic.${value}`] }));
   return (
-    <form ref={form} className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className="contact-form__row">
         <TextField
@@ -239,17 +239,11 @@ export default function ContactForm({
         error={errors.privacyAccepted}
         required
       >
-        {m['contact.privacyBefore']}{' '}
-        <span className="nowrap">
-          <a href="/aviso-legal" target="_blank" rel="noopener">
-            {m['contact.privacyLink']}
-            <span className="visually-hidden"> {m['form.opensNewTab']}</span>
-          </a>
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </span>
+        <PrivacyLabel
+          before={m['contact.privacyBefore']}
+          link={m['contact.privacyLink']}
+          newTab={m['form.opensNewTab']}
+        />
       </CheckField>
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? m['contact.sending'] : m['contact.submit']}

@@ -7,7 +7,8 @@ import { ChoiceCards } from './form/ChoiceCards.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { PASSWORD_CHECKLIST_KEYS, PasswordChecklist } from './form/PasswordChecklist.tsx';
 import { PasswordField } from './form/PasswordField.tsx';
-import { fieldErrorsFrom } from './form/server-errors.ts';
+import { PrivacyLabel } from './form/PrivacyLabel.tsx';
+import { fieldErrorsFrom, focusFirstError } from './form/server-errors.ts';
 import { type SignupValues, validateSignup } from './form/signup-rules.ts';
 import { TextField } from './form/TextField.tsx';
 import { notify } from './notify.ts';
@@ -147,10 +148,7 @@ export default function SignupForm({
     clearServerError(name);
   }
 
-  function focusFirst(errors: Record<string, string>) {
-    const first = order.find((name) => errors[name]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
+  const focusFirst = (errors: Record<string, string>) => focusFirstError(order, errors, fieldId);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -318,17 +316,11 @@ export default function SignupForm({
           error={errorFor('privacyAccepted')}
           required
         >
-          {m['signup.privacyBefore']}{' '}
-          <span className="nowrap">
-            <a href="/aviso-legal" target="_blank" rel="noopener">
-              {m['signup.privacyLink']}
-              <span className="visually-hidden"> {m['form.opensNewTab']}</span>
-            </a>
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </span>
+          <PrivacyLabel
+            before={m['signup.privacyBefore']}
+            link={m['signup.privacyLink']}
+            newTab={m['form.opensNewTab']}
+          />
         </CheckField>
         <CheckField
           id={fieldId('promoConsent')}

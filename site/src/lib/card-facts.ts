@@ -1,5 +1,6 @@
 import { t } from '../i18n/index.ts';
-import { money, typeKey } from './mystuff.ts';
+import { formatMoney, intlLocale } from '../i18n/intl.ts';
+import { typeKey } from './mystuff.ts';
 import type { SiteConfig } from './site-settings.ts';
 
 /** What a card says about a product besides its title: type, price (or free), next date. */
@@ -29,7 +30,7 @@ export function cardFacts(locals: App.Locals, item: ProductLike, config: SiteCon
   const free = item.plan === 'free' || (price !== undefined && price !== null && price.total === 0);
   let priceText: string | null = null;
   if (free) priceText = config.freeTag ? t(locale, 'product.free') : null;
-  else if (price) priceText = money(locale, price.total, price.currency);
+  else if (price) priceText = formatMoney(locale, price.total, price.currency);
   const iso = typeof item.nextDate === 'string' ? item.nextDate : null;
   const when = iso ? new Date(iso) : null;
   return {
@@ -40,7 +41,7 @@ export function cardFacts(locals: App.Locals, item: ProductLike, config: SiteCon
       iso && when && !Number.isNaN(when.getTime())
         ? {
             iso,
-            text: new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, {
+            text: new Intl.DateTimeFormat(intlLocale(locale), {
               weekday: 'short',
               day: 'numeric',
               month: 'short',

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/index.ts';
-import { money } from './mystuff.ts';
+import { formatMoney } from '../i18n/intl.ts';
 
 /** GET /api/products/by-slug/:slug (api/src/services/product-json.ts), the fields the page shows. */
 export interface PublicProduct {
@@ -80,7 +80,7 @@ export function paragraphs(text: string | null | undefined): string[] {
 
 /** A price in cents, or the "free" word for zero. */
 export function priceText(locale: Locale, cents: number, currency: string, free: string): string {
-  return cents > 0 ? money(locale, cents, currency) : free;
+  return cents > 0 ? formatMoney(locale, cents, currency) : free;
 }
 
 /** Date and time in the viewer's language and time zone (UTC when Intl does not know it). */

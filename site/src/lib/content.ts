@@ -1,10 +1,7 @@
 import type { AccessAnswer } from './mystuff.ts';
-import { apiCall, apiJson } from './platea.ts';
+import { apiBySlug, apiJson } from './platea.ts';
 
 /** Shapes and helpers of the signed-in content pages: /posts, /datasheet, /meets, /shop, /surveys. */
-
-/** What a slug in our addresses looks like; anything else is not found without asking the API. */
-export const SLUG_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
 
 /**
  * The product of a typed page by its slug (GET /api/products/by-slug/:slug): `missing` when there is no
@@ -16,13 +13,11 @@ export async function productOfType<T extends { type: string }>(
   slug: string,
   type: string,
 ) {
-  if (!SLUG_RE.test(slug)) return { product: null, missing: true, failed: false } as const;
-  const answer = await apiCall<T>(locals, `/api/products/by-slug/${encodeURIComponent(slug)}`);
-  if (answer.ok) {
-    const ofType = answer.data.type === type;
-    return { product: ofType ? answer.data : null, missing: !ofType, failed: false } as const;
+  const { data, missing } = await apiBySlug<T>(locals, slug, (s) => `/api/products/by-slug/${s}`);
+  if (data) {
+    const ofType = data.type === type;
+    return { product: ofType ? data : null, missing: !ofType, failed: false } as const;
   }
-  const missing = answer.status >= 400 && answer.status < 500;
   return { product: null, missing, failed: !missing } as const;
 }
 

@@ -6,9 +6,6 @@ import type { SessionUser } from './types.ts';
  * the small helpers they share: time zones, days and page numbers.
  */
 
-/** Slugs as the pages accept them in their address before asking the API. */
-export const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
-
 /** The zone of signed-out visitors (the site's home, spec 5's Central European time). */
 export const DEFAULT_ZONE = 'Europe/Madrid';
 

@@ -1,6 +1,6 @@
 /**
  * The fee split of spec 9 as the organizer landing page and the help centre show it: the constants and
- * the very function checkout uses (api/src/services/fees.ts, a module without imports), so every number
+ * the very function checkout uses (api/src/shared/fees.ts, a module without imports), so every number
  * on those pages follows a change of the rules. Nothing here is a copied result.
  */
 import {
@@ -11,8 +11,9 @@ import {
   PLATFORM_PERCENT,
   splitFees,
   splitSubscription,
-} from '../../../api/src/services/fees.ts';
+} from '../../../api/src/shared/fees.ts';
 import type { Locale } from '../i18n/index.ts';
+import { formatMoney } from '../i18n/intl.ts';
 
 export { FEE_PER_TICKET_CENTS, type FeePayer, ORGANIZER_PERCENT, PLATFORM_PERCENT };
 
@@ -42,28 +43,6 @@ export function feeExamples(feePaidBy: FeePayer): FeeExample[] {
   ];
 }
 
-/** Intl's name of our languages: Portuguese means Portugal's (10,45 €, not € 10,45). */
-const INTL_LOCALE: Record<Locale, string> = { es: 'es-ES', en: 'en-GB', pt: 'pt-PT' };
-
-export function formatMoney(locale: Locale, cents: number, currency = 'EUR'): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(cents / 100);
-}
-
-/** A list price: whole amounts without decimals (49 €), others with them (1,95 €). */
-export function formatPrice(locale: Locale, cents: number, currency = 'EUR'): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-}
-
-export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
-}
-
 /** What the help texts' {organizerPercent}, {platformPercent} and {ticketFee} stand for. */
 export function feeParams(locale: Locale, currency = 'EUR'): Record<string, string | number> {
   return {
@@ -71,10 +50,4 @@ export function feeParams(locale: Locale, currency = 'EUR'): Record<string, stri
     platformPercent: PLATFORM_PERCENT,
     ticketFee: formatMoney(locale, FEE_PER_TICKET_CENTS, currency),
   };
-}
-
-/** GET /api/config/payments, the part these pages read. */
-export interface PublicPayments {
-  currencyCode: string;
-  ticketFeePaidBy: FeePayer;
 }

@@ -7,7 +7,7 @@ import type {
 import { type Locale, type MessageKey, t } from '../i18n/index.ts';
 import type { PublicProduct } from './catalogue.ts';
 import type { AccessAnswer } from './mystuff.ts';
-import { apiCall, apiJson } from './platea.ts';
+import { apiCall, apiJson, SLUG_RE } from './platea.ts';
 
 export type { CoursePostJson, CourseProgress, LessonView, StudentsJson };
 
@@ -58,11 +58,9 @@ export interface MasterProduct extends PublicProduct {
   master?: { id: number; requirements: string | null; faqs: Faq[]; courses: MasterCourseItem[] };
 }
 
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
-
 /** A product page by slug; null with the status to answer when it is missing or the API failed. */
 export async function productBySlug<T extends PublicProduct>(locals: App.Locals, slug: string) {
-  if (!SLUG.test(slug)) return { product: null, status: 404 };
+  if (!SLUG_RE.test(slug)) return { product: null, status: 404 };
   const answer = await apiCall<T>(locals, `/api/products/by-slug/${encodeURIComponent(slug)}`);
   if (answer.ok) return { product: answer.data, status: 200 };
   return { product: null, status: answer.status >= 500 ? 502 : 404 };

@@ -106,13 +106,6 @@ export function dateFormatter(locale: Locale, timezone: string | undefined) {
   };
 }
 
-/** Amounts come in cents; Portuguese is written as in Portugal (pt-PT: "10,45 €"). */
-export function money(locale: Locale, cents: number, currency: string): string {
-  return new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : locale, { style: 'currency', currency }).format(
-    cents / 100,
-  );
-}
-
 export type AccessState = 'available' | 'until' | 'notYet' | 'expired' | 'revoked' | 'unavailable';
 
 export function accessState(access: AccessAnswer): AccessState {

@@ -1,6 +1,6 @@
 /**
  * Spec 9's price list of the organizer plans, as the organizer landing page offers them. Only the fee
- * split of each sale is charged by the platform's code (lib/fees.ts, from api/src/services/fees.ts); these
+ * split of each sale is charged by the platform's code (lib/fees.ts, from api/src/shared/fees.ts); these
  * are the other prices the team agrees with an organizer, kept in one place.
  */
 export const PLAN_PRICES = {

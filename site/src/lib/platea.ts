@@ -54,6 +54,25 @@ export async function apiJson<T>(
   return answer.ok ? answer.data : null;
 }
 
+/** What a slug in our addresses looks like; anything else is not found without asking the API. */
+export const SLUG_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/;
+
+/**
+ * A public page's row by the slug of its address, asked at `path(encodedSlug)`: `missing` when there is
+ * none for this viewer (a slug no row can have, or a 4xx answer: the page is not found), else `data` is
+ * null only when the API could not answer (the page shows the server error, 502).
+ */
+export async function apiBySlug<T>(
+  locals: App.Locals,
+  slug: string,
+  path: (encodedSlug: string) => string,
+): Promise<{ data: T | null; missing: boolean }> {
+  if (!SLUG_RE.test(slug)) return { data: null, missing: true };
+  const answer = await apiCall<T>(locals, path(encodeURIComponent(slug)));
+  if (answer.ok) return { data: answer.data, missing: false };
+  return { data: null, missing: answer.status >= 400 && answer.status < 500 };
+}
+
 let accessCache: { requireLogin: boolean; expires: number } | null = null;
 
 /** GET /api/config/access, reused for a few seconds: it is asked on every signed-out page view. */

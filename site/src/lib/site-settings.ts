@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../../api/src/schemas/config.ts';
+import { FEE_PER_TICKET_CENTS, type FeePayer } from '../../../api/src/shared/fees.ts';
 import { apiJson } from './platea.ts';
 
 export type { SiteConfig };
@@ -22,13 +23,24 @@ export interface PublicPayments {
   testMode: boolean;
   providers: { stripe: { active: boolean }; pos: { active: boolean } };
   subscriptionChannels: boolean;
-  ticketFeePaidBy: 'buyer' | 'organizer';
+  ticketFeePaidBy: FeePayer;
   feePerTicket: number;
 }
 
+/** A fresh install's media-pay settings (api/src/services/config.ts) with no provider, when the API cannot be asked. */
+const FALLBACK_PAYMENTS: PublicPayments = {
+  currencyCode: 'EUR',
+  currencySymbol: '€',
+  testMode: false,
+  providers: { stripe: { active: false }, pos: { active: false } },
+  subscriptionChannels: true,
+  ticketFeePaidBy: 'buyer',
+  feePerTicket: FEE_PER_TICKET_CENTS,
+};
+
 // One answer per page request: the header, the page and its components all ask, the API is asked once.
 const configs = new WeakMap<App.Locals, Promise<SiteConfig>>();
-const payments = new WeakMap<App.Locals, Promise<PublicPayments | null>>();
+const payments = new WeakMap<App.Locals, Promise<PublicPayments>>();
 
 /**
  * The site switches of /manage/config-admin (GET /api/config, kept in the API's memory): what the
@@ -43,12 +55,15 @@ export function siteConfig(locals: App.Locals): Promise<SiteConfig> {
   return answer;
 }
 
-/** GET /api/config/payments (no secrets): test mode, the providers switched on, who bears the fee. */
-export function paymentSettings(locals: App.Locals): Promise<PublicPayments | null> {
+/**
+ * GET /api/config/payments (no secrets): the currency, test mode, the providers switched on, who bears
+ * the fee. The product, channel, organizer and help pages all read it here.
+ */
+export function paymentSettings(locals: App.Locals): Promise<PublicPayments> {
   let answer = payments.get(locals);
   if (!answer) {
     answer = apiJson<{ payments?: PublicPayments }>(locals, '/api/config/payments').then(
-      (c) => c?.payments ?? null,
+      (c) => c?.payments ?? FALLBACK_PAYMENTS,
     );
     payments.set(locals, answer);
   }

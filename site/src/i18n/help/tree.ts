@@ -45,7 +45,7 @@ export type HelpSectionOf<C extends HelpCategory> = (typeof HELP_TREE)[C][number
 /**
  * A piece of an article. Strings are paragraphs; `[label](/path)` in any text is a link to a page of
  * this site; `{organizerPercent}`, `{platformPercent}` and `{ticketFee}` are filled in from the fee rules
- * (api/src/services/fees.ts), so the words never drift from what checkout charges.
+ * (api/src/shared/fees.ts), so the words never drift from what checkout charges.
  */
 export type HelpBlock =
   | string

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SessionUser } from '../../lib/types.ts';
 import { API_MESSAGE_KEYS, type createApi } from '../api.ts';
-import { fieldErrorsFrom } from '../form/server-errors.ts';
+import { fieldErrorsFrom, focusFirstError } from '../form/server-errors.ts';
 import { notify } from '../notify.ts';
 
 /** The messages every section of /account/my-data needs besides its own. */
@@ -52,10 +52,7 @@ export function useProfileForm<V extends FormValues>(options: Options<V>) {
     return serverErrors[name] ?? (submitted ? clientErrors[name] : undefined);
   }
 
-  function focusFirst(errors: FieldErrors<V>) {
-    const first = order.find((name) => errors[name]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  }
+  const focusFirst = (errors: FieldErrors<V>) => focusFirstError(order, errors, fieldId);
 
   /** Sends `body`; the saved user on success, null when it failed (errors shown, input kept). */
   async function save(body: Record<string, unknown>): Promise<SessionUser | null> {

@@ -1,5 +1,6 @@
 import { format, type Locale } from '../../i18n/index.ts';
-import { formatMoney, type Quote } from './checkout-types.ts';
+import { formatMoney } from '../../i18n/intl.ts';
+import type { Quote } from './checkout-types.ts';
 
 export const CHECKOUT_SUMMARY_KEYS = [
   'commerce.checkout.summary',

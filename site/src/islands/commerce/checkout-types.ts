@@ -1,5 +1,3 @@
-import type { Locale } from '../../i18n/index.ts';
-
 /** POST /api/checkout/quote (api/src/services/checkout-pricing.ts): what the checkout will charge. */
 export interface Quote {
   productId: number;
@@ -38,13 +36,6 @@ export const choiceBody = (productId: number, c: Choice) => ({
   ...(c.supportCents ? { supportCents: c.supportCents } : {}),
   ...(c.provider ? { provider: c.provider } : {}),
 });
-
-/** Intl's name for our languages: Portuguese is European Portuguese (pt-PT) on this site. */
-export const intlLocale = (locale: Locale) => (locale === 'pt' ? 'pt-PT' : locale);
-
-export function formatMoney(locale: Locale, cents: number, currency: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(cents / 100);
-}
 
 /** "5", "2.50" or "2,50" to cents; null when it is not an amount. */
 export function toCents(value: string): number | null {

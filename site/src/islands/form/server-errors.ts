@@ -18,3 +18,13 @@ export function fieldErrorsFrom(
   if (codeField && !out[codeField]) out[codeField] = error.message;
   return out;
 }
+
+/** Moves the focus to the first field, in the order they appear on screen, that has an error. */
+export function focusFirstError(
+  order: readonly string[],
+  errors: Partial<Record<string, string>>,
+  fieldId: (name: string) => string,
+): void {
+  const first = order.find((name) => errors[name]);
+  if (first) document.getElementById(fieldId(first))?.focus();
+}
