@@ -11,7 +11,7 @@ export const learnEn = {
   'learn.tab.students': 'Students',
   'learn.tab.calendar': 'Calendar',
   'learn.tab.faqs': 'FAQs',
-  'learn.tab.program': 'Program',
+  'learn.tab.program': 'Programme',
   'learn.tab.comments': 'Comments',
   'learn.tab.questions': 'Questions',
   'learn.module': 'Module {n}',
@@ -41,8 +41,8 @@ export const learnEn = {
   'learn.faqs.empty': 'No frequently asked questions yet.',
   'learn.about': 'About this course',
   'learn.requirements': 'Requirements',
-  'learn.program': 'Program',
-  'learn.program.empty': 'The program has not been published yet.',
+  'learn.program': 'Programme',
+  'learn.program.empty': 'The programme has not been published yet.',
   'learn.posts.inside':
     'Comments and questions are for the students of the course. Buy it or redeem a code to join in.',
   'learn.posts.notYet': 'You can take part once the course opens.',
@@ -130,7 +130,7 @@ export const learnEn = {
   'learn.master.revoked': 'Your access to this master has been withdrawn.',
   'learn.teachers.empty': 'No teachers are listed yet.',
   // product page links
-  'learn.seeCourse': 'See the lessons and program of the course',
+  'learn.seeCourse': 'See the lessons and programme of the course',
   'learn.seeMaster': 'See the courses of the master',
   'learn.openCourse': 'Go to the course',
   'learn.openMaster': 'Go to the master',
