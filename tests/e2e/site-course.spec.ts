@@ -232,7 +232,32 @@ test('a viewer who bought a course opens a lesson, watches it, marks it watched,
     await expect(view.ratingComment).toHaveValue('Muy práctica.');
   });
 
+  await test.step('the live tutorial, without a video, shows the way into its session and its date', async () => {
+    const live = lessons[lessons.length - 1];
+    await page.goto(`/courses/${SLUG}/lessons/${live.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: live.title })).toBeVisible();
+    await expect(view.video).toHaveCount(0);
+    await expect(view.liveSession).toContainText(/Próxima sesión: .+ de \d{4}/);
+    await expect(
+      view.liveSession.getByRole('link', { name: 'Entrar en la sesión en directo' }),
+    ).toHaveAttribute('href', '/meets/encuentro-con-el-elenco-de-hamlet');
+    await expectAxeClean(page);
+  });
+
+  await test.step('on a phone every course tab is in sight, and opening the page does not scroll it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await course.goto(`/courses/${SLUG}`);
+    await expect(course.tab('Preguntas')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
   await test.step('the lesson and the master pages pass axe, and no content security policy is violated', async () => {
+    await page.goto(lessonPath);
     await expectAxeClean(page);
     await course.goto(`/masters/${MASTER}`);
     await expect(

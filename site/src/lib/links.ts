@@ -14,6 +14,14 @@ export function safeHref(value: string | null | undefined): string | null {
   }
 }
 
+const SIGNED_OUT_ONLY = /^\/(?:login|logup|recovery-password)(?:[?#/]|$)/;
+
+/** A home action for this visitor: signing up or in is no action for someone already signed in. */
+export function actionHref(value: string | null | undefined, signedIn: boolean): string | null {
+  const href = safeHref(value);
+  return href && signedIn && SIGNED_OUT_ONLY.test(href) ? null : href;
+}
+
 export type ItemKind = 'product' | 'channel' | 'speaker';
 
 const BASE: Record<ItemKind, string> = {

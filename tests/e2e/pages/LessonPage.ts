@@ -14,6 +14,11 @@ export class LessonPage {
     return this.page.locator('video');
   }
 
+  /** A lesson held live, without a video: the way into its session, in the player's place. */
+  get liveSession(): Locator {
+    return this.page.getByRole('region', { name: 'Esta lección es en directo' });
+  }
+
   get watched(): Locator {
     return this.page.getByRole('checkbox', { name: 'Lección vista' });
   }
