@@ -16,7 +16,7 @@ export class LessonPage {
 
   /** A lesson held live, without a video: the way into its session, in the player's place. */
   get liveSession(): Locator {
-    return this.page.getByRole('region', { name: 'Esta lección es en directo' });
+    return this.page.getByRole('region', { name: 'Esta lección se imparte en directo' });
   }
 
   get watched(): Locator {

@@ -91,7 +91,7 @@ export const learnEs: LearnMessages = {
   'learn.info.live': 'Sesión en directo',
   'learn.info.joinLive': 'Entrar en la sesión en directo',
   'learn.info.joinMeet': 'Entrar en la reunión',
-  'learn.live.title': 'Esta lección es en directo',
+  'learn.live.title': 'Esta lección se imparte en directo',
   'learn.live.when': 'Próxima sesión: {when}.',
   'learn.live.was': 'Sesión celebrada: {when}.',
   'learn.live.noDate': 'Entra en la sesión desde aquí cuando empiece.',

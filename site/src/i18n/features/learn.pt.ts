@@ -91,7 +91,7 @@ export const learnPt: LearnMessages = {
   'learn.info.live': 'Sessão em direto',
   'learn.info.joinLive': 'Entrar na sessão em direto',
   'learn.info.joinMeet': 'Entrar na reunião',
-  'learn.live.title': 'Esta lição é em direto',
+  'learn.live.title': 'Esta lição decorre em direto',
   'learn.live.when': 'Próxima sessão: {when}.',
   'learn.live.was': 'Sessão realizada: {when}.',
   'learn.live.noDate': 'Entre na sessão a partir daqui quando começar.',
