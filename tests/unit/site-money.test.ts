@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber, formatPrice, intlLocale } from '../../site/src/i18n/intl.ts';
+import { dateFormatter } from '../../site/src/lib/mystuff.ts';
 
 /** Intl separates the amount from the symbol with a no-break space. */
 const NBSP = '\u00a0';
 
-describe("the site's money: Spanish, English and Portugal's Portuguese", () => {
+describe("the site's money and dates: Spanish, British English and Portugal's Portuguese", () => {
   it('writes 1045 cents of euro in each language', () => {
     expect(formatMoney('es', 1045, 'EUR')).toBe(`10,45${NBSP}€`);
     expect(formatMoney('en', 1045, 'EUR')).toBe('€10.45');
@@ -25,7 +26,13 @@ describe("the site's money: Spanish, English and Portugal's Portuguese", () => {
     expect(formatPrice('en', 4900, 'EUR')).toBe('€49');
   });
 
-  it('names Portuguese pt-PT for dates too', () => {
+  it('writes dates the European way in every language, English British like its texts', () => {
     expect(intlLocale('pt')).toBe('pt-PT');
+    const day = '2026-11-30T20:00:00Z';
+    expect(dateFormatter('en', 'Europe/London')(day)).toBe('30 November 2026');
+    expect(dateFormatter('es', 'Europe/Madrid')(day)).toBe('30 de noviembre de 2026');
+    expect(dateFormatter('pt', 'Europe/Lisbon')(day)).toBe('30 de novembro de 2026');
+    // Past midnight in Madrid: the viewer's zone decides the day.
+    expect(dateFormatter('es', 'Europe/Madrid')('2026-11-30T23:30:00Z')).toBe('1 de diciembre de 2026');
   });
 });

@@ -1,10 +1,11 @@
 import type { Locale } from '../../../api/src/shared/locale.ts';
 
 /**
- * Intl's name of our languages. Portuguese is Portugal's (pt-PT: "10,45 €", never Brazil's "€ 10,45").
+ * Intl's name of our languages. Portuguese is Portugal's (pt-PT: "10,45 €", never Brazil's "€ 10,45");
+ * English is British like the texts (dates "30 November 2026, 20:00").
  * Kept apart from the catalogues, like format.ts, so islands can import it alone.
  */
-const INTL_LOCALE: Record<Locale, string> = { es: 'es-ES', en: 'en', pt: 'pt-PT' };
+const INTL_LOCALE: Record<Locale, string> = { es: 'es-ES', en: 'en-GB', pt: 'pt-PT' };
 
 export const intlLocale = (locale: Locale): string => INTL_LOCALE[locale];
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { format } from '../i18n/format.ts';
 import type { Locale } from '../i18n/index.ts';
+import { intlLocale } from '../i18n/intl.ts';
 import type { SessionUser } from '../lib/types.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { notify } from './notify.ts';
@@ -66,8 +67,10 @@ export default function AccountOrganizerRequest({ locale, messages: m, requested
 function formatDate(iso: string, locale: Locale, timezone: string): string {
   const date = new Date(iso);
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: timezone }).format(date);
+    return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: timezone }).format(
+      date,
+    );
   } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   }
 }

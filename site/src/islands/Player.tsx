@@ -3,6 +3,7 @@ import 'videojs-contrib-quality-menu/dist/videojs-contrib-quality-menu.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type Player from 'video.js/dist/types/player';
 import type { Locale } from '../i18n/index.ts';
+import { intlLocale } from '../i18n/intl.ts';
 import type { Playback } from '../lib/playback.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 
@@ -185,7 +186,7 @@ function StateScreen({
   let text: string;
   let detail: string | null = null;
   if (opens) {
-    const date = new Intl.DateTimeFormat(locale, {
+    const date = new Intl.DateTimeFormat(intlLocale(locale), {
       dateStyle: 'full',
       timeStyle: 'short',
       timeZone: timezone,

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/index.ts';
-import { formatMoney } from '../i18n/intl.ts';
+import { formatMoney, intlLocale } from '../i18n/intl.ts';
 
 /** GET /api/products/by-slug/:slug (api/src/services/product-json.ts), the fields the page shows. */
 export interface PublicProduct {
@@ -91,7 +91,11 @@ export function dateTimeFormatter(locale: Locale, timezone: string | undefined) 
   } catch {
     timeZone = 'Europe/Madrid';
   }
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  const fmt = new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  });
   return (value: string) => {
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? '' : fmt.format(date);

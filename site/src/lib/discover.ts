@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/index.ts';
+import { intlLocale } from '../i18n/intl.ts';
 import type { SessionUser } from './types.ts';
 
 /**
@@ -39,9 +40,18 @@ export function dayKey(value: Date | string, timeZone: string): string {
 
 /** Formatters of one page: the day as a heading, a time of day, a date with its time. */
 export function timeFormats(locale: Locale, timeZone: string) {
-  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
-  const dateTime = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full', timeStyle: 'short' });
+  const day = new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  const time = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, hour: 'numeric', minute: '2-digit' });
+  const dateTime = new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
   return {
     day: (value: Date | string) => capitalise(day.format(new Date(value)), locale),
     time: (value: Date | string) => time.format(new Date(value)),

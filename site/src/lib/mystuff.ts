@@ -1,4 +1,5 @@
 import type { Locale, MessageKey } from '../i18n/index.ts';
+import { intlLocale } from '../i18n/intl.ts';
 
 /** The access answer of the API (api/src/services/entitlements.ts): may the user open it, until when. */
 export interface AccessAnswer {
@@ -98,7 +99,7 @@ export function dateFormatter(locale: Locale, timezone: string | undefined) {
   } catch {
     timeZone = 'UTC';
   }
-  const fmt = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  const fmt = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone });
   return (value: string | null | undefined) => {
     if (!value) return '';
     const date = new Date(value);
