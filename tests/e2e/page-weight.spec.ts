@@ -10,6 +10,8 @@ import { LoginPage } from './pages/LoginPage.ts';
 async function scriptsOf(page: Page, path: string) {
   const scripts: { url: string; react: boolean; bytes: number; gzip: number }[] = [];
   const pending: Promise<void>[] = [];
+  // The page before (say the home after signing in) may still be loading: its scripts are not this one's.
+  await page.waitForLoadState('networkidle');
   const listen = (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
     pending.push(
