@@ -256,6 +256,18 @@ test('a viewer who bought a course opens a lesson, watches it, marks it watched,
     await page.setViewportSize({ width: 1366, height: 900 });
   });
 
+  await test.step('in English, what the school wrote in Spanish is marked as Spanish for screen readers', async () => {
+    await page.goto(`/courses/${SLUG}?lang=en`);
+    await expect(page.getByRole('tab', { name: 'Lessons', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(course.lesson(lesson.title).getByRole('link', { name: lesson.title })).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    await page.goto(`${lessonPath}?lang=es`);
+    await expect(page.getByRole('heading', { level: 1, name: lesson.title })).not.toHaveAttribute('lang');
+  });
+
   await test.step('the lesson and the master pages pass axe, and no content security policy is violated', async () => {
     await page.goto(lessonPath);
     await expectAxeClean(page);

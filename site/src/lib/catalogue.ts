@@ -5,6 +5,8 @@ import { formatMoney, intlLocale } from '../i18n/intl.ts';
 export interface PublicProduct {
   id: number;
   type: string;
+  /** The language the organizer wrote in: texts without a translation stay in it. */
+  language?: string;
   plan: string;
   slug: string | null;
   image: string | null;

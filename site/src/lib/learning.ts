@@ -33,6 +33,15 @@ export interface Faq {
 }
 
 /** GET /api/products/by-slug/:slug of a course: the product with its course part. */
+/**
+ * The `lang` for what an organizer wrote without translations (modules, lessons, FAQs, programme) when it is
+ * not the page's language, so a screen reader reads it with the right voice; undefined when they agree.
+ */
+export function contentLang(product: Pick<PublicProduct, 'language'>, locale: Locale): string | undefined {
+  const language = product.language;
+  return language && language !== locale && /^[a-z]{2}$/.test(language) ? language : undefined;
+}
+
 export interface CourseProduct extends PublicProduct {
   course?: {
     id: number;
