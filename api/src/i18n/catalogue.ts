@@ -8,7 +8,8 @@ export const catalogueEn = {
   CHANNEL_NOT_DELETABLE:
     'A channel that has products or has been published cannot be deleted: deactivate it instead',
   PRODUCT_NEEDS_CHANNEL: 'Creating a product needs a channel first',
-  PUBLISH_NEEDS_APPROVED_CHANNEL: 'To publish, at least one channel approved by the team is required',
+  PUBLISH_NEEDS_APPROVED_CHANNEL:
+    "To publish, at least one channel approved by the team is required: this product's channel is not approved yet",
   PRODUCT_PUBLISHED_LOCKED:
     'This product has been published: its type and channel cannot change and it cannot return to draft',
   PRODUCT_PUBLISHED_NOT_DELETABLE: 'This product has been published and cannot be deleted',
@@ -58,7 +59,8 @@ export const catalogueEs: Record<keyof typeof catalogueEn, string> = {
   CHANNEL_SAVE_FAILED: 'No se ha podido guardar el canal',
   CHANNEL_NOT_DELETABLE: 'Un canal con productos o que ya se ha publicado no se puede eliminar: desactívalo',
   PRODUCT_NEEDS_CHANNEL: 'Para crear un producto primero necesitas un canal',
-  PUBLISH_NEEDS_APPROVED_CHANNEL: 'Para publicar se necesita al menos un canal aprobado por el equipo',
+  PUBLISH_NEEDS_APPROVED_CHANNEL:
+    'Para publicar se necesita al menos un canal aprobado por el equipo: el canal de este producto aún no está aprobado',
   PRODUCT_PUBLISHED_LOCKED:
     'Este producto ya se ha publicado: su tipo y su canal no pueden cambiar y no puede volver a borrador',
   PRODUCT_PUBLISHED_NOT_DELETABLE: 'Este producto ya se ha publicado y no se puede eliminar',
@@ -109,7 +111,8 @@ export const cataloguePt: Record<keyof typeof catalogueEn, string> = {
   CHANNEL_SAVE_FAILED: 'Não foi possível guardar o canal',
   CHANNEL_NOT_DELETABLE: 'Um canal com produtos ou que já foi publicado não pode ser eliminado: desative-o',
   PRODUCT_NEEDS_CHANNEL: 'Para criar um produto precisa primeiro de um canal',
-  PUBLISH_NEEDS_APPROVED_CHANNEL: 'Para publicar é necessário pelo menos um canal aprovado pela equipa',
+  PUBLISH_NEEDS_APPROVED_CHANNEL:
+    'Para publicar é necessário pelo menos um canal aprovado pela equipa: o canal deste produto ainda não está aprovado',
   PRODUCT_PUBLISHED_LOCKED:
     'Este produto já foi publicado: o tipo e o canal não podem mudar e não pode voltar a rascunho',
   PRODUCT_PUBLISHED_NOT_DELETABLE: 'Este produto já foi publicado e não pode ser eliminado',

@@ -3,12 +3,13 @@ import { AppError, type ErrorCode, fieldError } from '../errors.ts';
 
 /**
  * Named database constraints that carry a rule of the catalogue (spec 4 and 5). The triggers and keys of
- * migration 0002 hold these rules under concurrency; the services check most of them first only to answer
+ * migrations 0002 and 0020 hold these rules under concurrency; the services check most of them first only to answer
  * with a precise field, so a request racing another one still gets the catalogue error, never a 500.
  */
 const CONSTRAINT_ERRORS: Record<string, ErrorCode> = {
   products_published_immutable: 'PRODUCT_PUBLISHED_LOCKED',
   products_published_not_deletable: 'PRODUCT_PUBLISHED_NOT_DELETABLE',
+  products_publish_needs_published_channel: 'PUBLISH_NEEDS_APPROVED_CHANNEL',
   product_sessions_published_immutable: 'SESSION_PUBLISHED_LOCKED',
   product_speakers_speaker_id_fkey: 'SPEAKER_IN_USE',
   schedule_sections_speaker_id_fkey: 'SPEAKER_IN_USE',

@@ -16,12 +16,30 @@ export const canManageOwner = (user: User | null | undefined, ownerId: number): 
 export const managesCatalogue = (user: User | null | undefined): user is User =>
   !!user && (user.roles.includes('PRODUCER') || user.roles.includes('ADMIN'));
 
-/** Channel statuses whose page and products are public. */
+/**
+ * Channel statuses whose page and products are public (spec 4: content is visible only in a published
+ * channel). A channel sent back to draft or review, set private or banned takes its products out of every
+ * public read and out of sale at once; their buyers keep what they hold (entitlements).
+ */
 export const PUBLIC_CHANNEL_STATUSES = ['published'] as const;
 
-/** A product is public when published and its channel is not banned (private ones only through codes). */
-export const isProductPublic = (product: Product, channel: Channel) =>
-  product.status === 'published' && channel.status !== 'banned';
+export const isChannelPublic = (channel: Pick<Channel, 'status'>) =>
+  (PUBLIC_CHANNEL_STATUSES as readonly string[]).includes(channel.status);
+
+/** A product is public when published in a public channel (private ones only through codes). */
+export const isProductPublic = (product: Pick<Product, 'status'>, channel: Pick<Channel, 'status'>) =>
+  product.status === 'published' && isChannelPublic(channel);
+
+/** The `where` of a channel include that keeps only the products of public channels. */
+export const publicChannelWhere = () => ({ status: [...PUBLIC_CHANNEL_STATUSES] });
+
+/** SQL: the channel of alias `c` is public (for raw queries; the statuses are constants, not input). */
+export const publicChannelSql = (c: string) =>
+  `${c}.status IN (${PUBLIC_CHANNEL_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+
+/** SQL: product `p` of channel `c` is public: published, in a public channel. */
+export const publicProductSql = (p: string, c: string) =>
+  `${p}.status = 'published' AND ${publicChannelSql(c)}`;
 
 interface LoadOptions {
   transaction?: Transaction;

@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { availableProviders, chooseGateway, demoAllowed, type GatewayName } from '../payments/index.ts';
 import type { MediaPay } from '../schemas/config.ts';
 import { FEE_PER_TICKET_CENTS, type FeeSplit, splitFees } from '../shared/fees.ts';
+import { isChannelPublic } from './catalogue-access.ts';
 import { getSetting } from './config.ts';
 import { findUsableCoupon } from './coupon-use.ts';
 
@@ -45,11 +46,14 @@ const sessionError = () =>
   new AppError('VALIDATION_ERROR', { details: 'sessionId' }, [{ field: 'sessionId', message: '' }]);
 
 /**
- * Whether the product can be bought now (spec 4/8): published, or private with a code; inside its sale
- * window; not past its expiration date. Anything else is PRODUCT_NOT_PURCHASABLE.
+ * Whether the product can be bought now (spec 4/8): published, or private with a code, in a published
+ * channel; inside its sale window; not past its expiration date. Anything else is PRODUCT_NOT_PURCHASABLE.
  */
 function assertPurchasable(product: Product, hasCoupon: boolean, at: Date) {
-  const listed = product.status === 'published' || (product.status === 'private' && hasCoupon);
+  const listed =
+    (product.status === 'published' || (product.status === 'private' && hasCoupon)) &&
+    !!product.channel &&
+    isChannelPublic(product.channel);
   const expired = product.expirationDate !== null && product.expirationDate <= at;
   if (!listed || !product.isOnSale(at) || expired) throw new AppError('PRODUCT_NOT_PURCHASABLE');
 }

@@ -1,12 +1,14 @@
 import { type Transaction, UniqueConstraintError } from 'sequelize';
-import { Coupon, CouponRedemption, Product } from '../../../models/index.ts';
+import { Channel, Coupon, CouponRedemption, Product } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
+import { isChannelPublic } from './catalogue-access.ts';
 import { getSetting } from './config.ts';
 
 /**
  * The coupon a buyer typed, checked for the product (and session) at `at`: COUPON_NOT_FOUND,
- * COUPON_INVALID (other product or session, outside its dates, product not on sale) or
- * COUPON_ALREADY_REDEEMED (no uses left, or this user used it).
+ * COUPON_INVALID (other product or session, outside its dates, product not on sale),
+ * PRODUCT_NOT_PURCHASABLE (its channel is not published) or COUPON_ALREADY_REDEEMED (no uses left, or
+ * this user used it).
  */
 export async function findUsableCoupon(opts: {
   code: string;
@@ -18,7 +20,10 @@ export async function findUsableCoupon(opts: {
   const at = opts.at ?? new Date();
   const normalized = Coupon.normalizeCode(opts.code);
   const coupon = /^[A-Z0-9_-]{2,64}$/.test(normalized)
-    ? await Coupon.findOne({ where: { code: normalized }, include: [{ model: Product, as: 'product' }] })
+    ? await Coupon.findOne({
+        where: { code: normalized },
+        include: [{ model: Product, as: 'product', include: [{ model: Channel, as: 'channel' }] }],
+      })
     : null;
   if (!coupon) throw new AppError('COUPON_NOT_FOUND');
   // The site's `coupons` switch (spec 7) turns discount coupons off; invitation codes stay usable, as
@@ -28,6 +33,8 @@ export async function findUsableCoupon(opts: {
   if (opts.productId !== undefined && coupon.productId !== opts.productId)
     throw new AppError('COUPON_INVALID');
   if (product.status === 'draft' || !coupon.isValidAt(at)) throw new AppError('COUPON_INVALID');
+  // A code of a product whose channel is not published (sent back, banned) gives nothing to buy.
+  if (!product.channel || !isChannelPublic(product.channel)) throw new AppError('PRODUCT_NOT_PURCHASABLE');
   if (coupon.sessionId && opts.sessionId && coupon.sessionId !== opts.sessionId)
     throw new AppError('COUPON_INVALID');
   if (coupon.isUsedUp() || (await CouponRedemption.findByCouponAndUser(coupon.id, opts.userId))) {

@@ -1,12 +1,13 @@
 import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
 import { Channel, isOnSale, Product, ProductAccess, type Subscription, User } from '../../../models/index.ts';
+import { isChannelPublic } from './catalogue-access.ts';
 
 /**
  * "May this user open this product now, and until when?" — the one answer for the player, my stuff
  * and every other place. Paths that give access: the channel's owner and administrators; a ticket
  * (purchase, code, coupon, free, admin) not revoked nor past its expiration (hours after purchase);
- * the free plan of a published product inside its sale window; a channel subscription paid through
+ * the free plan of a public product (published, in a published channel) inside its sale window; a channel subscription paid through
  * `at` (also once cancelled); a ticket for a bundle listing the product (bundle_product_ids) or for a
  * master containing the product's course. Limits on top: the product's expiration date, and for
  * products with sessions (events, event-only VOD) nothing opens before the event starts.
@@ -67,7 +68,7 @@ interface Context {
 export type ProductFacts = Pick<
   Product,
   'id' | 'channelId' | 'status' | 'plan' | 'expirationDate' | 'saleStartAt' | 'saleEndAt'
-> & { channel?: { userId: number } | null };
+> & { channel?: Pick<Channel, 'userId' | 'status'> | null };
 /** What decide() reads of a ticket. */
 export type TicketFacts = Pick<ProductAccess, 'source' | 'sessionId' | 'expiresAt' | 'revokedAt'>;
 
@@ -96,7 +97,9 @@ function decide(
       sessionId: ticket.sessionId,
     });
   }
-  if (product.plan === 'free' && product.status === 'published' && isOnSale(product, at)) {
+  // Free for everyone only while public: a channel sent back or banned takes it away (tickets stay).
+  const publicFree = product.status === 'published' && !!product.channel && isChannelPublic(product.channel);
+  if (product.plan === 'free' && publicFree && isOnSale(product, at)) {
     grants.push({ reason: 'free', until: product.saleEndAt });
   }
   const subscribed = ctx.subscriptions.get(product.channelId);

@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { type Language, User } from '../../../models/index.ts';
 import type { HomeSection, Localized } from '../schemas/config.ts';
+import { publicChannelSql, publicProductSql } from './catalogue-access.ts';
 import { getSetting } from './config.ts';
 import { currentPrice } from './pricing.ts';
 
@@ -43,7 +44,8 @@ type Translations = Partial<
   Record<Language, { title?: string; name?: string; shortDescription?: string; description?: string }>
 >;
 
-// Items are read with one query per kind for the whole home, and only published ones are shown.
+// Items are read with one query per kind for the whole home, and only public ones are shown (a product
+// of a channel that is not published is not).
 async function loadItems(
   kind: HomeItem['kind'],
   ids: number[],
@@ -52,13 +54,15 @@ async function loadItems(
   const sequelize = User.sequelize;
   if (!sequelize || ids.length === 0) return new Map();
   const sql = {
-    product: `SELECT id, slug, title, short_description AS subtitle, image, type, plan, net_price, tax, total_price,
-                     offer_net, offer_tax, offer_total, offer_from, offer_until, currency, translations,
+    product: `SELECT p.id, p.slug, p.title, p.short_description AS subtitle, p.image, p.type, p.plan, p.net_price,
+                     p.tax, p.total_price, p.offer_net, p.offer_tax, p.offer_total, p.offer_from, p.offer_until,
+                     p.currency, p.translations,
                      (SELECT min(s.starts_at) FROM product_sessions s
-                       WHERE s.product_id = products.id AND s.starts_at > now()) AS next_date
-                FROM products WHERE id IN (:ids) AND status = 'published'`,
+                       WHERE s.product_id = p.id AND s.starts_at > now()) AS next_date
+                FROM products p JOIN channels c ON c.id = p.channel_id
+               WHERE p.id IN (:ids) AND ${publicProductSql('p', 'c')}`,
     channel: `SELECT id, slug, title, description AS subtitle, COALESCE(cover_image, logo) AS image, translations
-                FROM channels WHERE id IN (:ids) AND status = 'published'`,
+                FROM channels c WHERE id IN (:ids) AND ${publicChannelSql('c')}`,
     speaker: `SELECT id, slug, name AS title, title AS subtitle, image, translations FROM speakers WHERE id IN (:ids)`,
   }[kind];
   const rows = await sequelize.query<

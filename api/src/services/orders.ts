@@ -117,6 +117,7 @@ interface MyTicketRow {
   channelLanguage: Language;
   channelTranslations: Channel['translations'];
   channelUserId: number;
+  channelStatus: Channel['status'];
 }
 
 /**
@@ -132,7 +133,7 @@ const MY_PRODUCTS_SQL = `
            p.title, p.language, p.translations, p.slug, p.type, p.image, p.status, p.plan, p.channel_id AS "channelId",
            p.expiration_date AS "expirationDate", p.sale_start_at AS "saleStartAt",
            p.sale_end_at AS "saleEndAt", c.title AS "channelTitle", c.language AS "channelLanguage",
-           c.translations AS "channelTranslations", c.user_id AS "channelUserId"
+           c.translations AS "channelTranslations", c.user_id AS "channelUserId", c.status AS "channelStatus"
       FROM product_accesses pa
       JOIN products p ON p.id = pa.product_id
       JOIN channels c ON c.id = p.channel_id
@@ -201,6 +202,7 @@ export async function myProducts(user: User, offset: number, limit: number, lang
           title: r.channelTitle,
         }),
         userId: r.channelUserId,
+        status: r.channelStatus,
       },
     },
   }));

@@ -3,7 +3,13 @@ import { Channel, type Language, Product, ProductAccess, type User } from '../..
 import { AppError } from '../errors.ts';
 import type { ListParams } from '../lib/rest.ts';
 import type { ProductFilter } from '../schemas/product.ts';
-import { canManageOwner, isProductPublic, listScope, searchCondition } from './catalogue-access.ts';
+import {
+  canManageOwner,
+  isProductPublic,
+  listScope,
+  publicChannelWhere,
+  searchCondition,
+} from './catalogue-access.ts';
 import { canAccess } from './entitlements.ts';
 import { typeExtras } from './product-extras.ts';
 import { type ChannelValues, type ProductValues, productJson } from './product-json.ts';
@@ -30,7 +36,7 @@ export async function listProducts(user: User | null, p: ListParams<ProductFilte
   const channelWhere: WhereOptions = {};
   if (scope === 'public') {
     where.push({ status: 'published' });
-    Object.assign(channelWhere, { status: { [Op.ne]: 'banned' } });
+    Object.assign(channelWhere, publicChannelWhere());
   } else if (scope === 'own' && user) {
     Object.assign(channelWhere, { userId: user.id });
   }
@@ -110,7 +116,9 @@ async function hasAccess(user: User | null, productId: number) {
 /**
  * One product with its sessions, speakers, categories, schedule and type part (course outline, master
  * courses, datasheet). Its manager sees it in any status with every field; anyone else sees it when
- * public, or when private and they hold a ticket or code for it; otherwise 404 (drafts are invisible).
+ * public (published, in a published channel), or when they hold a ticket, code or other access to it
+ * (a private product; or one whose channel was sent back: buyers keep what they bought, unless the
+ * channel is banned); otherwise 404 (drafts are invisible).
  * A reader the entitlement function lets in also gets a post's text and a datasheet's resources.
  */
 export async function productView(
@@ -126,7 +134,7 @@ export async function productView(
   const visible =
     full ||
     isProductPublic(product, channel) ||
-    (product.status === 'private' && channel.status !== 'banned' && (await hasAccess(user, product.id)));
+    (product.status !== 'draft' && channel.status !== 'banned' && (await hasAccess(user, product.id)));
   if (!visible) throw new AppError('NOT_FOUND');
   const relations = await loadRelations(product.id);
   const readable = !full && (await mayRead(user, product, channel));

@@ -3,6 +3,7 @@ import { connectionOf } from '../../../models/columns.ts';
 import { Product, type ProductStatus, type ProductType } from '../../../models/index.ts';
 import { CET_ZONE, dateToMadridLocal } from '../lib/cet-time.ts';
 import type { OpenReason, ProductsOpenFilter } from '../schemas/products-open.ts';
+import { publicChannelSql } from './catalogue-access.ts';
 
 /**
  * What is open now across the platform (spec 2 /manage/productsopen, admins only). A product that is
@@ -13,7 +14,7 @@ import type { OpenReason, ProductsOpenFilter } from '../schemas/products-open.ts
  *            wall clock, daylight saving included) that has not ended yet;
  *  - onSale: it can be bought now by checkout's rules: published or private, inside its sale window, not
  *            past its expiration date, and (multi-date) with a future session left that is not sold out;
- *            a product of a banned channel is not on sale.
+ *            a product of a channel that is not published is not on sale.
  * A session ends after its duration (a fake live: its video's duration, as the player plays it), or
  * DEFAULT_SESSION_MINUTES when none is known.
  */
@@ -28,7 +29,7 @@ const OPEN = `WITH b AS (
   ), open AS (
     SELECT p.id, p.title, p.slug, p.type, p.status, p.plan, p.total_price, p.currency, p.sale_start_at,
       p.sale_end_at, p.channel_id, ch.title AS channel_title, ch.slug AS channel_slug,
-      (p.status IN ('published', 'private') AND ch.status <> 'banned'
+      (p.status IN ('published', 'private') AND ${publicChannelSql('ch')}
         AND (p.sale_start_at IS NULL OR p.sale_start_at <= b.at)
         AND (p.sale_end_at IS NULL OR p.sale_end_at >= b.at)
         AND (p.expiration_date IS NULL OR p.expiration_date > b.at)

@@ -17,7 +17,7 @@ import {
   type ProductCreateInput,
   type ProductUpdateInput,
 } from '../schemas/product.ts';
-import { channelForField, productFor } from './catalogue-access.ts';
+import { channelForField, isChannelPublic, productFor } from './catalogue-access.ts';
 import {
   checkAdBanner,
   checkBundle,
@@ -30,7 +30,7 @@ import { insertWithSlug } from './slugs.ts';
 
 /**
  * Products of every type (spec 3) and the rules of spec 4: a product needs a channel of the producer;
- * publishing needs one of the owner's channels approved by the team; once published, type and channel are
+ * publishing needs that channel approved by the team (published); once published, type and channel are
  * fixed, the status never returns to draft and the product cannot be deleted (the database triggers hold
  * these too: their errors map to the same codes); a published multi-date event has at least one session.
  */
@@ -83,15 +83,19 @@ const PLAIN_FIELDS = [
 
 const PRICE_FIELDS = ['netPrice', 'tax', 'totalPrice', 'offerNet', 'offerTax', 'offerTotal'] as const;
 
-/** Publishing needs an approved channel of the owner; FOR SHARE keeps it approved until we commit. */
-export async function assertCanPublish(ownerId: number, transaction: Transaction) {
-  const approved = await Channel.findOne({
-    attributes: ['id'],
-    where: { userId: ownerId, status: 'published' },
+/**
+ * Publishing (status published or private) needs the product's own channel approved by the team (spec 4:
+ * content lives in a published channel). FOR SHARE keeps the channel as it is until we commit, so a
+ * review sending it back waits for us (and then takes the product out of sale), or we see its outcome.
+ * The trigger of migration 0020 holds the same rule for any other writer.
+ */
+export async function assertCanPublish(channelId: number, transaction: Transaction) {
+  const channel = await Channel.findByPk(channelId, {
+    attributes: ['id', 'status'],
     lock: transaction.LOCK.SHARE,
     transaction,
   });
-  if (!approved) throw new AppError('PUBLISH_NEEDS_APPROVED_CHANNEL');
+  if (!channel || !isChannelPublic(channel)) throw fieldError('PUBLISH_NEEDS_APPROVED_CHANNEL', 'status');
 }
 
 function applyPrices(product: Product, body: ProductUpdateInput) {
@@ -155,7 +159,7 @@ export async function createProduct(user: User, body: ProductCreateInput, transa
     inTransaction(transaction, async (t) => {
       const channel = await channelOfNewProduct(user, body.channelId, t);
       const status = body.status ?? 'draft';
-      if (status !== 'draft') await assertCanPublish(channel.userId, t);
+      if (status !== 'draft') await assertCanPublish(channel.id, t);
       await checkAdBanner(body.adBannerId, t);
       await checkBundle(user, null, body.bundleProductIds ?? [], t);
       const values: Omit<CreationAttributes<Product>, 'slug'> = {
@@ -206,8 +210,10 @@ export async function updateProduct(
         channel = await channelForField(user, body.channelId, 'channelId', t);
         product.channelId = channel.id;
       }
-      const publishing = product.status === 'draft' && body.status !== undefined && body.status !== 'draft';
-      if (publishing) await assertCanPublish(channel.userId, t);
+      // Any move into published or private (from draft, or between the two) needs a published channel.
+      const publishing =
+        body.status !== undefined && body.status !== 'draft' && body.status !== product.status;
+      if (publishing) await assertCanPublish(channel.id, t);
       if (body.adBannerId !== undefined) await checkAdBanner(body.adBannerId, t);
       if (body.bundleProductIds) await checkBundle(user, product.id, body.bundleProductIds, t);
       assignDefined(product, body, PLAIN_FIELDS);

@@ -11,18 +11,18 @@ import {
 import { AppError } from '../errors.ts';
 import type { ListParams } from '../lib/rest.ts';
 import type { ScheduleFilter } from '../schemas/schedule.ts';
-import { isProductPublic } from './catalogue-access.ts';
+import { isProductPublic, publicProductSql } from './catalogue-access.ts';
 import { categoryJson, channelSummary, productJson, sessionJson, speakerJson } from './product-json.ts';
 
 /**
  * The public agenda (spec 2 /schedule and /schedule/{productSlug}/section/{sectionId}): the sessions of
- * public products (published, channel not banned) that have not ended yet, soonest first, and each
+ * public products (published, in a published channel) that have not ended yet, soonest first, and each
  * product's running order (schedule sections: title, minutes, speaker). Private products stay out: they
  * are reached through codes, never listed.
  */
 
 /** SQL: the session `s` of product `p` in channel `c` is public and still to come (or on now) at :from. */
-const UPCOMING = `p.status = 'published' AND c.status <> 'banned'
+const UPCOMING = `${publicProductSql('p', 'c')}
   AND s.starts_at + make_interval(mins => COALESCE(s.duration_minutes, 0)) > :from`;
 
 /** FROM and WHERE of the upcoming sessions, narrowed to a channel and a category when given. */

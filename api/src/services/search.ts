@@ -8,6 +8,7 @@ import {
   type Translations,
 } from '../../../models/index.ts';
 import { SEARCH_KINDS, type SearchKind } from '../schemas/search.ts';
+import { publicChannelSql, publicProductSql } from './catalogue-access.ts';
 import { categoryJson } from './product-json.ts';
 import { PUBLIC_SPEAKER } from './speakers.ts';
 
@@ -15,7 +16,7 @@ import { PUBLIC_SPEAKER } from './speakers.ts';
  * Site search (spec 2, 5) over products, channels and speakers: the weighted `search` columns (title
  * first, then tags and people, then descriptions and translations) matched word by word as prefixes with
  * accents and case ignored (platea_unaccent), best ts_rank first. Only public content: published products
- * of channels that are not banned, published channels, speakers that appear on public content.
+ * of published channels, published channels, speakers that appear on public content.
  */
 
 /** Letters and digits of the query: at least 3 are needed (spec 5). */
@@ -23,8 +24,8 @@ export const searchLetters = (q: string) => q.replace(/[^\p{L}\p{N}]/gu, '').len
 
 /** SQL: the public rows of each kind that match `q.query` (aliases p and c, c, "Speaker"). */
 const PRODUCT_MATCH = `FROM products p JOIN channels c ON c.id = p.channel_id, q
-  WHERE p.search @@ q.query AND p.status = 'published' AND c.status <> 'banned'`;
-const CHANNEL_MATCH = `FROM channels c, q WHERE c.search @@ q.query AND c.status = 'published'`;
+  WHERE p.search @@ q.query AND ${publicProductSql('p', 'c')}`;
+const CHANNEL_MATCH = `FROM channels c, q WHERE c.search @@ q.query AND ${publicChannelSql('c')}`;
 const SPEAKER_MATCH = `FROM speakers "Speaker", q WHERE "Speaker".search @@ q.query AND ${PUBLIC_SPEAKER}`;
 const WITH_QUERY = `WITH q AS (SELECT to_tsquery('simple', platea_unaccent(:query)) AS query)`;
 

@@ -1,12 +1,12 @@
-import { literal, Op } from 'sequelize';
+import { literal } from 'sequelize';
 import { Channel, Entity, Page, Product, Speaker } from '../../../models/index.ts';
-import { PUBLIC_CHANNEL_STATUSES } from './catalogue-access.ts';
+import { publicChannelWhere } from './catalogue-access.ts';
 import { PUBLIC_SPEAKER } from './speakers.ts';
 
 /**
  * What a search engine may index (sitemap.xml): every public page of the catalogue and the team's
  * pages, with the same visibility rules as their public reads. Products (courses and masters are
- * products too) are published ones of a channel that is not banned; channels published; speakers public
+ * products too) are published ones of a published channel; channels published; speakers public
  * (PUBLIC_SPEAKER); pages published; entity landing pages all (they have no draft state). Drafts and
  * private products never appear.
  */
@@ -40,9 +40,9 @@ export async function publicSitemap(): Promise<SitemapEntry[]> {
     Product.findAll({
       ...common,
       where: { status: 'published' },
-      include: [{ model: Channel, as: 'channel', attributes: [], where: { status: { [Op.ne]: 'banned' } } }],
+      include: [{ model: Channel, as: 'channel', attributes: [], where: publicChannelWhere() }],
     }),
-    Channel.findAll({ ...common, where: { status: [...PUBLIC_CHANNEL_STATUSES] } }),
+    Channel.findAll({ ...common, where: publicChannelWhere() }),
     Speaker.findAll({ ...common, where: literal(PUBLIC_SPEAKER) }),
     Page.findAll({ ...common, where: { published: true } }),
     Entity.findAll(common),

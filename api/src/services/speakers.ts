@@ -5,7 +5,15 @@ import { AppError, fieldError } from '../errors.ts';
 import { catalogueErrors } from '../lib/db-errors.ts';
 import type { ListParams } from '../lib/rest.ts';
 import type { SpeakerFilter, SpeakerInput } from '../schemas/speaker.ts';
-import { isAdmin, listScope, ownChannelIds, searchCondition } from './catalogue-access.ts';
+import {
+  isAdmin,
+  listScope,
+  ownChannelIds,
+  publicChannelSql,
+  publicChannelWhere,
+  publicProductSql,
+  searchCondition,
+} from './catalogue-access.ts';
 import { productJson, speakerJson } from './product-json.ts';
 import { insertWithSlug } from './slugs.ts';
 
@@ -17,16 +25,16 @@ import { insertWithSlug } from './slugs.ts';
  */
 
 /**
- * SQL: the speaker appears on a published product of a channel that is not banned (among its speakers or
+ * SQL: the speaker appears on a public product (published, in a published channel: among its speakers or
  * in its public running order), or on a published channel.
  */
 export const PUBLIC_SPEAKER = `(EXISTS (SELECT 1 FROM product_speakers ps JOIN products p ON p.id = ps.product_id
     JOIN channels c ON c.id = p.channel_id
-    WHERE ps.speaker_id = "Speaker"."id" AND p.status = 'published' AND c.status <> 'banned')
+    WHERE ps.speaker_id = "Speaker"."id" AND ${publicProductSql('p', 'c')})
   OR EXISTS (SELECT 1 FROM schedule_sections ss JOIN products p ON p.id = ss.product_id
     JOIN channels c ON c.id = p.channel_id
-    WHERE ss.speaker_id = "Speaker"."id" AND p.status = 'published' AND c.status <> 'banned')
-  OR EXISTS (SELECT 1 FROM channels c WHERE c.id = "Speaker"."channel_id" AND c.status = 'published'))`;
+    WHERE ss.speaker_id = "Speaker"."id" AND ${publicProductSql('p', 'c')})
+  OR EXISTS (SELECT 1 FROM channels c WHERE c.id = "Speaker"."channel_id" AND ${publicChannelSql('c')}))`;
 
 const isPublicSpeaker = async (id: number) =>
   (await Speaker.count({ where: { [Op.and]: [{ id }, literal(PUBLIC_SPEAKER)] } })) > 0;
@@ -116,7 +124,7 @@ export async function speakerView(
         ),
       ],
     },
-    include: [{ model: Channel, as: 'channel', where: { status: { [Op.ne]: 'banned' } } }],
+    include: [{ model: Channel, as: 'channel', where: publicChannelWhere() }],
     order: [['publishedAt', 'DESC']],
     limit: 200,
   });

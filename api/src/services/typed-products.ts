@@ -17,6 +17,7 @@ import {
   isProductPublic,
   listScope,
   productFor,
+  publicChannelWhere,
   searchCondition,
 } from './catalogue-access.ts';
 import { type ProductRelations, productJson } from './product-json.ts';
@@ -87,7 +88,7 @@ export async function listTyped<R extends TypedRow>(
   const channelWhere: WhereOptions = {};
   if (scope === 'public') {
     productWhere.push({ status: 'published' });
-    Object.assign(channelWhere, { status: { [Op.ne]: 'banned' } });
+    Object.assign(channelWhere, publicChannelWhere());
   } else if (scope === 'own' && user) {
     Object.assign(channelWhere, { userId: user.id });
   }
