@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EmailLog } from '../../models/index.ts';
+import { Coupon, EmailLog } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
-import { createChannel, list, producer, setChannelStatus } from './helpers/catalogue.ts';
+import {
+  createChannel,
+  list,
+  producer,
+  publishedProduct,
+  setChannelStatus,
+  uid,
+} from './helpers/catalogue.ts';
 import { call } from './helpers/client.ts';
 import { adminToken } from './helpers/settings.ts';
 import { createUser, login, signedIn } from './helpers/users.ts';
@@ -129,5 +136,144 @@ describe('channel status: behaviour', () => {
     const results = await Promise.all([act(channel.id, 'approve', admin), act(channel.id, 'approve', admin)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await EmailLog.count({ where: { toEmail: owner.user.email, type: 'channelPublished' } })).toBe(1);
+  });
+});
+
+describe('channel status: its products leave every public read and sale while it is not published', () => {
+  /** A published channel with a public product (a future session, a speaker), a buyer and a 100% code. */
+  async function publicProduct() {
+    const owner = await producer();
+    const channel = await createChannel(owner.token);
+    await setChannelStatus(channel.id, 'published');
+    const word = `w${uid().replace(/\d/g, (d) => 'ghijklmnop'[Number(d)])}`;
+    const speaker = await call('POST', '/api/speakers', {
+      token: owner.token,
+      body: { name: `Ponente ${word}`, tags: ['teatro'] },
+    });
+    const product = await publishedProduct(owner.token, channel.id, {
+      title: `Función ${word}`,
+      plan: 'free',
+      totalPrice: 0,
+      sessions: [{ startsAt: new Date(Date.now() + 72 * 3600_000).toISOString() }],
+      speakerIds: [speaker.body.id],
+    });
+    const buyer = await signedIn('USER');
+    const bought = await call('POST', '/api/checkout', {
+      token: buyer.token,
+      body: { productId: product.id, sessionId: product.sessions[0].id, termsAccepted: true },
+    });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const code = await Coupon.create({
+      productId: product.id,
+      code: `CH${uid()
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')}`,
+      discountPercent: 100,
+      quantity: 5,
+      createdBy: owner.user.id,
+    });
+    return { owner, channel, product, word, speaker: speaker.body, buyer, code: code.code };
+  }
+
+  type Fixture = Awaited<ReturnType<typeof publicProduct>>;
+
+  /** Where the product shows (true) or not (false), read as an anonymous visitor and a new buyer. */
+  async function seen(f: Fixture) {
+    const viewer = await signedIn('USER');
+    const listed = await list('/api/products', { filter: { id: [f.product.id] } });
+    const bySlug = await call('GET', `/api/products/by-slug/${f.product.slug}`);
+    const found = await call('GET', `/api/search?q=${f.word}`);
+    const map = await call('GET', '/api/sitemap');
+    const agenda = await list('/api/schedule', { filter: { channel: f.channel.slug } });
+    const speakerPage = await call('GET', `/api/speakers/by-slug/${f.speaker.slug}`);
+    const quote = await call('POST', '/api/checkout/quote', {
+      token: viewer.token,
+      lang: 'en',
+      body: { productId: f.product.id, sessionId: f.product.sessions[0].id },
+    });
+    // Before the code: what the free plan alone gives (a new viewer has no ticket).
+    const access = await call('GET', `/api/products/${f.product.id}/access`, { token: viewer.token });
+    const redeem = await call('POST', '/api/coupons/redeem', {
+      token: viewer.token,
+      lang: 'en',
+      body: { code: f.code },
+    });
+    const answers = {
+      list: listed.body.length === 1,
+      page: bySlug.status === 200,
+      search: found.body.some(
+        (r: { kind: string; id: number }) => r.kind === 'product' && r.id === f.product.id,
+      ),
+      sitemap: map.body.entries.some((e: { kind: string; slug: string }) => e.slug === f.product.slug),
+      schedule: agenda.body.some((s: { product: { id: number } }) => s.product.id === f.product.id),
+      speaker: speakerPage.status === 200,
+      quote: quote.status === 200,
+      redeem: redeem.status === 200,
+      freeAccess: access.body.reason === 'free' || access.body.via === 'free',
+    };
+    if (!answers.page) expectError(bySlug, 404, 'NOT_FOUND');
+    if (!answers.quote) {
+      expectError(quote, 409, 'PRODUCT_NOT_PURCHASABLE');
+      expect(quote.body.error.message).toBe('Product can no longer be purchased');
+    }
+    if (!answers.redeem) expectError(redeem, 409, 'PRODUCT_NOT_PURCHASABLE');
+    return answers;
+  }
+
+  const everywhere = (value: boolean) => ({
+    list: value,
+    page: value,
+    search: value,
+    sitemap: value,
+    schedule: value,
+    speaker: value,
+    quote: value,
+    redeem: value,
+    freeAccess: value,
+  });
+
+  /** The buyer keeps the product: in my stuff, with access, and its page. */
+  async function buyerKeepsIt(f: Fixture) {
+    const mine = await call('GET', '/api/me/products', { token: f.buyer.token });
+    const item = mine.body.find((i: { productId: number }) => i.productId === f.product.id);
+    expect(item?.access).toMatchObject({ allowed: false, reason: 'not_yet' }); // the session is ahead
+    const page = await call('GET', `/api/products/by-slug/${f.product.slug}`, { token: f.buyer.token });
+    expect(page.status).toBe(200);
+  }
+
+  it('sent back to draft by its owner, then under review: gone; approved again: back', async () => {
+    const f = await publicProduct();
+    expect(await seen(f)).toEqual(everywhere(true));
+    expect((await act(f.channel.id, 'deactivate', f.owner.token)).body.status).toBe('draft');
+    expect(await seen(f)).toEqual(everywhere(false));
+    await buyerKeepsIt(f);
+    // Its owner still manages it: the console lists it and its page answers them.
+    expect(
+      (await list('/api/products', { filter: { id: [f.product.id] } }, { token: f.owner.token })).body,
+    ).toHaveLength(1);
+    expect((await act(f.channel.id, 'request-review', f.owner.token)).body.status).toBe('revision');
+    expect(await seen(f)).toEqual(everywhere(false));
+    expect((await act(f.channel.id, 'approve', await adminToken())).body.status).toBe('published');
+    expect(await seen(f)).toEqual(everywhere(true));
+  });
+
+  it('banned, or set private, by an admin: gone; published again: back', async () => {
+    const f = await publicProduct();
+    const admin = await adminToken();
+    expect((await act(f.channel.id, 'ban', admin)).body.status).toBe('banned');
+    expect(await seen(f)).toEqual(everywhere(false));
+    const lifted = await call('POST', `/api/channels/${f.channel.id}/deactivate`, {
+      token: admin,
+      body: { reason: 'Ban lifted: ask for a review again' },
+    });
+    expect(lifted.body.status).toBe('draft');
+    await act(f.channel.id, 'request-review', f.owner.token);
+    expect((await act(f.channel.id, 'approve', admin)).body.status).toBe('published');
+    expect(await seen(f)).toEqual(everywhere(true));
+    expect((await act(f.channel.id, 'private', admin)).body.status).toBe('private');
+    expect(await seen(f)).toEqual(everywhere(false));
+    await buyerKeepsIt(f);
+    expect((await act(f.channel.id, 'approve', admin)).body.status).toBe('published');
+    expect(await seen(f)).toEqual(everywhere(true));
   });
 });

@@ -10,6 +10,7 @@ import {
   producer,
   producerWithChannel,
   publishedProduct,
+  uid,
 } from './helpers/catalogue.ts';
 import { call } from './helpers/client.ts';
 import { adminToken } from './helpers/settings.ts';
@@ -29,7 +30,7 @@ describe('/api/products: channel rules', () => {
     expect(product.status).toBe('draft');
   });
 
-  it('needs one of the owner channels approved by the team to publish', async () => {
+  it('needs its own channel approved by the team to publish, naming the status field', async () => {
     const { token } = await producer();
     const draftChannel = await createChannel(token);
     const res = await call('POST', '/api/products', {
@@ -37,8 +38,10 @@ describe('/api/products: channel rules', () => {
       lang: 'en',
       body: { type: 'vod', title: 'x', channelId: draftChannel.id, status: 'published', plan: 'free' },
     });
-    expectError(res, 409, 'PUBLISH_NEEDS_APPROVED_CHANNEL');
-    expect(res.body.error.message).toBe('To publish, at least one channel approved by the team is required');
+    expectError(res, 409, 'PUBLISH_NEEDS_APPROVED_CHANNEL', 'status');
+    expect(res.body.error.message).toBe(
+      "To publish, at least one channel approved by the team is required: this product's channel is not approved yet",
+    );
     const product = await createProduct(token, { channelId: draftChannel.id, plan: 'free' });
     for (const lang of ['es', 'pt'] as const) {
       const put = await call('PUT', `/api/products/${product.id}`, {
@@ -46,23 +49,134 @@ describe('/api/products: channel rules', () => {
         lang,
         body: { status: 'private' },
       });
-      expectError(put, 409, 'PUBLISH_NEEDS_APPROVED_CHANNEL');
+      expectError(put, 409, 'PUBLISH_NEEDS_APPROVED_CHANNEL', 'status');
       expect(put.body.error.message).toMatch(
-        lang === 'es' ? /aprobado por el equipo/ : /aprovado pela equipa/,
+        lang === 'es'
+          ? /aprobado por el equipo: el canal de este producto/
+          : /aprovado pela equipa: o canal deste/,
       );
     }
-    // Revision is not approval; once another channel of theirs is approved, publishing works.
+    // Revision is not approval, and another approved channel of the owner does not make this one public
+    // (the old rule let it through: the product was on sale while its channel page was a 404).
     await Channel.update({ status: 'revision' }, { where: { id: draftChannel.id } });
+    const other = await approvedChannel(token);
+    for (const status of ['published', 'private']) {
+      expectError(await put(product.id, token, { status }), 409, 'PUBLISH_NEEDS_APPROVED_CHANNEL', 'status');
+    }
+    // Nor an administrator editing it.
     expectError(
-      await call('PUT', `/api/products/${product.id}`, { token, body: { status: 'published' } }),
+      await put(product.id, await adminToken(), { status: 'published' }),
       409,
       'PUBLISH_NEEDS_APPROVED_CHANNEL',
     );
-    await approvedChannel(token);
-    const ok = await call('PUT', `/api/products/${product.id}`, { token, body: { status: 'published' } });
+    expect((await Product.findByPk(product.id))?.status).toBe('draft');
+    // Moving the draft to the approved channel in the same request publishes it; so does approval.
+    const moved = await put(product.id, token, { status: 'published', channelId: other.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ status: 'published', channelId: other.id });
+    const second = await createProduct(token, { channelId: draftChannel.id, plan: 'free' });
+    await Channel.update({ status: 'published' }, { where: { id: draftChannel.id } });
+    const ok = await put(second.id, token, { status: 'published' });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe('published');
     expect(ok.body.publishedAt).toBeTruthy();
+  });
+
+  it('holds for courses, masters and datasheets, which publish through their own routes', async () => {
+    const { token } = await producer();
+    const channel = await createChannel(token);
+    await Channel.update({ status: 'revision' }, { where: { id: channel.id } });
+    for (const resource of ['courses', 'masters', 'datasheets']) {
+      const refused = await call('POST', `/api/${resource}`, {
+        token,
+        lang: 'en',
+        body: {
+          title: `${resource} ${Date.now()}`,
+          channelId: channel.id,
+          status: 'published',
+          plan: 'free',
+        },
+      });
+      expectError(refused, 409, 'PUBLISH_NEEDS_APPROVED_CHANNEL', 'status');
+      const draft = await call('POST', `/api/${resource}`, {
+        token,
+        body: { title: `${resource} ${Date.now()}`, channelId: channel.id, plan: 'free' },
+      });
+      expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+      expectError(
+        await call('PUT', `/api/${resource}/${draft.body.id}`, { token, body: { status: 'published' } }),
+        409,
+        'PUBLISH_NEEDS_APPROVED_CHANNEL',
+        'status',
+      );
+    }
+  });
+
+  it('is held by the database for any other writer (trigger of migration 0020)', async () => {
+    const { token } = await producer();
+    const channel = await createChannel(token);
+    const draft = await createProduct(token, { channelId: channel.id, plan: 'free' });
+    const fail = async (fn: () => Promise<unknown>) => {
+      try {
+        await fn();
+      } catch (err) {
+        return toCatalogueError(err, 'PRODUCT_SAVE_FAILED') as AppError;
+      }
+      throw new Error('the database accepted it');
+    };
+    for (const status of ['revision', 'draft', 'banned', 'private'] as const) {
+      await Channel.update({ status }, { where: { id: channel.id } });
+      expect(
+        (await fail(() => Product.update({ status: 'published' }, { where: { id: draft.id } }))).code,
+      ).toBe('PUBLISH_NEEDS_APPROVED_CHANNEL');
+      expect(
+        (
+          await fail(() =>
+            Product.create({
+              channelId: channel.id,
+              type: 'vod',
+              title: 'x',
+              slug: `x-${uid()}`,
+              status: 'private',
+            }),
+          )
+        ).code,
+      ).toBe('PUBLISH_NEEDS_APPROVED_CHANNEL');
+    }
+    // Once published, a later change of the channel is not checked again: other edits still save.
+    await Channel.update({ status: 'published' }, { where: { id: channel.id } });
+    await Product.update({ status: 'published' }, { where: { id: draft.id } });
+    await Channel.update({ status: 'draft' }, { where: { id: channel.id } });
+    await Product.update({ title: 'Sigue editable' }, { where: { id: draft.id } });
+    expect((await Product.findByPk(draft.id))?.title).toBe('Sigue editable');
+  });
+
+  it('lets no publish slip past a channel sent back at the same moment', async () => {
+    const { token } = await producer();
+    const channel = await approvedChannel(token);
+    const drafts = await Promise.all(
+      Array.from({ length: 8 }, () => createProduct(token, { channelId: channel.id, plan: 'free' })),
+    );
+    const admin = await adminToken();
+    const [back, ...answers] = await Promise.all([
+      call('POST', `/api/channels/${channel.id}/deactivate`, {
+        token: admin,
+        body: { reason: 'Revisar textos' },
+      }),
+      ...drafts.map((d) => put(d.id, token, { status: 'published' })),
+    ]);
+    expect(back.status).toBe(200);
+    expect(answers.map((a) => a.status).every((s) => s === 200 || s === 409)).toBe(true);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.error.code).toBe('PUBLISH_NEEDS_APPROVED_CHANNEL');
+    }
+    // What each answer says is what the database holds; afterwards nothing can be published in it.
+    const rows = await Product.findAll({ where: { id: drafts.map((d) => d.id) } });
+    for (const [i, d] of drafts.entries()) {
+      expect(rows.find((r) => r.id === d.id)?.status).toBe(answers[i].status === 200 ? 'published' : 'draft');
+    }
+    const last = await createProduct(token, { channelId: channel.id, plan: 'free' });
+    expectError(await put(last.id, token, { status: 'published' }), 409, 'PUBLISH_NEEDS_APPROVED_CHANNEL');
   });
 });
 
