@@ -54,4 +54,29 @@ describe('GET /api/home: what a product card shows', () => {
       nextDate: null,
     });
   });
+  it('leaves out the products and the channel of a channel that is no longer published, until it is again', async () => {
+    const seller = await producerWithChannel();
+    const product = await createProduct(seller.channel);
+    const put = await call('PUT', '/api/config/theme/home', {
+      token: await adminToken(),
+      body: {
+        sections: [
+          { id: 'cards', type: 'productSlider', title: { es: 'Tarjetas' }, ids: [product.id] },
+          { id: 'pick', type: 'featuredChannel', itemId: seller.channel.id },
+        ],
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const ids = async () =>
+      ((await call('GET', '/api/home')).body.sections as { items: { id: number }[] }[]).map((s) =>
+        s.items.map((i) => i.id),
+      );
+    expect(await ids()).toEqual([[product.id], [seller.channel.id]]);
+    for (const status of ['revision', 'draft', 'banned', 'private'] as const) {
+      await seller.channel.update({ status });
+      expect(await ids(), status).toEqual([[], []]);
+    }
+    await seller.channel.update({ status: 'published' });
+    expect(await ids()).toEqual([[product.id], [seller.channel.id]]);
+  });
 });

@@ -163,7 +163,7 @@ describe('/api/products-open: what is open now', () => {
     expect(all[0].reasons[0]).toBe('live');
   });
 
-  it('on sale follows checkout: sale window, expiration, sessions left, banned channels', async () => {
+  it('on sale follows checkout: sale window, expiration, sessions left, unpublished channels', async () => {
     const { channel } = await producerWithChannel();
     const day = 86_400_000;
     const open = await createProduct(channel, {
@@ -183,8 +183,12 @@ describe('/api/products-open: what is open now', () => {
     expect(ids(rows)).not.toContain(notYet.id);
     expect(ids(rows)).not.toContain(expired.id);
 
-    const banned = await producerWithChannel({ status: 'banned' });
-    await createProduct(banned.channel);
-    expect((await list(admin.token, { channelId: banned.channel.id })).body).toEqual([]);
+    // A channel that is not published (banned, sent back, under review) takes its products off sale.
+    const withdrawn = await producerWithChannel();
+    await createProduct(withdrawn.channel);
+    for (const status of ['banned', 'draft', 'revision'] as const) {
+      await withdrawn.channel.update({ status });
+      expect((await list(admin.token, { channelId: withdrawn.channel.id })).body, status).toEqual([]);
+    }
   });
 });

@@ -433,19 +433,24 @@ export const MediaStep = ({ product }: { product: EditedProduct }) => (
 const LinksHelp = () => useTranslate()('ADMIN.PRODUCT_FORM.LINKS_HELP');
 
 /**
- * Access: the status (publishing needs an approved channel; a published product never returns to
- * draft), how long a buyer keeps it, and the private codes of spec 4.
+ * Access: the status (publishing needs the product's channel approved, and the server refuses it
+ * otherwise, on this field; a published product never returns to draft and leaves sale while its
+ * channel is not published), how long a buyer keeps it, and the private codes of spec 4.
  */
 export const AccessStep = ({ product, published }: { product: EditedProduct; published: boolean }) => {
   const translate = useTranslate();
   const status = useWatch({ name: 'status' }) as string | undefined;
   const channelApproved = product.channel?.status === 'published';
+  const channel = product.channel?.title ?? '';
   return (
     <>
       <Section title="ADMIN.PRODUCT_FORM.S_STATUS">
-        {!channelApproved && !published && (
+        {!channelApproved && (
           <Alert severity="warning" sx={{ ...full, mb: 1 }}>
-            {translate('ADMIN.PRODUCT_FORM.NEEDS_APPROVED_CHANNEL')}
+            {translate(
+              published ? 'ADMIN.PRODUCT_FORM.OFF_SALE_CHANNEL' : 'ADMIN.PRODUCT_FORM.NEEDS_APPROVED_CHANNEL',
+              { channel },
+            )}
           </Alert>
         )}
         <RadioButtonGroupInput

@@ -63,7 +63,9 @@ const en = {
       STATUS_HELP:
         'Draft: only you see it. Published: on sale to everyone. Private: only with the codes you generate.',
       NEEDS_APPROVED_CHANNEL:
-        'To publish, at least one channel approved by the team is required. Ask for the review of your channel from its page.',
+        "To publish, at least one channel approved by the team is required: this product's channel, “%{channel}”, is not approved yet. Ask for its review from the channel's page.",
+      OFF_SALE_CHANNEL:
+        'Not on sale: its channel, “%{channel}”, is not published, so nobody new can find or buy this product (buyers keep it). It returns when the team approves the channel.',
       S_EXPIRATION: 'Viewing time',
       EXPIRATION_HELP: 'How long a buyer may watch: hours after buying, or until a date (empty: no limit).',
       S_CODES: 'Private codes',

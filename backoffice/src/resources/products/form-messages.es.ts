@@ -64,7 +64,9 @@ const es: Messages = {
       STATUS_HELP:
         'Borrador: solo lo ves tú. Publicado: a la venta para todos. Privado: solo con los códigos que generes.',
       NEEDS_APPROVED_CHANNEL:
-        'Para publicar se necesita al menos un canal aprobado por el equipo. Solicita la revisión de tu canal desde su página.',
+        'Para publicar se necesita al menos un canal aprobado por el equipo: el canal de este producto, «%{channel}», aún no está aprobado. Solicita su revisión desde la página del canal.',
+      OFF_SALE_CHANNEL:
+        'Fuera de venta: su canal, «%{channel}», no está publicado, así que nadie nuevo puede encontrar ni comprar este producto (quien lo compró lo conserva). Volverá cuando el equipo apruebe el canal.',
       S_EXPIRATION: 'Tiempo de visionado',
       EXPIRATION_HELP:
         'Cuánto tiempo puede verlo quien lo compra: horas desde la compra o hasta una fecha (vacío: sin límite).',

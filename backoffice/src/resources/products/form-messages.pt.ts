@@ -61,7 +61,9 @@ const pt: Messages = {
       STATUS_HELP:
         'Rascunho: só é visível para si. Publicado: à venda para todos. Privado: apenas com os códigos que gerar.',
       NEEDS_APPROVED_CHANNEL:
-        'Para publicar é necessário pelo menos um canal aprovado pela equipa. Peça a revisão do seu canal na página dele.',
+        'Para publicar é necessário pelo menos um canal aprovado pela equipa: o canal deste produto, «%{channel}», ainda não está aprovado. Peça a revisão na página do canal.',
+      OFF_SALE_CHANNEL:
+        'Fora de venda: o seu canal, «%{channel}», não está publicado, por isso ninguém novo pode encontrar nem comprar este produto (quem o comprou mantém-no). Volta quando a equipa aprovar o canal.',
       S_EXPIRATION: 'Tempo de visualização',
       EXPIRATION_HELP:
         'Quanto tempo quem compra pode ver: horas após a compra ou até uma data (vazio: sem limite).',
