@@ -70,10 +70,6 @@ test('a product of a channel under review cannot be published, and leaves the si
         'Para publicar se necesita al menos un canal aprobado por el equipo: el canal de este producto aún no está aprobado',
       ),
     ).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/pw-a-shots/refused-phone.png', fullPage: true });
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: '/tmp/pw-a-shots/refused-desktop.png', fullPage: true });
     await page.reload();
     await page.getByRole('tab', { name: '4. Acceso' }).click();
     await expect(page.getByRole('radio', { name: 'Borrador' })).toBeChecked();
@@ -102,7 +98,6 @@ test('a product of a channel under review cannot be published, and leaves the si
         .getByRole('alert')
         .filter({ hasText: `Fuera de venta: su canal, «Canal ${word}», no está publicado` }),
     ).toBeVisible();
-    await page.screenshot({ path: '/tmp/pw-a-shots/off-sale-desktop.png', fullPage: true });
   });
   await visitor.context().close();
 });
