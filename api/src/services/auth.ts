@@ -429,8 +429,15 @@ export async function authenticate(token: string): Promise<{ user: User; tokenId
   return { user, tokenId: session.tokenId };
 }
 
-export async function logout(tokenId: number): Promise<void> {
-  await AuthToken.destroy({ where: { id: tokenId } });
+/**
+ * Revokes the session that signs out: the token that authenticated the request, else the cookie's own
+ * (a session the request could not use, e.g. of a blocked account, must not outlive its cookie either).
+ */
+export async function logout(session: { tokenId: number | null; token: string | null }): Promise<void> {
+  if (session.tokenId) await AuthToken.destroy({ where: { id: session.tokenId } });
+  else if (session.token && session.token.length <= 200) {
+    await AuthToken.destroy({ where: { tokenHash: hashToken(session.token), kind: 'session' } });
+  }
 }
 
 export async function revokeSessions(userId: number, exceptTokenId?: number): Promise<void> {
