@@ -300,7 +300,10 @@ export async function login(
   if (!user.activatedAt && (user.status === 'pending' || user.status === 'approved')) {
     throw new AppError('ACCOUNT_NOT_ACTIVATED');
   }
-  if (!(await canSignIn(user))) throw new AppError('LOGIN_FAILED');
+  if (!(await canSignIn(user))) {
+    // And that an activated account waits for the team's approval (a wrong password still hears LOGIN_FAILED).
+    throw new AppError(user.status === 'pending' ? 'ACCOUNT_AWAITING_APPROVAL' : 'LOGIN_FAILED');
+  }
   // A success is not a failure: this address and account start again, and the shared IP gets its
   // attempt back (an office behind one address is never slowed by its own sign-ins).
   await Promise.all([forget(addressKey), giveBack(ipKey, throttle.perIp())]);
