@@ -37,7 +37,7 @@ export const authRoutes = routes('/api/auth', 'auth')
       status: 201,
     },
     async (c, { body }) => {
-      await auth.signup(body, c.get('lang'));
+      await auth.signup(body, c.get('lang'), clientIp(c));
       return c.json({ activationRequired: true }, 201);
     },
   )

@@ -12,6 +12,7 @@ import {
 } from '../auth/tokens.ts';
 import { env, publicUrl } from '../env.ts';
 import { AppError, fieldError } from '../errors.ts';
+import { ipNetwork } from '../lib/client.ts';
 import { isListening, onChange } from '../lib/db-changes.ts';
 import { sendActionMail } from '../mail/mailer.ts';
 import { REGISTER_FIELDS, type RegisterFieldName } from '../schemas/config.ts';
@@ -40,8 +41,12 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * registered): a new address gets its activation email; an address that already has an account gets an
  * email saying so, with a sign-in link, at most 5 per window. The password is hashed either way, so the
  * time taken does not tell them apart either.
+ *
+ * Everything cheap comes before the hash: the rules of the form, then the sign-up allowance of the
+ * caller's IP and network (each attempt counted atomically in PostgreSQL, so parallel sign-ups count
+ * one by one), and only then scrypt, behind the password gate (auth/password.ts).
  */
-export async function signup(input: SignupInput, lang: Language): Promise<void> {
+export async function signup(input: SignupInput, lang: Language, ip: string): Promise<void> {
   const email = normalizeEmail(input.email);
   if (email !== normalizeEmail(input.emailConfirm)) throw fieldError('EMAILS_DO_NOT_MATCH', 'emailConfirm');
   if (input.password !== input.passwordConfirm) throw fieldError('PASSWORDS_DO_NOT_MATCH', 'passwordConfirm');
@@ -49,6 +54,9 @@ export async function signup(input: SignupInput, lang: Language): Promise<void> 
   if (input.privacyAccepted !== true) throw fieldError('PRIVACY_NOT_ACCEPTED', 'privacyAccepted');
   await checkDomain(email);
   const extra = await checkExtraFields(input.extra ?? {});
+  const window = env.RATE_LIMIT_SIGNUP_WINDOW_SECONDS;
+  await limit(`signup:ip:${ip}`, env.RATE_LIMIT_SIGNUP_PER_IP, window);
+  await limit(`signup:net:${ipNetwork(ip)}`, env.RATE_LIMIT_SIGNUP_PER_NETWORK, window);
 
   const passwordHash = await hashPassword(input.password);
   const roles: Role[] = input.role === 'organizer' ? ['PRODUCER'] : ['USER'];
@@ -229,8 +237,8 @@ export async function resendActivation(emailRaw: string, ip: string): Promise<vo
   await sendLinkMail(user, 'activation');
 }
 
-async function limit(key: string, max: number) {
-  const { hits, resetIn } = await hit(key, env.RATE_LIMIT_WINDOW_SECONDS);
+async function limit(key: string, max: number, windowSeconds = env.RATE_LIMIT_WINDOW_SECONDS) {
+  const { hits, resetIn } = await hit(key, windowSeconds);
   if (hits > max) throw tooMany(resetIn);
 }
 
