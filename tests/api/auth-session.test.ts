@@ -165,7 +165,7 @@ describe('cookie sessions and cross-site requests', () => {
 
   it('refuses a cross-site POST /api/auth/logout with 403: the cookie stays set and its session works', async () => {
     const { cookie } = await cookieLogin();
-    const foreign = [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.test' },
       { origin: 'http://localhost.evil.test' },
       { origin: 'null' },

@@ -1,21 +1,14 @@
 import { type InferAttributes, Op, QueryTypes, UniqueConstraintError } from 'sequelize';
-import { connectionOf } from '../../../models/columns.ts';
 import { AuthToken, type Language, type Role, User } from '../../../models/index.ts';
 import { DUMMY_HASH, hashPassword, isStrongPassword, verifyPassword } from '../auth/password.ts';
-import {
-  ACTIVATION_TTL_MS,
-  type AuthTokenKindForLink,
-  hashToken,
-  newToken,
-  RESET_TTL_MS,
-  SESSION_TTL_MS,
-} from '../auth/tokens.ts';
+import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens.ts';
 import { env, publicUrl } from '../env.ts';
 import { AppError, fieldError } from '../errors.ts';
 import { ipNetwork } from '../lib/client.ts';
 import { isListening, onChange } from '../lib/db-changes.ts';
 import { sendActionMail } from '../mail/mailer.ts';
 import { REGISTER_FIELDS, type RegisterFieldName } from '../schemas/config.ts';
+import { queueLinkMail, sendLinkMail } from './auth-links.ts';
 import { getSetting } from './config.ts';
 import { claim, forget, forgetAccount, giveBack } from './login-throttle.ts';
 import { hit } from './rate-limit.ts';
@@ -154,39 +147,6 @@ async function checkExtraFields(extra: Partial<Record<RegisterFieldName, string>
   return kept;
 }
 
-/** Creates a single-use token of the kind and emails its link. */
-async function sendLinkMail(user: User, kind: AuthTokenKindForLink) {
-  const { token, hash } = newToken();
-  // The token and its email commit together: no email without a usable token, no token without its email.
-  await connectionOf(AuthToken).transaction(async (transaction) => {
-    await AuthToken.create(
-      {
-        userId: user.id,
-        kind,
-        tokenHash: hash,
-        expiresAt: new Date(Date.now() + (kind === 'activation' ? ACTIVATION_TTL_MS : RESET_TTL_MS)),
-        usedAt: null,
-        lastUsedAt: null,
-        userAgent: null,
-        ip: null,
-      },
-      { transaction },
-    );
-    const path = kind === 'activation' ? 'activate' : 'reset-password';
-    await sendActionMail(
-      {
-        type: kind === 'activation' ? 'activation' : 'reset',
-        to: user.email,
-        userId: user.id,
-        lang: user.language,
-        name: user.name,
-        link: `${publicUrl}/${path}/${token}`,
-      },
-      transaction,
-    );
-  });
-}
-
 /** Uses a single-use token atomically: of many concurrent requests exactly one gets the user id. */
 async function consumeToken(kind: 'activation' | 'reset', token: string): Promise<number | null> {
   const [count, rows] = await AuthToken.update(
@@ -231,10 +191,8 @@ export async function resendActivation(emailRaw: string, ip: string): Promise<vo
   const email = normalizeEmail(emailRaw);
   await limit(`resend:ip:${ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
   await limit(`resend:acct:${email}`, 5);
-  const user = await User.findByEmail(email);
-  // Same answer whether the account exists or not: the endpoint must not reveal who is registered.
-  if (!user || user.activatedAt || user.status === 'deleted' || user.status === 'blocked') return;
-  await sendLinkMail(user, 'activation');
+  // Same answer, and the same work, whether the account exists or not (services/auth-links.ts).
+  await queueLinkMail('activation', email);
 }
 
 async function limit(key: string, max: number, windowSeconds = env.RATE_LIMIT_WINDOW_SECONDS) {
@@ -461,9 +419,8 @@ export async function requestRecovery(emailRaw: string, ip: string): Promise<voi
   const email = normalizeEmail(emailRaw);
   await limit(`recovery:ip:${ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
   await limit(`recovery:acct:${email}`, 5);
-  const user = await User.findByEmail(email);
-  if (!user || user.status === 'deleted' || user.status === 'blocked') return;
-  await sendLinkMail(user, 'reset');
+  // Same answer, and the same work, whether the account exists or not (services/auth-links.ts).
+  await queueLinkMail('reset', email);
 }
 
 export async function resetPassword(input: { token: string; password: string; passwordConfirm: string }) {
