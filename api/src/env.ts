@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 // The one place that reads process.env: parsed once, exits with the field errors.
@@ -56,7 +57,13 @@ const schema = z.object({
    * Password hashes computed at once (scrypt runs on libuv's thread pool, 4 threads by default, which
    * compression and file reads share), and how many more may wait before a 503 SERVICE_UNAVAILABLE.
    */
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    // Half the cores: scrypt (128 MiB, about a second) also takes a whole core while it runs.
+    .default(Math.max(1, Math.floor(availableParallelism() / 2))),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(64),
 });
 

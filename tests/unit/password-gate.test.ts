@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, passwordGate, verifyPassword } from '../../api/src/auth/password.ts';
+import { env } from '../../api/src/env.ts';
 import { AppError } from '../../api/src/errors.ts';
 import { createGate } from '../../api/src/lib/gate.ts';
 
@@ -55,14 +57,16 @@ describe('createGate: at most N at once, a bounded queue, then 503', () => {
   });
 });
 
-describe('password hashing goes through the gate (PASSWORD_HASH_CONCURRENCY, default 2)', () => {
-  it('hashes and verifies at most two at a time; the others wait', async () => {
+describe('password hashing goes through the gate (PASSWORD_HASH_CONCURRENCY, half the cores)', () => {
+  it('hashes and verifies at most that many at a time; the others wait', async () => {
+    const max = env.PASSWORD_HASH_CONCURRENCY;
+    expect(max).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
     const hashes = Array.from({ length: 6 }, (_, i) => hashPassword(`Str0ng.Pass${i}`));
-    expect(passwordGate.load).toEqual({ running: 2, waiting: 4 });
+    expect(passwordGate.load).toEqual({ running: max, waiting: 6 - max });
     const stored = await Promise.all(hashes);
     expect(passwordGate.load).toEqual({ running: 0, waiting: 0 });
     const checks = stored.map((hash, i) => verifyPassword(`Str0ng.Pass${i}`, hash));
-    expect(passwordGate.load).toEqual({ running: 2, waiting: 4 });
+    expect(passwordGate.load).toEqual({ running: max, waiting: 6 - max });
     expect(await Promise.all(checks)).toEqual(Array(6).fill(true));
   });
 });

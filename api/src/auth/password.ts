@@ -12,8 +12,8 @@ const scrypt = promisify(scryptCb) as (
 
 /**
  * Every hash and verification passes this gate: a burst of sign-ups or sign-ins takes at most
- * PASSWORD_HASH_CONCURRENCY of libuv's threads, so compression and file reads keep theirs and other
- * pages stay fast; the rest wait in a bounded queue, then get 503 with Retry-After.
+ * PASSWORD_HASH_CONCURRENCY (half the cores) of libuv's threads and of the CPU, so compression, file
+ * reads and page rendering keep theirs; the rest wait in a bounded queue, then get 503 with Retry-After.
  */
 export const passwordGate = createGate(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
 
