@@ -59,6 +59,9 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       NODE_ENV: 'test',
       SCRYPT_COST: '12',
+      // Every journey signs up from this one loopback address: the per-IP sign-up allowance is for strangers.
+      RATE_LIMIT_SIGNUP_PER_IP: '1000',
+      RATE_LIMIT_SIGNUP_PER_NETWORK: '1000',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       // The journeys upload their own recordings; the demo's (tests/api/media-demo.test.ts) would only

@@ -12,22 +12,9 @@ import { logger } from './lib/logger.ts';
 import { isDatabaseUnavailable } from './lib/outage.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
 import { authenticate } from './services/auth.ts';
+import { isSameOrigin } from './shared/same-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * A cookie rides along with any request the browser makes, including ones other sites trigger: an
- * unsafe request authenticated by cookie must come from our own origin. Bearer tokens are immune.
- */
-function sameOrigin(req: Request): boolean {
-  const origin = req.headers.get('origin');
-  if (!origin) return req.headers.get('sec-fetch-site') === 'same-origin';
-  try {
-    return new URL(origin).host === (req.headers.get('host') ?? new URL(req.url).host);
-  } catch {
-    return false;
-  }
-}
 
 /** Builds the application: every /api route and its error handling. Never listens (server.ts does). */
 export function createApp() {
@@ -56,7 +43,9 @@ export function createApp() {
       const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
       const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
       const token = bearer ?? cookie;
-      if (token && (bearer || SAFE_METHODS.has(c.req.method) || sameOrigin(c.req.raw))) {
+      // A cookie rides along with any request the browser makes, including ones other sites trigger: an
+      // unsafe request authenticated by cookie must come from our own origin. Bearer tokens are immune.
+      if (token && (bearer || SAFE_METHODS.has(c.req.method) || isSameOrigin(c.req.raw))) {
         const found = await authenticate(token);
         if (found) session = { ...found, via: bearer ? 'bearer' : 'cookie' };
       }

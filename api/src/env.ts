@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 // The one place that reads process.env: parsed once, exits with the field errors.
@@ -48,6 +49,22 @@ const schema = z.object({
   LOGIN_DELAY_MAX_SECONDS: z.coerce.number().min(1).default(900),
   SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Sign-ups accepted from one IP, and from its network (IPv4 /24, IPv6 /64), per sign-up window. */
+  RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SIGNUP_PER_NETWORK: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Password hashes computed at once (scrypt runs on libuv's thread pool, 4 threads by default, which
+   * compression and file reads share), and how many more may wait before a 503 SERVICE_UNAVAILABLE.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    // Half the cores: scrypt (128 MiB, about a second) also takes a whole core while it runs.
+    .default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(64),
 });
 
 export type Env = z.infer<typeof schema>;

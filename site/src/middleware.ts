@@ -24,10 +24,22 @@ const OPEN_PATHS = [
 const OPEN_PREFIXES = ['/reset-password/', '/activate/', '/help', '/page/'];
 /** Pages only for signed-out visitors (spec 2: signed-in users are sent home). */
 const SIGNED_OUT_ONLY = ['/login', '/logup'];
+/** Query parameters that hold a secret: a form sent as GET by an old page or a tool. */
+const SECRET_PARAM = /pass|secret/i;
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, url, cookies } = context;
   if (!locals.platea) locals.platea = await devPlatea(context.request);
+
+  // A password in the address (a form sent as GET): the page is not rendered with it, and the browser is
+  // sent at once to the same address without it, so it stays in no later history entry, link or Referer.
+  const secrets = [...url.searchParams.keys()].filter((name) => SECRET_PARAM.test(name));
+  if (secrets.length > 0) {
+    const clean = new URL(context.request.url);
+    for (const name of secrets) clean.searchParams.delete(name);
+    // One leading slash, so that `//evil.example?password=…` cannot become a redirect to another host.
+    return context.redirect(`${clean.pathname.replace(/^\/+/, '/')}${clean.search}`, 303);
+  }
 
   // ?lang=xx switches language: remember it and come back to the same address without the parameter.
   // The navigation bar's ?tz= and ?currency= (time zone and currency selectors) work the same way.

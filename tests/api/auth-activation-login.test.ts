@@ -198,7 +198,20 @@ describe('manual approval (approveUsers)', () => {
     expect(activated.status).toBe(200);
     expect(activated.body).toMatchObject({ approvalRequired: true, user: { status: 'pending' } });
     expect((await User.findByPk(id))?.activatedAt).toBeInstanceOf(Date);
-    expectError(await login(email, password), 401, 'LOGIN_FAILED');
+    // The right password learns that the account waits for approval, in the caller's language; a wrong
+    // one only hears the spec's generic message, and no cookie is set either way.
+    const es = await login(email, password);
+    expectError(es, 403, 'ACCOUNT_AWAITING_APPROVAL');
+    expect(es.body.error.message).toMatch(/^Tu cuenta está activada y pendiente de que el equipo la apruebe/);
+    expect(es.headers.get('set-cookie')).toBeNull();
+    const en = await login(email, password, { lang: 'en' });
+    expect(en.body.error.message).toMatch(
+      /^Your account is activated and waiting for the team to approve it/,
+    );
+    const pt = await login(email, password, { lang: 'pt' });
+    expect(pt.body.error.message).toMatch(/^A sua conta está ativada e à espera de ser aprovada/);
+    const wrong = await login(email, `${password}!`, { lang: 'en' });
+    expect(wrong.body).toEqual({ error: { code: 'LOGIN_FAILED', message: EN_LOGIN_FAILED } });
     expect(await mailsTo(email, 'approved')).toHaveLength(0);
 
     const approved = await call('PUT', `/api/users/${id}`, {
@@ -217,7 +230,7 @@ describe('manual approval (approveUsers)', () => {
     await putSetting('/api/config', { approveUsers: true });
     const { email, password } = await signUp();
     await activate(await lastMailToken(email, 'activation'));
-    expectError(await login(email, password), 401, 'LOGIN_FAILED');
+    expectError(await login(email, password), 403, 'ACCOUNT_AWAITING_APPROVAL');
     await putSetting('/api/config', { approveUsers: false });
     expect((await login(email, password)).status).toBe(200);
   });

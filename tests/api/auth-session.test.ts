@@ -163,10 +163,44 @@ describe('cookie sessions and cross-site requests', () => {
     expect(user.name).toBeNull();
   });
 
-  it('does not let a cross-site POST log the cookie session out', async () => {
+  it('refuses a cross-site POST /api/auth/logout with 403: the cookie stays set and its session works', async () => {
     const { cookie } = await cookieLogin();
-    await call('POST', '/api/auth/logout', { cookie, headers: { origin: 'https://evil.test' } });
-    expect((await call('GET', '/api/auth/me', { cookie })).status).toBe(200);
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.test' },
+      { origin: 'http://localhost.evil.test' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      // Neither header: not provably ours (browsers send Origin on every POST).
+      {},
+    ];
+    for (const headers of foreign) {
+      const res = await call('POST', '/api/auth/logout', { cookie, headers, lang: 'en' });
+      expectError(res, 403, 'FORBIDDEN');
+      expect(res.body.error.message).toBe('You do not have permission to do this');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect((await call('GET', '/api/auth/me', { cookie })).status).toBe(200);
+    }
+  });
+
+  it('a same-origin POST (Sec-Fetch-Site alone too) revokes the session: the old cookie is dead', async () => {
+    const { user, cookie } = await cookieLogin();
+    const res = await call('POST', '/api/auth/logout', {
+      cookie,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('set-cookie')).toMatch(/platea_session=;.*Max-Age=0/i);
+    expect(await AuthToken.count({ where: { userId: user.id, kind: 'session' } })).toBe(0);
+    expectError(await call('GET', '/api/auth/me', { cookie }), 401, 'AUTH_REQUIRED');
+  });
+
+  it("revokes the cookie's session even when the request could not use it (a blocked account)", async () => {
+    const { user, cookie } = await cookieLogin();
+    await user.update({ status: 'blocked' });
+    const res = await call('POST', '/api/auth/logout', { cookie, headers: { origin: 'http://localhost' } });
+    expect(res.status).toBe(204);
+    expect(await AuthToken.count({ where: { userId: user.id, kind: 'session' } })).toBe(0);
   });
 
   it('authenticates a cookie PUT from the same origin', async () => {

@@ -5,7 +5,7 @@ import { EmailLog, User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { type ApiResponse, call, uniqueEmail } from './helpers/client.ts';
 import { adminToken } from './helpers/settings.ts';
-import { createUser, mailsTo, signedIn, signUp, signupBody } from './helpers/users.ts';
+import { createUser, linkMailsDone, mailsTo, signedIn, signUp, signupBody } from './helpers/users.ts';
 
 /** The error envelope of docs/api-contract.md, and nothing else. */
 function expectEnvelope(res: ApiResponse) {
@@ -179,7 +179,8 @@ describe('GET /api/email-logs', () => {
     const token = await adminToken();
     const { email } = await signUp();
     await call('POST', '/api/auth/activate/resend', { body: { email } });
-    // A worker delivers them; without SMTP they are kept as logged.
+    // A worker writes the resent one, then delivers them; without SMTP they are kept as logged.
+    await linkMailsDone();
     await drainQueue(connectionOf(EmailLog), 'mail.send');
     const filter = encodeURIComponent(JSON.stringify({ to: email.toUpperCase(), type: 'activation' }));
     const res = await call(
@@ -226,6 +227,7 @@ describe('GET /api/email-logs', () => {
   it('keeps the email log rows when their user is deleted', async () => {
     const { user } = await createUser({ activated: false, status: 'pending' });
     await call('POST', '/api/auth/activate/resend', { body: { email: user.email } });
+    await linkMailsDone();
     await call('DELETE', `/api/users/${user.id}`, { token: await adminToken() });
     expect(await mailsTo(user.email)).toHaveLength(1);
   });

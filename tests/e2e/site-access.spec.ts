@@ -174,8 +174,8 @@ test('with the private-site setting, signed-out visitors sign in first for any p
     const res = await request.put('/api/config/access', { headers, data: { requireLogin } });
     expect(res.ok()).toBe(true);
   };
-  // The request context keeps the admin's cookie: sign it out so the page stays a signed-out visitor.
-  await request.post('/api/auth/logout');
+  // The admin's cookie stays in this request context, which the page does not share: the page is a
+  // signed-out visitor. (Signing that cookie out would now revoke the session the bearer token is.)
   await setRequireLogin(true);
   try {
     // The site reads the setting again within a few seconds.
@@ -230,10 +230,11 @@ test('my stuff speaks the chosen language, titles included', async ({ page, base
   await page.goto('/?lang=es');
 });
 
-test("an organizer's public profile links to their channels", async ({ page, request }) => {
+test("an organizer's public profile links to their channels", async ({ page, request, baseURL }) => {
   const login = await request.post('/api/auth/login', { data: ORCHESTRA });
   const { user } = (await login.json()) as { user: { id: number } };
-  await request.post('/api/auth/logout');
+  // A cookie is signed out only from our own origin (as a browser's fetch says it).
+  await request.post('/api/auth/logout', { headers: { origin: new URL(baseURL ?? '').origin } });
   const profile = new ProfilePage(page);
   await profile.goto(user.id);
   await expect(profile.heading).toHaveText('Olga Ortega Lima');

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { env } from '../env.ts';
+import { createGate } from '../lib/gate.ts';
 
 const scrypt = promisify(scryptCb) as (
   password: string,
@@ -9,6 +10,13 @@ const scrypt = promisify(scryptCb) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
+/**
+ * Every hash and verification passes this gate: a burst of sign-ups or sign-ins takes at most
+ * PASSWORD_HASH_CONCURRENCY (half the cores) of libuv's threads and of the CPU, so compression, file
+ * reads and page rendering keep theirs; the rest wait in a bounded queue, then get 503 with Retry-After.
+ */
+export const passwordGate = createGate(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
+
 // OWASP's scrypt recommendation is N=2^17, r=8, p=1 (128 MiB); SCRYPT_COST (log2 N) lowers it for tests.
 const DEFAULT = { N: 2 ** env.SCRYPT_COST, r: 8, p: 1 };
 const KEYLEN = 32;
@@ -16,10 +24,9 @@ const KEYLEN = 32;
 /** `scrypt$N$r$p$salt$hash`, salt and hash base64: parameters travel with the hash. */
 export async function hashPassword(password: string, params = DEFAULT): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password.normalize('NFKC'), salt, KEYLEN, {
-    ...params,
-    maxmem: 256 * params.N * params.r,
-  });
+  const hash = await passwordGate.run(() =>
+    scrypt(password.normalize('NFKC'), salt, KEYLEN, { ...params, maxmem: 256 * params.N * params.r }),
+  );
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
@@ -28,12 +35,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (alg !== 'scrypt' || !saltB64 || !hashB64) return false;
   const N = Number(n);
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(saltB64, 'base64'), expected.length, {
-    N,
-    r: Number(r),
-    p: Number(p),
-    maxmem: 256 * N * Number(r),
-  });
+  const salt = Buffer.from(saltB64, 'base64');
+  const options = { N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) };
+  const actual = await passwordGate.run(() =>
+    scrypt(password.normalize('NFKC'), salt, expected.length, options),
+  );
   return timingSafeEqual(actual, expected);
 }
 

@@ -113,5 +113,7 @@ export const en = {
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Your account is not activated yet. Open the link we emailed you when you signed up, or ask for a new one.',
+  ACCOUNT_AWAITING_APPROVAL:
+    'Your account is activated and waiting for the team to approve it. We will email you as soon as it is approved.',
   ...contactEn,
 };

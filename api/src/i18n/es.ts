@@ -115,5 +115,7 @@ export const es: Record<keyof typeof en, string> = {
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo al registrarte o pide uno nuevo.',
+  ACCOUNT_AWAITING_APPROVAL:
+    'Tu cuenta está activada y pendiente de que el equipo la apruebe. Te avisaremos por correo en cuanto esté aprobada.',
   ...contactEs,
 };

@@ -114,5 +114,7 @@ export const pt: Record<keyof typeof en, string> = {
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'A sua conta ainda não está ativada. Abra a ligação que lhe enviámos por email no registo ou peça uma nova.',
+  ACCOUNT_AWAITING_APPROVAL:
+    'A sua conta está ativada e à espera de ser aprovada pela equipa. Avisamos por email assim que for aprovada.',
   ...contactPt,
 };

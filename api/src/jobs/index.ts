@@ -3,6 +3,7 @@
 import '../mail/mailer.ts';
 import '../media/demo.ts';
 import '../media/transcode.ts';
+import '../services/auth-links.ts';
 import './maintenance.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from './queue.ts';

@@ -10,7 +10,8 @@ export const sweepJob = defineJob<Record<string, never>>(
   { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 120, cron: '*/15 * * * *' },
   async () => {
     const throttled = await sweepThrottle(env.RATE_LIMIT_WINDOW_SECONDS);
-    await sweepRateLimits(env.RATE_LIMIT_WINDOW_SECONDS);
+    // The longest window of any counter: a sign-up counter outlives the email ones.
+    await sweepRateLimits(Math.max(env.RATE_LIMIT_WINDOW_SECONDS, env.RATE_LIMIT_SIGNUP_WINDOW_SECONDS));
     logger.info('maintenance.swept', { throttleKeys: throttled });
   },
 );

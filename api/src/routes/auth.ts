@@ -1,13 +1,15 @@
 import type { IncomingMessage } from 'node:http';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../auth/tokens.ts';
 import { publicUrl } from '../env.ts';
+import { AppError } from '../errors.ts';
 import { isHttps } from '../http.ts';
 import { clientIp } from '../lib/client.ts';
 import { routes } from '../lib/route.ts';
 import { emailBody, loginBody, profileBody, resetBody, signupBody, tokenBody } from '../schemas/auth.ts';
 import * as auth from '../services/auth.ts';
 import { updateOwnProfile } from '../services/users.ts';
+import { isSameOrigin } from '../shared/same-origin.ts';
 
 /** Secure whenever the visitor is on https: the public address says so, or a trusted proxy does. */
 function overHttps(c: Parameters<typeof setCookie>[0]): boolean {
@@ -35,7 +37,7 @@ export const authRoutes = routes('/api/auth', 'auth')
       status: 201,
     },
     async (c, { body }) => {
-      await auth.signup(body, c.get('lang'));
+      await auth.signup(body, c.get('lang'), clientIp(c));
       return c.json({ activationRequired: true }, 201);
     },
   )
@@ -79,8 +81,13 @@ export const authRoutes = routes('/api/auth', 'auth')
     '/logout',
     { summary: 'Revoke the current token and clear the cookie', access: 'anonymous', status: 204 },
     async (c) => {
-      const tokenId = c.get('sessionTokenId');
-      if (tokenId) await auth.logout(tokenId);
+      const cookie = getCookie(c, SESSION_COOKIE);
+      // Another site can make the browser post here with our cookie: only our own pages (the rule of the
+      // site's /logout) or a bearer client may sign a cookie out. Without any session there is nothing to do.
+      if (cookie && c.get('authVia') !== 'bearer' && !isSameOrigin(c.req.raw))
+        throw new AppError('FORBIDDEN');
+      // The session ends on the server, not only in the browser: the cookie's value is dead afterwards.
+      await auth.logout({ tokenId: c.get('sessionTokenId'), token: cookie ?? null });
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       return c.body(null, 204);
     },

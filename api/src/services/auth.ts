@@ -1,20 +1,14 @@
 import { type InferAttributes, Op, QueryTypes, UniqueConstraintError } from 'sequelize';
-import { connectionOf } from '../../../models/columns.ts';
 import { AuthToken, type Language, type Role, User } from '../../../models/index.ts';
 import { DUMMY_HASH, hashPassword, isStrongPassword, verifyPassword } from '../auth/password.ts';
-import {
-  ACTIVATION_TTL_MS,
-  type AuthTokenKindForLink,
-  hashToken,
-  newToken,
-  RESET_TTL_MS,
-  SESSION_TTL_MS,
-} from '../auth/tokens.ts';
+import { hashToken, newToken, SESSION_TTL_MS } from '../auth/tokens.ts';
 import { env, publicUrl } from '../env.ts';
 import { AppError, fieldError } from '../errors.ts';
+import { ipNetwork } from '../lib/client.ts';
 import { isListening, onChange } from '../lib/db-changes.ts';
 import { sendActionMail } from '../mail/mailer.ts';
 import { REGISTER_FIELDS, type RegisterFieldName } from '../schemas/config.ts';
+import { queueLinkMail, sendLinkMail } from './auth-links.ts';
 import { getSetting } from './config.ts';
 import { claim, forget, forgetAccount, giveBack } from './login-throttle.ts';
 import { hit } from './rate-limit.ts';
@@ -40,8 +34,12 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * registered): a new address gets its activation email; an address that already has an account gets an
  * email saying so, with a sign-in link, at most 5 per window. The password is hashed either way, so the
  * time taken does not tell them apart either.
+ *
+ * Everything cheap comes before the hash: the rules of the form, then the sign-up allowance of the
+ * caller's IP and network (each attempt counted atomically in PostgreSQL, so parallel sign-ups count
+ * one by one), and only then scrypt, behind the password gate (auth/password.ts).
  */
-export async function signup(input: SignupInput, lang: Language): Promise<void> {
+export async function signup(input: SignupInput, lang: Language, ip: string): Promise<void> {
   const email = normalizeEmail(input.email);
   if (email !== normalizeEmail(input.emailConfirm)) throw fieldError('EMAILS_DO_NOT_MATCH', 'emailConfirm');
   if (input.password !== input.passwordConfirm) throw fieldError('PASSWORDS_DO_NOT_MATCH', 'passwordConfirm');
@@ -49,6 +47,9 @@ export async function signup(input: SignupInput, lang: Language): Promise<void> 
   if (input.privacyAccepted !== true) throw fieldError('PRIVACY_NOT_ACCEPTED', 'privacyAccepted');
   await checkDomain(email);
   const extra = await checkExtraFields(input.extra ?? {});
+  const window = env.RATE_LIMIT_SIGNUP_WINDOW_SECONDS;
+  await limit(`signup:ip:${ip}`, env.RATE_LIMIT_SIGNUP_PER_IP, window);
+  await limit(`signup:net:${ipNetwork(ip)}`, env.RATE_LIMIT_SIGNUP_PER_NETWORK, window);
 
   const passwordHash = await hashPassword(input.password);
   const roles: Role[] = input.role === 'organizer' ? ['PRODUCER'] : ['USER'];
@@ -146,39 +147,6 @@ async function checkExtraFields(extra: Partial<Record<RegisterFieldName, string>
   return kept;
 }
 
-/** Creates a single-use token of the kind and emails its link. */
-async function sendLinkMail(user: User, kind: AuthTokenKindForLink) {
-  const { token, hash } = newToken();
-  // The token and its email commit together: no email without a usable token, no token without its email.
-  await connectionOf(AuthToken).transaction(async (transaction) => {
-    await AuthToken.create(
-      {
-        userId: user.id,
-        kind,
-        tokenHash: hash,
-        expiresAt: new Date(Date.now() + (kind === 'activation' ? ACTIVATION_TTL_MS : RESET_TTL_MS)),
-        usedAt: null,
-        lastUsedAt: null,
-        userAgent: null,
-        ip: null,
-      },
-      { transaction },
-    );
-    const path = kind === 'activation' ? 'activate' : 'reset-password';
-    await sendActionMail(
-      {
-        type: kind === 'activation' ? 'activation' : 'reset',
-        to: user.email,
-        userId: user.id,
-        lang: user.language,
-        name: user.name,
-        link: `${publicUrl}/${path}/${token}`,
-      },
-      transaction,
-    );
-  });
-}
-
 /** Uses a single-use token atomically: of many concurrent requests exactly one gets the user id. */
 async function consumeToken(kind: 'activation' | 'reset', token: string): Promise<number | null> {
   const [count, rows] = await AuthToken.update(
@@ -223,14 +191,12 @@ export async function resendActivation(emailRaw: string, ip: string): Promise<vo
   const email = normalizeEmail(emailRaw);
   await limit(`resend:ip:${ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
   await limit(`resend:acct:${email}`, 5);
-  const user = await User.findByEmail(email);
-  // Same answer whether the account exists or not: the endpoint must not reveal who is registered.
-  if (!user || user.activatedAt || user.status === 'deleted' || user.status === 'blocked') return;
-  await sendLinkMail(user, 'activation');
+  // Same answer, and the same work, whether the account exists or not (services/auth-links.ts).
+  await queueLinkMail('activation', email);
 }
 
-async function limit(key: string, max: number) {
-  const { hits, resetIn } = await hit(key, env.RATE_LIMIT_WINDOW_SECONDS);
+async function limit(key: string, max: number, windowSeconds = env.RATE_LIMIT_WINDOW_SECONDS) {
+  const { hits, resetIn } = await hit(key, windowSeconds);
   if (hits > max) throw tooMany(resetIn);
 }
 
@@ -300,7 +266,10 @@ export async function login(
   if (!user.activatedAt && (user.status === 'pending' || user.status === 'approved')) {
     throw new AppError('ACCOUNT_NOT_ACTIVATED');
   }
-  if (!(await canSignIn(user))) throw new AppError('LOGIN_FAILED');
+  if (!(await canSignIn(user))) {
+    // And that an activated account waits for the team's approval (a wrong password still hears LOGIN_FAILED).
+    throw new AppError(user.status === 'pending' ? 'ACCOUNT_AWAITING_APPROVAL' : 'LOGIN_FAILED');
+  }
   // A success is not a failure: this address and account start again, and the shared IP gets its
   // attempt back (an office behind one address is never slowed by its own sign-ins).
   await Promise.all([forget(addressKey), giveBack(ipKey, throttle.perIp())]);
@@ -429,8 +398,15 @@ export async function authenticate(token: string): Promise<{ user: User; tokenId
   return { user, tokenId: session.tokenId };
 }
 
-export async function logout(tokenId: number): Promise<void> {
-  await AuthToken.destroy({ where: { id: tokenId } });
+/**
+ * Revokes the session that signs out: the token that authenticated the request, else the cookie's own
+ * (a session the request could not use, e.g. of a blocked account, must not outlive its cookie either).
+ */
+export async function logout(session: { tokenId: number | null; token: string | null }): Promise<void> {
+  if (session.tokenId) await AuthToken.destroy({ where: { id: session.tokenId } });
+  else if (session.token && session.token.length <= 200) {
+    await AuthToken.destroy({ where: { tokenHash: hashToken(session.token), kind: 'session' } });
+  }
 }
 
 export async function revokeSessions(userId: number, exceptTokenId?: number): Promise<void> {
@@ -443,9 +419,8 @@ export async function requestRecovery(emailRaw: string, ip: string): Promise<voi
   const email = normalizeEmail(emailRaw);
   await limit(`recovery:ip:${ip}`, env.RATE_LIMIT_LOGIN_PER_IP);
   await limit(`recovery:acct:${email}`, 5);
-  const user = await User.findByEmail(email);
-  if (!user || user.status === 'deleted' || user.status === 'blocked') return;
-  await sendLinkMail(user, 'reset');
+  // Same answer, and the same work, whether the account exists or not (services/auth-links.ts).
+  await queueLinkMail('reset', email);
 }
 
 export async function resetPassword(input: { token: string; password: string; passwordConfirm: string }) {

@@ -64,7 +64,9 @@ const LoginPage = ({ area }: { area: Area }) => {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {translate(area === 'manage' ? 'ADMIN.LOGIN.SUBTITLE_MANAGE' : 'ADMIN.LOGIN.SUBTITLE_ACCOUNT')}
           </Typography>
-          <Box component="form" onSubmit={submit} noValidate={false}>
+          {/* Drawn by React with its handler, so it cannot be sent early; were it ever sent by the browser
+              itself, it would be a POST to the site's sign-in, never a password in an address. */}
+          <Box component="form" method="post" action="/login" onSubmit={submit} noValidate={false}>
             <TextField
               id="login-email"
               name="email"

@@ -89,7 +89,15 @@ export default function AccountPasswordForm({ locale, messages: m, email, labell
   };
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby={labelledBy}>
+    <form
+      method="post"
+      action="/account/my-data"
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      aria-labelledby={labelledBy}
+    >
       <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="form__column">
         <PasswordField

@@ -4,6 +4,7 @@ import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { FormAlert } from './form/FormAlert.tsx';
 import { isEmail } from './form/rules.ts';
 import { TextField } from './form/TextField.tsx';
+import { useHydrated } from './form/useHydrated.ts';
 import { notify } from './notify.ts';
 
 export const ACTIVATE_KEYS = [
@@ -128,6 +129,7 @@ function ResendForm({
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -149,7 +151,7 @@ function ResendForm({
 
   if (sent) return <FormAlert tone="success">{m['activate.resent']}</FormAlert>;
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form method="post" className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <TextField
         ref={input}
         id={`${id}-email`}
@@ -166,7 +168,7 @@ function ResendForm({
         autoCapitalize="off"
         spellCheck={false}
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={busy || !hydrated}>
         {busy ? m['activate.resending'] : m['activate.resend']}
       </button>
     </form>

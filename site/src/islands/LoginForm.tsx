@@ -36,17 +36,24 @@ interface Props {
   messages: Messages;
   /** Where to go after signing in: a same-site path already checked by the page. */
   next: string;
+  /**
+   * What the page's own POST handler answered when the form was sent before this island hydrated (or
+   * without JavaScript): the API's error and the address typed, never the password.
+   */
+  posted?: { email: string; error: { code: string; message: string } } | null;
 }
 
-export default function LoginForm({ locale, messages: m, next }: Props) {
+export default function LoginForm({ locale, messages: m, next, posted = null }: Props) {
   const api = useMemo(() => createApi(locale, m), [locale, m]);
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(posted?.email ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(posted?.error.message ?? null);
   // The address the API said is not activated yet (only the right password learns that): offer its link again.
-  const [notActivated, setNotActivated] = useState<string | null>(null);
+  const [notActivated, setNotActivated] = useState<string | null>(
+    posted?.error.code === 'ACCOUNT_NOT_ACTIVATED' ? posted.email : null,
+  );
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -89,7 +96,10 @@ export default function LoginForm({ locale, messages: m, next }: Props) {
       {alert && notActivated && (
         <ResendActivation key={notActivated} api={api} email={notActivated} message={alert} messages={m} />
       )}
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {/* Sent before hydration (a password manager's auto-submit) or without JavaScript, the form is a
+          POST that the page itself handles (pages/login.astro): the password never rides in an address. */}
+      <form method="post" action="/login" className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <input type="hidden" name="next" value={next} />
         <TextField
           ref={emailRef}
           id={`${id}-email`}

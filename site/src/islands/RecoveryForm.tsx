@@ -5,6 +5,7 @@ import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { FormAlert } from './form/FormAlert.tsx';
 import { isEmail } from './form/rules.ts';
 import { TextField } from './form/TextField.tsx';
+import { useHydrated } from './form/useHydrated.ts';
 
 export const RECOVERY_FORM_KEYS = [
   ...API_MESSAGE_KEYS,
@@ -34,6 +35,7 @@ export default function RecoveryForm({ locale, messages: m }: { locale: Locale; 
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -84,7 +86,14 @@ export default function RecoveryForm({ locale, messages: m }: { locale: Locale; 
         <p className="card__lead">{m['recovery.intro']}</p>
       </header>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form
+        method="post"
+        action="/recovery-password"
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+      >
         <TextField
           ref={emailRef}
           id={`${id}-email`}
@@ -101,7 +110,7 @@ export default function RecoveryForm({ locale, messages: m }: { locale: Locale; 
           autoCapitalize="off"
           spellCheck={false}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        <button type="submit" className="button button--primary button--block" disabled={busy || !hydrated}>
           {busy ? m['recovery.submitting'] : m['recovery.submit']}
         </button>
       </form>

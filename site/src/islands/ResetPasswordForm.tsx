@@ -5,6 +5,7 @@ import { FormAlert } from './form/FormAlert.tsx';
 import { PASSWORD_CHECKLIST_KEYS, PasswordChecklist } from './form/PasswordChecklist.tsx';
 import { PasswordField } from './form/PasswordField.tsx';
 import { isStrongPassword } from './form/rules.ts';
+import { useHydrated } from './form/useHydrated.ts';
 import { notify } from './notify.ts';
 
 export const RESET_FORM_KEYS = [
@@ -47,6 +48,7 @@ export default function ResetPasswordForm({
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<{ message: string; tokenInvalid: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [done, setDone] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
 
@@ -129,7 +131,14 @@ export default function ResetPasswordForm({
           )}
         </FormAlert>
       )}
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form
+        method="post"
+        action={`/reset-password/${encodeURIComponent(token)}`}
+        className="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+      >
         <PasswordField
           id={`${id}-password`}
           name="password"
@@ -158,7 +167,7 @@ export default function ResetPasswordForm({
           showLabel={m['form.showPassword']}
           hideLabel={m['form.hidePassword']}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
+        <button type="submit" className="button button--primary button--block" disabled={busy || !hydrated}>
           {busy ? m['reset.submitting'] : m['reset.submit']}
         </button>
       </form>

@@ -11,6 +11,7 @@ import { PrivacyLabel } from './form/PrivacyLabel.tsx';
 import { fieldErrorsFrom, focusFirstError } from './form/server-errors.ts';
 import { type SignupValues, validateSignup } from './form/signup-rules.ts';
 import { TextField } from './form/TextField.tsx';
+import { useHydrated } from './form/useHydrated.ts';
 import { notify } from './notify.ts';
 import { SignupDone } from './SignupDone.tsx';
 
@@ -122,6 +123,7 @@ export default function SignupForm({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [doneEmail, setDoneEmail] = useState<string | null>(null);
 
   const clientErrors = validateSignup(values, extra, extraFields, domains, m);
@@ -204,7 +206,7 @@ export default function SignupForm({
         <p className="card__lead">{m['signup.subtitle']}</p>
       </header>
       {alert && <FormAlert>{alert}</FormAlert>}
-      <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <form method="post" action="/logup" className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <ChoiceCards
           name="role"
           legend={m['signup.roleLegend']}
@@ -334,7 +336,7 @@ export default function SignupForm({
         <button
           type="submit"
           className="button button--primary button--block"
-          disabled={busy}
+          disabled={busy || !hydrated}
           // Keeps focus in the field on click: its blur would show errors, move the button and lose the click.
           onMouseDown={(event) => event.preventDefault()}
         >

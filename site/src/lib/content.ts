@@ -66,12 +66,6 @@ export function viewerZone(timezone: string | null | undefined): string {
   return 'Europe/Madrid';
 }
 
-/** A form post from our own pages (the rule of /logout): the Origin, else Sec-Fetch-Site, says so. */
-export function sameOriginPost(request: Request, url: URL): boolean {
-  const origin = request.headers.get('origin');
-  return origin ? origin === url.origin : request.headers.get('sec-fetch-site') === 'same-origin';
-}
-
 /** The card of a shop product (GET /api/products): what the grid shows. */
 export interface ShopProduct {
   id: number;

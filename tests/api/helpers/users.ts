@@ -1,5 +1,8 @@
 import { hashPassword } from '../../../api/src/auth/password.ts';
+import { drainQueue } from '../../../api/src/jobs/queue.ts';
 import type { MailType } from '../../../api/src/mail/templates.ts';
+import { linkMailJob } from '../../../api/src/services/auth-links.ts';
+import { connectionOf } from '../../../models/columns.ts';
 import { EmailLog, type Role, User, type UserStatus } from '../../../models/index.ts';
 import { call, STRONG_PASSWORD, uniqueEmail } from './client.ts';
 
@@ -39,8 +42,15 @@ export async function signedIn(role: Role = 'USER') {
   return { user, password, token: await login(user.email, password) };
 }
 
+/**
+ * Recovery and activation-resend emails are written by a job (api/src/services/auth-links.ts): does the
+ * waiting ones now, as a worker would. The email readers below call it first.
+ */
+export const linkMailsDone = () => drainQueue(connectionOf(EmailLog), linkMailJob.name);
+
 /** The token inside the newest emailed link of that type (activation or reset) sent to the address. */
 export async function lastMailToken(email: string, type: 'activation' | 'reset'): Promise<string> {
+  await linkMailsDone();
   const mail = await EmailLog.findOne({ where: { toEmail: email, type }, order: [['id', 'DESC']] });
   if (!mail) throw new Error(`no ${type} email for ${email}`);
   return mail.links[0].split('/').pop() as string;
@@ -60,7 +70,8 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** Every email logged for the address (of one type when given), oldest first. */
-export function mailsTo(email: string, type?: MailType) {
+export async function mailsTo(email: string, type?: MailType) {
+  await linkMailsDone();
   return EmailLog.findAll({ where: { toEmail: email, ...(type ? { type } : {}) }, order: [['id', 'ASC']] });
 }
 

@@ -1,11 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** /login */
 export class LoginPage {
-  constructor(private readonly page: Page) {}
+  readonly alert: Locator;
 
-  async goto(): Promise<void> {
-    await this.page.goto('/login');
+  constructor(private readonly page: Page) {
+    this.alert = page.getByRole('main').getByRole('alert');
+  }
+
+  async goto(path = '/login'): Promise<void> {
+    await this.page.goto(path);
   }
 
   async signIn(email: string, password: string): Promise<void> {
@@ -13,5 +17,16 @@ export class LoginPage {
     await this.page.getByLabel('Correo electrónico').fill(email);
     await this.page.getByLabel(/^Contraseña/).fill(password);
     await this.page.getByRole('button', { name: 'Entrar' }).click();
+  }
+
+  /**
+   * What a password manager's auto-submit does before the form's script has run: fill in the server's
+   * HTML and press Enter in the password field. The caller keeps the island from hydrating.
+   */
+  async submitBeforeHydration(email: string, password: string): Promise<void> {
+    await this.page.locator('astro-island[ssr]').first().waitFor({ state: 'attached' });
+    await this.page.getByLabel('Correo electrónico').fill(email);
+    await this.page.getByLabel(/^Contraseña/).fill(password);
+    await this.page.getByLabel(/^Contraseña/).press('Enter');
   }
 }
