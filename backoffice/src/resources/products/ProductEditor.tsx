@@ -14,7 +14,6 @@ import {
   Title,
   Toolbar,
   useDataProvider,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -22,6 +21,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { currentArea } from '../../area';
 import type { ManagedProduct, PlateaDataProvider } from '../../dataProvider';
 import { PageLoading } from '../../layout/PageLoading';
+import { savedThing, useSavedNotice } from '../../layout/savedNotice';
 import { channelTitle } from '../../media/format';
 import { ProductMediaSection } from '../../media/ProductMediaSection';
 import { CourseContent } from './CourseContent';
@@ -117,7 +117,7 @@ const typedId = (product: EditedProduct): number => {
 
 const Editor = ({ product, reload }: { product: EditedProduct; reload: () => Promise<void> }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSavedNotice();
   const navigate = useNavigate();
   const area = currentArea();
   const resource = TYPED_RESOURCE[product.type] ?? 'products';
@@ -126,7 +126,7 @@ const Editor = ({ product, reload }: { product: EditedProduct; reload: () => Pro
   const siteHref = `/${product.type === 'course' ? 'courses' : product.type === 'master' ? 'masters' : 'products'}/${encodeURIComponent(product.slug ?? String(product.id))}`;
 
   const onSuccess = (saved: RaRecord) => {
-    notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+    notice(savedThing(product.type), 'updated', saved.title || title);
     if (typeof saved.slug === 'string' && saved.slug !== product.slug) {
       navigate(editorPath(area, { ...product, slug: saved.slug }), { replace: true });
     } else {
