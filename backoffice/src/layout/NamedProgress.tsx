@@ -1,5 +1,5 @@
 import { type Theme, ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
@@ -9,19 +9,23 @@ import { useTranslate } from 'react-admin';
  */
 export const NamedProgress = ({ children }: { children: ReactNode }) => {
   const label = useTranslate()('ADMIN.PAGE.LOADING');
-  const named = (outer: Theme): Theme => ({
-    ...outer,
-    components: {
-      ...outer.components,
-      MuiCircularProgress: {
-        ...outer.components?.MuiCircularProgress,
-        defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': label },
+  // One function per label: MUI recomputes the theme only when it or the outer theme changes.
+  const named = useCallback(
+    (outer: Theme): Theme => ({
+      ...outer,
+      components: {
+        ...outer.components,
+        MuiCircularProgress: {
+          ...outer.components?.MuiCircularProgress,
+          defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': label },
+        },
+        MuiLinearProgress: {
+          ...outer.components?.MuiLinearProgress,
+          defaultProps: { ...outer.components?.MuiLinearProgress?.defaultProps, 'aria-label': label },
+        },
       },
-      MuiLinearProgress: {
-        ...outer.components?.MuiLinearProgress,
-        defaultProps: { ...outer.components?.MuiLinearProgress?.defaultProps, 'aria-label': label },
-      },
-    },
-  });
+    }),
+    [label],
+  );
   return <ThemeProvider theme={named}>{children}</ThemeProvider>;
 };
