@@ -39,7 +39,8 @@ export class Coupon extends Model<InferAttributes<Coupon>, InferCreationAttribut
   declare tax: number | null;
   declare totalPrice: number | null;
   declare currency: CreationOptional<string>;
-  declare quantity: CreationOptional<number>;
+  /** Uses in stock; null: no limit (still once per user). A code has exactly 1. */
+  declare quantity: CreationOptional<number | null>;
   declare redeemedCount: CreationOptional<number>;
   declare createdBy: number | null;
   declare validFrom: Date | null;
@@ -70,14 +71,14 @@ export class Coupon extends Model<InferAttributes<Coupon>, InferCreationAttribut
   static async takeOneUse(couponId: number, transaction: Transaction): Promise<boolean> {
     const rows = await connectionOf(Coupon).query(
       `UPDATE coupons SET redeemed_count = redeemed_count + 1, updated_at = now()
-       WHERE id = $1 AND redeemed_count < quantity RETURNING id`,
+       WHERE id = $1 AND (quantity IS NULL OR redeemed_count < quantity) RETURNING id`,
       { bind: [couponId], transaction, type: QueryTypes.SELECT },
     );
     return rows.length === 1;
   }
 
   isUsedUp(): boolean {
-    return this.redeemedCount >= this.quantity;
+    return this.quantity !== null && this.redeemedCount >= this.quantity;
   }
 
   isValidAt(at: Date = new Date()): boolean {
@@ -137,7 +138,7 @@ export class Coupon extends Model<InferAttributes<Coupon>, InferCreationAttribut
         tax: optionalCents(),
         totalPrice: optionalCents(),
         currency: currency(),
-        quantity: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+        quantity: { type: DataTypes.INTEGER, allowNull: true, defaultValue: 1 },
         redeemedCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         createdBy: optionalId(),
         validFrom: optionalDate(),

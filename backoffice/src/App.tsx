@@ -17,6 +17,7 @@ import { createI18nProvider } from './i18nProvider';
 import { AppNotification } from './layout/AppNotification';
 import { AccountLayout, ManageLayout } from './layout/ConsoleLayout';
 import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
+import { ConsoleName, NotFoundPage } from './layout/NotFoundPage';
 import { PageLoading } from './layout/PageLoading';
 import channels from './resources/channels';
 import coupons from './resources/coupons';
@@ -88,6 +89,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
     theme,
     notification: AppNotification,
     loading: PageLoading,
+    catchAll: NotFoundPage,
     requireAuth: true,
     disableTelemetry: true,
   };
@@ -97,7 +99,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
       {area === 'manage' ? (
         <Admin
           {...common}
-          title="ADMIN.APP.MANAGE"
+          title={<ConsoleName area="manage" />}
           layout={ManageLayout}
           loginPage={ManageLoginPage}
           dashboard={ManageHome}
@@ -132,7 +134,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
       ) : (
         <Admin
           {...common}
-          title="ADMIN.APP.ACCOUNT"
+          title={<ConsoleName area="account" />}
           layout={AccountLayout}
           loginPage={AccountLoginPage}
           dashboard={AccountHome}

@@ -59,7 +59,11 @@ export interface PlateaDataProvider extends DataProvider {
   send<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
   getProductMedia(productId: number): Promise<MediaAsset[]>;
   /** Single-use access codes for a product, in bulk: POST /api/coupons/generate. */
-  generateCodes(productId: number, count: number): Promise<unknown>;
+  generateCodes(
+    productId: number,
+    count: number,
+    options?: { discountPercent?: number; validUntil?: string | null },
+  ): Promise<unknown>;
   /** A channel's state move (spec 4): POST /api/channels/{id}/{move}. */
   moveChannel(
     id: number,
@@ -201,8 +205,8 @@ export function createDataProvider(getLocale: () => string): PlateaDataProvider 
       json<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
     getProductBySlug: (slug) => json<ManagedProduct>(`/products/by-slug/${encodeURIComponent(slug)}`),
     getProductMedia: (productId) => json<MediaAsset[]>(`/products/${productId}/media`),
-    generateCodes: (productId, count) =>
-      json('/coupons/generate', { method: 'POST', body: JSON.stringify({ productId, count }) }),
+    generateCodes: (productId, count, options = {}) =>
+      json('/coupons/generate', { method: 'POST', body: JSON.stringify({ productId, count, ...options }) }),
     moveChannel: (id, move, body) =>
       json(`/channels/${id}/${move}`, { method: 'POST', ...(body ? { body: JSON.stringify(body) } : {}) }),
   };

@@ -3,7 +3,13 @@ import { connectionOf } from '../../models/columns.ts';
 import { Coupon } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
-import { checkoutBody, createProduct, producerWithChannel, quickUser } from './helpers/commerce.ts';
+import {
+  checkoutBody,
+  createProduct,
+  producerWithChannel,
+  quickUser,
+  quickUsers,
+} from './helpers/commerce.ts';
 
 type Seller = Awaited<ReturnType<typeof producerWithChannel>>;
 let a: Seller;
@@ -148,7 +154,8 @@ describe('/api/coupons: organizer coupons and platform promotions', () => {
     );
     expect(listA.body.map((c: { id: number }) => c.id)).toEqual([id]);
     expect((await call('GET', `/api/coupons/${id}`, { token: admin.token })).status).toBe(200);
-    expect((await Coupon.findByPk(id))?.quantity).toBe(1);
+    // b's PUT changed nothing: still no limit (created without a number of uses).
+    expect((await Coupon.findByPk(id))?.quantity).toBeNull();
   });
 
   it('updates and deletes an unused coupon; a used one cannot be deleted nor shrunk below its uses', async () => {
@@ -177,6 +184,66 @@ describe('/api/coupons: organizer coupons and platform promotions', () => {
     const unused = (await create(a.token, { productId: product.id, discountPercent: 10 })).body;
     expect((await call('DELETE', `/api/coupons/${unused.id}`, { token: a.token })).status).toBe(200);
     expect(await Coupon.findByPk(unused.id)).toBeNull();
+  });
+});
+
+describe('/api/coupons: no number of uses means unlimited', () => {
+  it('a coupon created with an empty or absent number of uses takes any number of buyers (once each)', async () => {
+    const product = await createProduct(a.channel);
+    for (const quantity of [null, undefined]) {
+      const res = await create(a.token, { productId: product.id, discountPercent: 10, quantity });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body).toMatchObject({ quantity: null, redeemed: false });
+    }
+    const coupon = (await create(a.token, { productId: product.id, discountPercent: 10, quantity: null }))
+      .body;
+    // Many buyers at once: none is refused for lack of stock.
+    const buyers = await quickUsers(6);
+    const results = await Promise.all(
+      buyers.map((buyer) =>
+        call('POST', '/api/checkout', {
+          token: buyer.token,
+          body: checkoutBody(product.id, { couponCode: coupon.code }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(buyers.map(() => 201));
+    const after = await call('GET', `/api/coupons/${coupon.id}`, { token: a.token });
+    expect(after.body).toMatchObject({ quantity: null, redeemedCount: 6, redeemed: false });
+    const list = async (redeemed: boolean) =>
+      (
+        await call(
+          'GET',
+          `/api/coupons?filter=${encodeURIComponent(JSON.stringify({ productId: product.id, redeemed }))}`,
+          { token: a.token },
+        )
+      ).body.map((c: { id: number }) => c.id);
+    expect(await list(false)).toContain(coupon.id);
+    expect(await list(true)).not.toContain(coupon.id);
+    // A stock can be set later, and removed again; never below the uses already taken.
+    const set = (quantity: number | null) =>
+      call('PUT', `/api/coupons/${coupon.id}`, { token: a.token, body: { quantity } });
+    expectError(await set(5), 409, 'COUPON_ALREADY_REDEEMED');
+    expect((await set(10)).body).toMatchObject({ quantity: 10 });
+    expect((await set(null)).body).toMatchObject({ quantity: null });
+  });
+
+  it('the database keeps a code single-use and a limited stock unexceeded', async () => {
+    const product = await createProduct(a.channel, { status: 'private' });
+    const [code] = (
+      await call('POST', '/api/coupons/generate', {
+        token: a.token,
+        body: { productId: product.id, count: 1 },
+      })
+    ).body.codes as string[];
+    await expect(Coupon.update({ quantity: null }, { where: { code } })).rejects.toThrow(
+      /coupons_single_use_code/,
+    );
+    const limited = (await create(a.token, { productId: product.id, discountPercent: 10, quantity: 1 }))
+      .body;
+    await expect(Coupon.update({ redeemedCount: 2 }, { where: { id: limited.id } })).rejects.toThrow(
+      /coupons_not_over_redeemed/,
+    );
   });
 });
 
@@ -223,7 +290,12 @@ describe('POST /api/coupons/generate: codes for private products', () => {
 describe('GET /api/coupons: filters', () => {
   it('filters by redeemed state, kind, text and ids (react-admin getMany)', async () => {
     const product = await createProduct(a.channel, { status: 'private' });
-    const used = await create(a.token, { productId: product.id, discountPercent: 100, code: uniq('USED') });
+    const used = await create(a.token, {
+      productId: product.id,
+      discountPercent: 100,
+      quantity: 1,
+      code: uniq('USED'),
+    });
     const fresh = await create(a.token, { productId: product.id, discountPercent: 10, code: uniq('FRESH') });
     const buyer = await quickUser();
     expect(

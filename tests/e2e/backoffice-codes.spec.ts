@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
@@ -82,3 +82,82 @@ test('an organizer generates 10 codes for a private product, sees who redeemed o
   expect(redeemedLine).toMatch(/,Vera Viewer,viewer@platea\.test,\d{4}-\d{2}-\d{2}T/);
   expect(lines.filter((line) => line.includes('viewer@platea.test'))).toHaveLength(1);
 });
+
+/** A product of the demo organizer's approved channel, made through the API with a title of its own. */
+async function producerProduct(request: APIRequestContext, status: 'published' | 'private', title: string) {
+  const login = await request.post('/api/auth/login', { data: PRODUCER });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const channels = (await (await request.get('/api/channels', { headers: auth })).json()) as {
+    id: number;
+    title: string;
+  }[];
+  const channel = channels.find((c) => c.title === 'Teatro del Faro');
+  expect(channel).toBeDefined();
+  const created = await request.post('/api/products', {
+    headers: auth,
+    data: { type: 'vod', title, channelId: channel?.id, status, totalPrice: 800, taxRate: 21 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { auth, product: (await created.json()) as { id: number; title: string } };
+}
+
+test('a coupon left without a number of uses has no limit, and codes are generated for a product chosen in their dialog', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const shown = `Casa de muñecas ${stamp}`;
+  const hidden = `Ensayo cerrado ${stamp}`;
+  const { auth } = await producerProduct(request, 'published', shown);
+  await producerProduct(request, 'private', hidden);
+  const login = new BackofficeLoginPage(page);
+  await login.goto('account');
+  await login.signIn(PRODUCER.email, PRODUCER.password);
+  await expect(page).toHaveURL(/\/account\/globalview$/);
+
+  await test.step('the coupon is saved with no limit, and the list says so', async () => {
+    const code = `SINLIMITE${stamp}`;
+    await page.goto('/account/salescode/create');
+    await page.getByRole('combobox', { name: 'Producto' }).fill(`Casa de muñecas ${stamp}`);
+    await page.getByRole('option', { name: shown }).click();
+    await page.getByLabel('Código').fill(code);
+    await page.getByLabel('Descuento (%) *').fill('10');
+    // "Número de usos" is left empty: its help says "Vacío: sin límite".
+    await expect(page.getByText('Cuántas veces se puede usar. Vacío: sin límite.')).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(`Cupón «${code}» creado`)).toBeVisible();
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(code);
+    const row = page.getByRole('row', { name: new RegExp(code) });
+    await expect(row).toContainText('0 usos · sin límite');
+    const listed = await request.get(
+      `/api/coupons?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`,
+      { headers: auth },
+    );
+    expect(((await listed.json()) as { quantity: number | null }[])[0]?.quantity).toBeNull();
+  });
+
+  await test.step('codes are generated from the unfiltered list by choosing the product in the dialog', async () => {
+    await page.goto('/account/salescode');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Generar códigos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generar códigos' });
+    await expect(dialog).toContainText('Elige el producto privado para el que son los códigos.');
+    await dialog.getByRole('combobox', { name: 'Producto privado' }).fill(`Ensayo cerrado ${stamp}`);
+    await page.getByRole('option', { name: hidden }).click();
+    await expect(dialog).toContainText(`Códigos de acceso de un solo uso para «${hidden}».`);
+    await dialog.getByLabel('Cuántos códigos').fill('3');
+    await expectNoSeriousAxe(page, '[role=dialog]');
+    await dialog.getByRole('button', { name: 'Generar', exact: true }).click();
+    await expect(page.getByText('3 códigos generados')).toBeVisible();
+    await expect(page.locator('.MuiTablePagination-displayedRows')).toContainText('de 3');
+    await expect(page.locator('tbody tr')).toHaveCount(3);
+    for (const row of await page.locator('tbody tr').all()) await expect(row).toContainText(hidden);
+  });
+});
+
+async function expectNoSeriousAxe(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}

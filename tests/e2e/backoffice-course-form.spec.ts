@@ -45,7 +45,7 @@ test('an organizer builds a course with modules and lessons, and a bundle of cou
     await page.getByRole('tab', { name: '2. Requisitos' }).click();
     await page.getByLabel('Requisitos', { exact: true }).fill('Ganas de aprender y un foco.');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Elemento actualizado')).toBeVisible();
+    await expect(page.getByText(`Curso «${course}» guardado`)).toBeVisible();
   });
 
   await test.step('modules and lessons are added and reordered', async () => {
@@ -61,6 +61,13 @@ test('an organizer builds a course with modules and lessons, and a bundle of cou
       'Módulo 1: El color',
       'Módulo 2: La luz',
     ]);
+    // A title typed with its own "Módulo 3:" is numbered once.
+    await page.getByLabel('Título del nuevo módulo').fill('Módulo 3: Sombras');
+    await page.getByRole('button', { name: 'Añadir módulo' }).click();
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Módulo 3: Sombras', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(/Módulo \d+: Módulo/)).toHaveCount(0);
     const light = page.getByRole('region', { name: 'La luz' });
     for (const lesson of ['Fuentes de luz', 'Temperatura de color']) {
       await light.getByLabel('Título de la nueva lección').fill(lesson);
@@ -108,12 +115,24 @@ test('an organizer builds a course with modules and lessons, and a bundle of cou
     await page.getByRole('button', { name: 'Crear borrador' }).click();
     await expect(page).toHaveURL(/\/account\/channels\/[a-z0-9-]+\/masters\/itinerario-de-luz-\d+$/);
     await page.getByRole('tab', { name: '4. Cursos' }).click();
+    // The courses load slowly at first: meanwhile the console shows its progress indicators.
+    const courseList = (url: URL) => url.pathname === '/api/courses';
+    await page.route(courseList, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue();
+    });
     for (let i = 0; i < 2; i++) {
       await page.getByRole('button', { name: 'Añadir' }).click();
       await page
         .getByRole('combobox', { name: /^Curso/ })
         .nth(i)
         .fill('Iluminación');
+      if (i === 0) {
+        // Each has a name (axe: aria-progressbar-name, serious).
+        await expect(page.getByRole('progressbar').first()).toBeVisible();
+        await expectAxeClean(page);
+        await page.unroute(courseList);
+      }
       await page.getByRole('option', { name: course }).click();
     }
     await expect(

@@ -67,6 +67,19 @@ test('a producer creates a live show with two sessions, uploads its video, publi
     ]);
   });
 
+  await test.step('saving step 1 without the price names the step and the field to fix, and marks that step', async () => {
+    await page.getByLabel('Descripción corta').fill('Lope de Vega, en directo desde el Faro.');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      page.getByText(/^Revisa el paso 3 · Precios: Precio total, impuestos incluidos \(€\)/),
+    ).toBeVisible();
+    await expect(page.getByText(/El formulario no es válido/)).toHaveCount(0);
+    // Marked for everyone, not by colour alone: an icon, and "(con errores)" in the tab's name.
+    await expect(page.getByRole('tab', { name: '3. Precios (con errores)' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '1. Información (con errores)' })).toHaveCount(0);
+    await expectAxeClean(page);
+  });
+
   await test.step('two sessions are added in Central European time', async () => {
     await page.getByRole('tab', { name: '2. Fechas y sesiones' }).click();
     await page.getByLabel('Evento con varias fechas').check();
@@ -94,7 +107,7 @@ test('a producer creates a live show with two sessions, uploads its video, publi
       'Neto 10,00 € + impuesto 1,00 € (10 %) = 11,00 €',
     );
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Elemento actualizado')).toBeVisible();
+    await expect(page.getByText(`Producto «${title}» guardado`)).toBeVisible();
   });
 
   await test.step('its video is uploaded and transcoded', async () => {
@@ -110,7 +123,7 @@ test('a producer creates a live show with two sessions, uploads its video, publi
     await page.getByRole('tab', { name: '5. Acceso' }).click();
     await page.getByRole('radio', { name: 'Publicado' }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Elemento actualizado')).toBeVisible();
+    await expect(page.getByText(`Producto «${title}» guardado`)).toBeVisible();
     await expect(page.getByText(/^Publicado: su tipo y su canal ya no pueden cambiar/)).toBeVisible();
     await page.getByRole('tab', { name: '5. Acceso' }).click();
     await expect(page.getByRole('radio', { name: 'Borrador' })).toBeDisabled();
@@ -121,7 +134,7 @@ test('a producer creates a live show with two sessions, uploads its video, publi
     await expect(page.getByText(/^Los códigos son para productos privados/)).toBeVisible();
     await page.getByRole('radio', { name: 'Privado (solo con códigos)' }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Elemento actualizado')).toBeVisible();
+    await expect(page.getByText(`Producto «${title}» guardado`)).toBeVisible();
     await page.getByRole('tab', { name: '5. Acceso' }).click();
     await page.getByLabel('Cuántos').fill('10');
     await page.getByRole('button', { name: 'Generar códigos' }).click();

@@ -37,7 +37,8 @@ export const couponCreateBody = z
     /** A fixed final price instead of a percentage (spec 3: net price and tax with coupon). */
     netPrice: cents.nullable().optional(),
     tax: cents.nullable().optional(),
-    quantity: z.number().int().min(1).max(1_000_000).optional(),
+    /** Uses in stock; null or absent: unlimited. */
+    quantity: z.number().int().min(1).max(1_000_000).nullable().optional(),
     validFrom: date.nullable().optional(),
     validUntil: date.nullable().optional(),
   })
@@ -53,7 +54,7 @@ export const couponUpdateBody = z
     discountPercent: z.number().int().min(0).max(100).nullable().optional(),
     netPrice: cents.nullable().optional(),
     tax: cents.nullable().optional(),
-    quantity: z.number().int().min(1).max(1_000_000).optional(),
+    quantity: z.number().int().min(1).max(1_000_000).nullable().optional(),
     validFrom: date.nullable().optional(),
     validUntil: date.nullable().optional(),
   })

@@ -25,7 +25,7 @@ import { inScope } from './scope.ts';
 /**
  * Coupons and codes (spec 3, 4, 5):
  * - an organizer coupon (kind 'coupon'): created by the owner of the product's channel, any discount up
- *   to 100% (or a fixed final price), a stock of uses (quantity), once per user;
+ *   to 100% (or a fixed final price), a stock of uses (quantity; none given: unlimited), once per user;
  * - a platform promotion: a kind 'coupon' created by an administrator for a product of a channel they
  *   do not own. Spec 1 lets the provider run promotions "of up to 20%": its discount (percent or
  *   implied by a fixed price) must be <= 20, else PROMOTION_TOO_HIGH. It is marked promotion: true;
@@ -102,7 +102,8 @@ export interface CouponInput {
   discountPercent?: number | null;
   netPrice?: number | null;
   tax?: number | null;
-  quantity?: number;
+  /** null or absent: unlimited uses (the form's empty "number of uses"). */
+  quantity?: number | null;
   validFrom?: Date | null;
   validUntil?: Date | null;
 }
@@ -134,7 +135,7 @@ export async function createCoupon(user: User, scope: number[] | null, input: Co
       code: input.code ?? randomCode(),
       ...priceFields(input),
       currency: product.currency,
-      quantity: kind === 'code' ? 1 : (input.quantity ?? 1),
+      quantity: kind === 'code' ? 1 : (input.quantity ?? null),
       createdBy: user.id,
       validFrom: input.validFrom ?? null,
       validUntil: input.validUntil ?? null,
@@ -178,7 +179,7 @@ export async function updateCoupon(
   if (patch.quantity !== undefined && coupon.kind === 'code' && patch.quantity !== 1) {
     throw new AppError('VALIDATION_ERROR', { details: 'quantity' }, [{ field: 'quantity', message: '' }]);
   }
-  if (patch.quantity !== undefined && patch.quantity < coupon.redeemedCount) {
+  if (patch.quantity != null && patch.quantity < coupon.redeemedCount) {
     throw new AppError('COUPON_ALREADY_REDEEMED');
   }
   coupon.set({
@@ -268,7 +269,8 @@ export async function listCoupons(opts: {
   if (f.q) where.push({ code: { [Op.like]: `%${f.q.toUpperCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` } });
   if (f.redeemed !== undefined) {
     const op = f.redeemed ? '>=' : '<';
-    where.push(literal(`"Coupon"."redeemed_count" ${op} "Coupon"."quantity"`));
+    // An unlimited coupon (quantity NULL) is never used up.
+    where.push(literal(`coalesce("Coupon"."redeemed_count" ${op} "Coupon"."quantity", ${!f.redeemed})`));
   }
   const productWhere = {
     ...(opts.scope ? { channelId: { [Op.in]: opts.scope } } : {}),

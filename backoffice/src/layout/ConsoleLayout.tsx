@@ -8,6 +8,7 @@ import { AccountMenu } from './AccountMenu';
 import { AreaRefused } from './AreaRefused';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ManageMenu } from './ManageMenu';
+import { NamedProgress } from './NamedProgress';
 import { PageLoading } from './PageLoading';
 
 const ManageAppBar = () => <ConsoleAppBar area="manage" />;
@@ -32,16 +33,18 @@ const ConsoleLayout = ({ area, children }: LayoutProps & { area: Area }) => {
     ENTITY_LANDING_ROLES.some((role) => roles.includes(role));
   if (!consoleRole && !landingOwner) return <AreaRefused area={area} roles={roles} />;
   return (
-    <Layout
-      appBar={area === 'manage' ? ManageAppBar : AccountAppBar}
-      menu={landingOwner ? EntityOwnerMenu : area === 'manage' ? ManageMenu : AccountMenu}
-      // The content column may shrink below its children's widest line (scrollable tabs, long titles):
-      // without it a phone screen scrolls sideways.
-      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
-    >
-      {/* Before Layout's own Suspense, whose fallback has an unnamed progressbar. */}
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </Layout>
+    <NamedProgress>
+      <Layout
+        appBar={area === 'manage' ? ManageAppBar : AccountAppBar}
+        menu={landingOwner ? EntityOwnerMenu : area === 'manage' ? ManageMenu : AccountMenu}
+        // The content column may shrink below its children's widest line (scrollable tabs, long titles):
+        // without it a phone screen scrolls sideways.
+        sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+      >
+        {/* Before Layout's own Suspense, whose fallback has an unnamed progressbar. */}
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </Layout>
+    </NamedProgress>
   );
 };
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Create, Edit, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '../../layout/PageLoading';
+import { useSavedOptions } from '../../layout/savedNotice';
 import { ChannelForm } from './ChannelForm';
 import { ChannelMoves } from './ChannelMoves';
 import { channelPath } from './channelPath';
@@ -16,6 +17,7 @@ const ChannelEdit = () => {
   const { id: param } = useParams<{ id: string }>();
   const translate = useTranslate();
   const channel = useChannelId(param);
+  const saved = useSavedOptions('channel', 'updated', false);
   if (channel.status === 'loading') return <PageLoading />;
   if (channel.status === 'error') {
     return (
@@ -25,7 +27,7 @@ const ChannelEdit = () => {
     );
   }
   return (
-    <Edit id={channel.id} mutationMode="pessimistic" redirect={false}>
+    <Edit id={channel.id} mutationMode="pessimistic" mutationOptions={saved}>
       <CanonicalAddress param={param} />
       <ChannelMoves />
       <ChannelForm />
@@ -52,8 +54,10 @@ export const ChannelCreate = () => {
   const translate = useTranslate();
   return (
     <Create
-      redirect={(_resource, _id, data) => channelPath(data ?? {}).slice(1)}
       title={translate('ADMIN.CHANNELS.NEW')}
+      mutationOptions={useSavedOptions('channel', 'created', (_resource, _id, data) =>
+        channelPath(data ?? {}).slice(1),
+      )}
     >
       <ChannelForm />
     </Create>

@@ -9,15 +9,17 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { useSavedOptions } from '../../layout/savedNotice';
 
 /** A discount coupon (spec 3): a product, a code (or one made up), the discount, a stock and dates. */
 const CouponCreate = () => {
   const translate = useTranslate();
   return (
     <Create
-      redirect="list"
       title={translate('ADMIN.COUPONS.NEW_COUPON')}
-      transform={(d) => ({ ...d, kind: 'coupon' })}
+      // An empty number of uses is sent as null: no limit, as its help says (left out, it would be too).
+      transform={(d) => ({ ...d, kind: 'coupon', quantity: d.quantity ?? null })}
+      mutationOptions={useSavedOptions('coupon', 'created', 'list')}
     >
       <SimpleForm sx={{ maxWidth: 560 }}>
         <ReferenceInput source="productId" reference="products" filter={{ status: 'published' }}>

@@ -1,19 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  type Theme,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useState } from 'react';
+import { Box, Chip, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   AutocompleteInput,
   CreateButton,
@@ -30,19 +15,14 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
-  useDataProvider,
-  useGetOne,
-  useListContext,
   useLocale,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { PlateaDataProvider } from '../../dataProvider';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { intlLocale } from '../sales/money';
 import { NoResults } from '../sales/NoResults';
+import { GenerateCodes } from './GenerateCodes';
 
 /** A coupon's latest use as GET /api/coupons gives it (for a code, its only one). */
 interface LastRedemption {
@@ -127,7 +107,9 @@ const Use = (_props: { label?: string }) => {
   const isCode = record.kind === 'code';
   const label = isCode
     ? translate(used ? 'ADMIN.COUPONS.USED' : 'ADMIN.COUPONS.UNUSED')
-    : translate('ADMIN.COUPONS.STOCK', { used: record.redeemedCount ?? 0, total: record.quantity ?? '∞' });
+    : record.quantity == null
+      ? translate('ADMIN.COUPONS.STOCK_UNLIMITED', { smart_count: record.redeemedCount ?? 0 })
+      : translate('ADMIN.COUPONS.STOCK', { used: record.redeemedCount ?? 0, total: record.quantity });
   const last = record.lastRedemption as LastRedemption | null | undefined;
   const who = last ? (last.name ? `${last.name} (${last.email})` : last.email) : '';
   const date = last
@@ -152,82 +134,9 @@ const Use = (_props: { label?: string }) => {
   );
 };
 
-/** Generates single-use codes for a product (POST /api/coupons/generate), then lists them. */
-const GenerateCodes = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<PlateaDataProvider>();
-  const { filterValues, setFilters } = useListContext();
-  const [open, setOpen] = useState(false);
-  const [count, setCount] = useState('10');
-  const [busy, setBusy] = useState(false);
-  const productId = filterValues?.productId as number | undefined;
-  const { data: product } = useGetOne('products', { id: productId }, { enabled: open && productId != null });
-
-  const generate = async () => {
-    if (!productId) return;
-    setBusy(true);
-    try {
-      await dataProvider.generateCodes(productId, Number(count));
-      notify(translate('ADMIN.COUPONS.GENERATED', { smart_count: Number(count) }), { type: 'success' });
-      setFilters({ ...filterValues, kind: 'code' }, {});
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'SERVER_ERROR', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <>
-      {/* react-admin's line height, so it sits on the same line as the toolbar's other buttons. */}
-      <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} sx={{ lineHeight: 1.5 }}>
-        {translate('ADMIN.COUPONS.GENERATE')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="generate-codes-title">
-        <DialogTitle id="generate-codes-title">{translate('ADMIN.COUPONS.GENERATE')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 360 } }}>
-            {productId ? (
-              <Typography variant="body2" component="p">
-                {translate('ADMIN.COUPONS.FOR_PRODUCT', { product: product?.title ?? '…' })}
-              </Typography>
-            ) : (
-              <Typography variant="body2" component="p">
-                {translate('ADMIN.COUPONS.PICK_PRODUCT')}
-              </Typography>
-            )}
-            <TextField
-              label={translate('ADMIN.COUPONS.COUNT')}
-              type="number"
-              value={count}
-              onChange={(e) => setCount(e.target.value)}
-              slotProps={{ htmlInput: { min: 1, max: 1000 } }}
-              disabled={!productId}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            variant="contained"
-            onClick={() => void generate()}
-            disabled={!productId || busy || Number(count) < 1}
-          >
-            {translate('ADMIN.COUPONS.GENERATE_GO')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
-};
-
 /**
  * /account/salescode (and /manage for every organizer): access codes of private products and discount
- * coupons, filtered on the server. Codes are generated in bulk for the product chosen in the filter;
+ * coupons, filtered on the server. Codes are generated in bulk for the product chosen in their dialog;
  * the CSV exports what the filter shows.
  */
 const CouponList = () => {

@@ -1,9 +1,10 @@
 import { Create, Edit, useTranslate } from 'react-admin';
+import { useSavedOptions } from '../../layout/savedNotice';
 import { PageForm } from './PageForm';
 
 /** Spec 2 /manage/pages/{id}. A taken slug comes back from the server on the slug field. */
 const PageEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <Edit mutationMode="pessimistic" mutationOptions={useSavedOptions('page', 'updated', 'list')}>
     <PageForm />
   </Edit>
 );
@@ -12,7 +13,7 @@ const PageEdit = () => (
 export const PageCreate = () => {
   const translate = useTranslate();
   return (
-    <Create redirect="list" title={translate('ADMIN.PAGES.NEW')}>
+    <Create title={translate('ADMIN.PAGES.NEW')} mutationOptions={useSavedOptions('page', 'created', 'list')}>
       <PageForm />
     </Create>
   );

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { Fragment, type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { moduleTitleText } from '../../../../api/src/shared/learning.ts';
 import type { PlateaDataProvider } from '../../dataProvider';
 import { fieldErrors } from './SessionsEditor';
 
@@ -255,7 +256,7 @@ export const CourseContent = ({ courseId, onChanged }: { courseId: number; onCha
                     // On a phone the title has its own line, the buttons the next one.
                     sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0, overflowWrap: 'anywhere' }}
                   >
-                    {translate('ADMIN.COURSE.MODULE_N', { n: mi + 1, title: module.title })}
+                    {translate('ADMIN.COURSE.MODULE_N', { n: mi + 1, title: moduleTitleText(module.title) })}
                   </Typography>
                   <Stack direction="row" sx={{ ml: 'auto' }}>
                     <IconButton

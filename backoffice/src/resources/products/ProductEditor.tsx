@@ -14,7 +14,6 @@ import {
   Title,
   Toolbar,
   useDataProvider,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -22,6 +21,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { currentArea } from '../../area';
 import type { ManagedProduct, PlateaDataProvider } from '../../dataProvider';
 import { PageLoading } from '../../layout/PageLoading';
+import { savedThing, useSavedNotice } from '../../layout/savedNotice';
 import { channelTitle } from '../../media/format';
 import { ProductMediaSection } from '../../media/ProductMediaSection';
 import { CourseContent } from './CourseContent';
@@ -36,6 +36,7 @@ import {
   SeoStep,
   SheetStep,
 } from './ProductSteps';
+import { InvalidStepsNotice, type StepTab, StepTabLabel, stepGroup } from './StepErrors';
 import { editorPath, type StepId, stepsOf, TYPED_RESOURCE } from './steps';
 import { formRecord, toBody } from './toBody';
 
@@ -117,7 +118,7 @@ const typedId = (product: EditedProduct): number => {
 
 const Editor = ({ product, reload }: { product: EditedProduct; reload: () => Promise<void> }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSavedNotice();
   const navigate = useNavigate();
   const area = currentArea();
   const resource = TYPED_RESOURCE[product.type] ?? 'products';
@@ -126,7 +127,7 @@ const Editor = ({ product, reload }: { product: EditedProduct; reload: () => Pro
   const siteHref = `/${product.type === 'course' ? 'courses' : product.type === 'master' ? 'masters' : 'products'}/${encodeURIComponent(product.slug ?? String(product.id))}`;
 
   const onSuccess = (saved: RaRecord) => {
-    notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } });
+    notice(savedThing(product.type), 'updated', saved.title || title);
     if (typeof saved.slug === 'string' && saved.slug !== product.slug) {
       navigate(editorPath(area, { ...product, slug: saved.slug }), { replace: true });
     } else {
@@ -202,10 +203,11 @@ const STEP_LABEL: Record<StepId, string> = {
   seo: 'ADMIN.PRODUCT_FORM.STEP.seo',
 };
 
-const EditorToolbar = ({ published }: { published: boolean }) => {
+const EditorToolbar = ({ published, tabs }: { published: boolean; tabs: StepTab[] }) => {
   const translate = useTranslate();
   return (
     <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <InvalidStepsNotice steps={tabs} />
       <SaveButton />
       {published ? (
         <Typography variant="body2" color="text.secondary">
@@ -228,6 +230,11 @@ const StepsForm = ({ product, reload }: { product: EditedProduct; reload: () => 
   const values = useMemo(() => (record ? (formRecord(record) as RaRecord) : undefined), [record]);
   if (!record || !values) return <PageLoading />;
   const steps = stepsOf(product.type);
+  const tabs: StepTab[] = steps.map((step, i) => ({
+    group: stepGroup(i),
+    n: i + 1,
+    name: translate(STEP_LABEL[step]),
+  }));
   const content: Record<StepId, () => ReactElement> = {
     info: () => <InfoStep type={product.type} published={published} />,
     requirements: () => <RequirementsStep type={product.type} />,
@@ -252,11 +259,12 @@ const StepsForm = ({ product, reload }: { product: EditedProduct; reload: () => 
     <TabbedForm
       record={values}
       warnWhenUnsavedChanges
-      toolbar={<EditorToolbar published={published} />}
+      disableInvalidFormNotification
+      toolbar={<EditorToolbar published={published} tabs={tabs} />}
       tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}
     >
       {steps.map((step, i) => (
-        <TabbedForm.Tab key={step} label={`${i + 1}. ${translate(STEP_LABEL[step])}`}>
+        <TabbedForm.Tab key={step} label={<StepTabLabel step={tabs[i]} />}>
           {content[step]()}
         </TabbedForm.Tab>
       ))}

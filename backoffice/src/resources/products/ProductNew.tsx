@@ -11,11 +11,11 @@ import {
   TextInput,
   Title,
   useGetList,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentArea } from '../../area';
+import { savedThing, useSavedNotice } from '../../layout/savedNotice';
 import { channelTitle } from '../../media/format';
 import { editorPath, PRODUCT_TYPES, TYPED_RESOURCE } from './steps';
 
@@ -28,7 +28,7 @@ const F = 'ADMIN.PRODUCT_FORM.F';
  */
 const ProductNew = ({ type: fixedType }: { type?: 'course' | 'master' }) => {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notice = useSavedNotice();
   const navigate = useNavigate();
   const area = currentArea();
   const { total: channels, isPending } = useGetList('channels', { pagination: { page: 1, perPage: 1 } });
@@ -44,10 +44,11 @@ const ProductNew = ({ type: fixedType }: { type?: 'course' | 'master' }) => {
     productId?: number;
     type?: string;
     slug: string | null;
+    title?: string;
     channel?: { id: number; slug: string | null };
   }) => {
-    notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
     const type = fixedType ?? created.type ?? 'product';
+    notice(savedThing(type), 'created', created.title);
     navigate(editorPath(area, { ...created, type, id: created.productId ?? created.id }));
   };
 

@@ -23,6 +23,10 @@ const en = {
       NOT_DELETABLE: 'A published product cannot be deleted.',
       PUBLISHED_LOCKS_UNDATED:
         'Published: its type and channel can no longer change, and it cannot go back to draft or be deleted.',
+      STEP_HAS_ERRORS: 'has errors',
+      INVALID: 'Check %{steps}.',
+      INVALID_STEP: 'step %{n} · %{step}: %{fields}',
+      A_FIELD: 'a field',
       STEP: {
         info: 'Information',
         requirements: 'Requirements',

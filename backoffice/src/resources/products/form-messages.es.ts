@@ -22,6 +22,10 @@ const es: Messages = {
       NOT_DELETABLE: 'Un producto publicado no se puede eliminar.',
       PUBLISHED_LOCKS_UNDATED:
         'Publicado: su tipo y su canal ya no pueden cambiar, y no puede volver a borrador ni eliminarse.',
+      STEP_HAS_ERRORS: 'con errores',
+      INVALID: 'Revisa %{steps}.',
+      INVALID_STEP: 'el paso %{n} · %{step}: %{fields}',
+      A_FIELD: 'un campo',
       STEP: {
         info: 'Información',
         requirements: 'Requisitos',

@@ -22,6 +22,10 @@ const pt: Messages = {
       NOT_DELETABLE: 'Um produto publicado não pode ser eliminado.',
       PUBLISHED_LOCKS_UNDATED:
         'Publicado: o tipo e o canal já não podem mudar, e não pode voltar a rascunho nem ser eliminado.',
+      STEP_HAS_ERRORS: 'com erros',
+      INVALID: 'Verifique %{steps}.',
+      INVALID_STEP: 'o passo %{n} · %{step}: %{fields}',
+      A_FIELD: 'um campo',
       STEP: {
         info: 'Informação',
         requirements: 'Requisitos',

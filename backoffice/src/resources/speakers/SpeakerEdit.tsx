@@ -1,9 +1,10 @@
 import { Create, Edit, useTranslate } from 'react-admin';
+import { useSavedOptions } from '../../layout/savedNotice';
 import { SpeakerForm } from './SpeakerForm';
 
 /** Deleting a speaker a product still uses is refused by the server, with the reason in a notification. */
 const SpeakerEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <Edit mutationMode="pessimistic" mutationOptions={useSavedOptions('speaker', 'updated', 'list')}>
     <SpeakerForm />
   </Edit>
 );
@@ -11,7 +12,10 @@ const SpeakerEdit = () => (
 export const SpeakerCreate = () => {
   const translate = useTranslate();
   return (
-    <Create redirect="list" title={translate('ADMIN.SPEAKERS.NEW')}>
+    <Create
+      title={translate('ADMIN.SPEAKERS.NEW')}
+      mutationOptions={useSavedOptions('speaker', 'created', 'list')}
+    >
       <SpeakerForm />
     </Create>
   );
