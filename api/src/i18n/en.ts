@@ -72,6 +72,7 @@ export const en = {
   'validation.tooBig': 'must be at most {max}',
   'validation.tooSmall': 'must be at least {min}',
   'validation.format': 'format not valid',
+  'validation.codeStart': 'must not start with =, +, -, @, a tab or a line break',
   'validation.email': 'email address not valid',
   'validation.enum': 'select one of: {values}',
   'validation.unknownField': 'unknown field',

@@ -74,6 +74,7 @@ export const es: Record<keyof typeof en, string> = {
   'validation.tooBig': 'debe ser como máximo {max}',
   'validation.tooSmall': 'debe ser al menos {min}',
   'validation.format': 'formato no válido',
+  'validation.codeStart': 'no puede empezar por =, +, -, @, un tabulador ni un salto de línea',
   'validation.email': 'dirección de correo no válida',
   'validation.enum': 'selecciona uno de: {values}',
   'validation.unknownField': 'campo desconocido',

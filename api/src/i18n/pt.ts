@@ -73,6 +73,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.tooBig': 'deve ser no máximo {max}',
   'validation.tooSmall': 'deve ser pelo menos {min}',
   'validation.format': 'formato inválido',
+  'validation.codeStart': 'não pode começar por =, +, -, @, uma tabulação nem uma quebra de linha',
   'validation.email': 'endereço de email inválido',
   'validation.enum': 'selecione um de: {values}',
   'validation.unknownField': 'campo desconhecido',
