@@ -15,6 +15,7 @@ export const en = {
   JSON_TOO_DEEP: 'The request body is nested too deeply (at most {max} levels)',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   IMAGE_TOO_LARGE: 'The image is larger than {max} MB',
+  IMAGE_TOO_MANY_PIXELS: 'The image measures {width} × {height} px: at most {max} megapixels are allowed',
   IMAGE_TYPE_NOT_ALLOWED: 'Only JPG and PNG images are allowed',
   UNSUPPORTED_MEDIA_TYPE: 'Send the data as JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Please check the data: {details}',

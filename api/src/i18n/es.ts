@@ -17,6 +17,7 @@ export const es: Record<keyof typeof en, string> = {
   JSON_TOO_DEEP: 'El cuerpo de la petición está anidado en exceso (como máximo {max} niveles)',
   PAYLOAD_TOO_LARGE: 'La petición es demasiado grande',
   IMAGE_TOO_LARGE: 'La imagen supera los {max} MB',
+  IMAGE_TOO_MANY_PIXELS: 'La imagen mide {width} × {height} px: se admiten como máximo {max} megapíxeles',
   IMAGE_TYPE_NOT_ALLOWED: 'Solo se admiten imágenes JPG y PNG',
   UNSUPPORTED_MEDIA_TYPE: 'Envía los datos como JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Revisa los datos: {details}',

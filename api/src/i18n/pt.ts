@@ -17,6 +17,7 @@ export const pt: Record<keyof typeof en, string> = {
   JSON_TOO_DEEP: 'O corpo do pedido está aninhado em excesso (no máximo {max} níveis)',
   PAYLOAD_TOO_LARGE: 'O pedido é demasiado grande',
   IMAGE_TOO_LARGE: 'A imagem tem mais de {max} MB',
+  IMAGE_TOO_MANY_PIXELS: 'A imagem mede {width} × {height} px: são aceites no máximo {max} megapíxeis',
   IMAGE_TYPE_NOT_ALLOWED: 'Só são aceites imagens JPG e PNG',
   UNSUPPORTED_MEDIA_TYPE: 'Envie os dados como JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Verifique os dados: {details}',
