@@ -58,6 +58,7 @@ export const en = {
   ORDER_NOT_PENDING: 'This order is no longer waiting for payment',
   TOO_MANY_PENDING_ORDERS:
     'You already have {max} orders waiting for payment. Pay one of them in My stuff, or try again tomorrow',
+  TOO_MANY_CHECKOUTS: 'Too many payments started in the last hour. Please try again in {minutes} minutes',
   CHANNEL_NOT_SUBSCRIBABLE: 'This channel does not offer subscriptions',
   ALREADY_SUBSCRIBED: 'You are already subscribed to this channel',
   SUBSCRIPTION_NOT_ACTIVE: 'This subscription is already cancelled',

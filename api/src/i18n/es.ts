@@ -61,6 +61,8 @@ export const es: Record<keyof typeof en, string> = {
   ORDER_NOT_PENDING: 'Este pedido ya no está pendiente de pago',
   TOO_MANY_PENDING_ORDERS:
     'Ya tienes {max} pedidos pendientes de pago. Paga alguno desde Mis cosas o vuelve a intentarlo mañana',
+  TOO_MANY_CHECKOUTS:
+    'Demasiados pagos iniciados en la última hora. Vuelve a intentarlo dentro de {minutes} minutos',
   CHANNEL_NOT_SUBSCRIBABLE: 'Este canal no ofrece suscripciones',
   ALREADY_SUBSCRIBED: 'Ya estás suscrito a este canal',
   SUBSCRIPTION_NOT_ACTIVE: 'Esta suscripción ya está cancelada',

@@ -60,6 +60,8 @@ export const pt: Record<keyof typeof en, string> = {
   ORDER_NOT_PENDING: 'Esta encomenda já não está a aguardar pagamento',
   TOO_MANY_PENDING_ORDERS:
     'Já tem {max} encomendas a aguardar pagamento. Pague alguma em As minhas coisas ou tente novamente amanhã',
+  TOO_MANY_CHECKOUTS:
+    'Demasiados pagamentos iniciados na última hora. Tente novamente dentro de {minutes} minutos',
   CHANNEL_NOT_SUBSCRIBABLE: 'Este canal não oferece subscrições',
   ALREADY_SUBSCRIBED: 'Já tem uma subscrição deste canal',
   SUBSCRIPTION_NOT_ACTIVE: 'Esta subscrição já está cancelada',
