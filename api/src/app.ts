@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -29,6 +29,20 @@ function sameOrigin(req: Request): boolean {
   }
 }
 
+/**
+ * The session of a request; during a database outage an API request fails (503), while a site page goes
+ * on without it, marked, so that the site answers its own 503 page in the visitor's language (api/src/site.ts).
+ */
+async function authenticateOrOutage(c: Context<AppEnv>, token: string) {
+  try {
+    return await authenticate(token);
+  } catch (err) {
+    if (c.req.path.startsWith('/api/') || !isDatabaseUnavailable(err)) throw err;
+    c.set('sessionUnavailable', true);
+    return null;
+  }
+}
+
 /** Builds the application: every /api route and its error handling. Never listens (server.ts does). */
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -48,6 +62,7 @@ export function createApp() {
     c.set('user', null);
     c.set('sessionTokenId', null);
     c.set('authVia', null);
+    c.set('sessionUnavailable', false);
 
     // SSR's in-process calls carry the session their page request already resolved (api/src/site.ts).
     let session = resolvedSession(c.req.raw);
@@ -57,7 +72,7 @@ export function createApp() {
       const cookie = bearer ? undefined : getCookie(c, SESSION_COOKIE);
       const token = bearer ?? cookie;
       if (token && (bearer || SAFE_METHODS.has(c.req.method) || sameOrigin(c.req.raw))) {
-        const found = await authenticate(token);
+        const found = await authenticateOrOutage(c, token);
         if (found) session = { ...found, via: bearer ? 'bearer' : 'cookie' };
       }
     }

@@ -1,6 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { safeReturnPath } from '../../api/src/shared/return-path.ts';
 import { isLocale, LANG_COOKIE, resolveLocale } from './i18n/index.ts';
+import { asUnavailable, watchOutage } from './lib/outage.ts';
 import { devPlatea, isLoginRequired } from './lib/platea.ts';
 import { displayPreferences, rememberPreferences } from './lib/preferences.ts';
 import { isSignedInOnly } from './lib/route-access.ts';
@@ -8,6 +10,8 @@ import { HL_PARAM, pinnedLocale } from './lib/seo.ts';
 import { siteConfig } from './lib/site-settings.ts';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
+/** The page shown when the database is down (and for any page that fails). */
+const UNAVAILABLE_PAGE = '/500';
 /** The catch-all page: any path no other page claims (spec 2, "any other path"). */
 const CATCH_ALL_ROUTE = '/[...path]';
 /** Paths signed-out visitors may open even when the site requires login. */
@@ -26,8 +30,15 @@ const OPEN_PREFIXES = ['/reset-password/', '/activate/', '/help', '/page/'];
 const SIGNED_OUT_ONLY = ['/login', '/logup'];
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (!context.locals.platea) context.locals.platea = await devPlatea(context.request);
+  const outage = watchOutage(context.locals.platea);
+  const response = await route(context, next, outage.seen);
+  return outage.seen() ? asUnavailable(response) : response;
+});
+
+/** Spec 2's access rules, language and preferences, then the page. */
+async function route(context: APIContext, next: MiddlewareNext, outage: () => boolean): Promise<Response> {
   const { locals, url, cookies } = context;
-  if (!locals.platea) locals.platea = await devPlatea(context.request);
 
   // ?lang=xx switches language: remember it and come back to the same address without the parameter.
   // The navigation bar's ?tz= and ?currency= (time zone and currency selectors) work the same way.
@@ -52,6 +63,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.locale = resolveLocale(pinned, cookies.get(LANG_COOKIE)?.value, locals.platea.user?.language);
   Object.assign(locals, displayPreferences(cookies, locals.platea.user?.timezone, await siteConfig(locals)));
 
+  // Without the database nobody can be told signed in or out: the error page, not a guess (sign-in redirects).
+  if (outage()) return next(UNAVAILABLE_PAGE);
   const path = normalise(url.pathname);
   const signedIn = locals.platea.user !== null;
 
@@ -68,7 +81,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Signed-out visitors are sent home from unknown paths instead of seeing a not-found page.
   if (context.routePattern === CATCH_ALL_ROUTE || path === '/404') return context.redirect('/', 302);
   return next();
-});
+}
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
