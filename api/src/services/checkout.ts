@@ -110,11 +110,10 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
 
   const order = await connectionOf(Order).transaction(async (transaction) => {
     await lockBuyer(user.id, product.id, transaction);
+    // Refused before anything is written: a burst past the bound costs one count per request.
+    if (!free) await limitUnpaidPerHour(user.id, transaction);
     await supersedePending(user.id, product.id, transaction);
-    if (!free) {
-      await limitUnpaidPerHour(user.id, transaction);
-      await limitPending(user.id, transaction);
-    }
+    if (!free) await limitPending(user.id, transaction);
     const created = await Order.create(
       {
         userId: user.id,
