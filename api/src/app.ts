@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -15,6 +15,20 @@ import { authenticate } from './services/auth.ts';
 import { isSameOrigin } from './shared/same-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The session of a request; during a database outage an API request fails (503), while a site page goes
+ * on without it, marked, so that the site answers its own 503 page in the visitor's language (api/src/site.ts).
+ */
+async function authenticateOrOutage(c: Context<AppEnv>, token: string) {
+  try {
+    return await authenticate(token);
+  } catch (err) {
+    if (c.req.path.startsWith('/api/') || !isDatabaseUnavailable(err)) throw err;
+    c.set('sessionUnavailable', true);
+    return null;
+  }
+}
 
 /** Builds the application: every /api route and its error handling. Never listens (server.ts does). */
 export function createApp() {
@@ -35,6 +49,7 @@ export function createApp() {
     c.set('user', null);
     c.set('sessionTokenId', null);
     c.set('authVia', null);
+    c.set('sessionUnavailable', false);
 
     // SSR's in-process calls carry the session their page request already resolved (api/src/site.ts).
     let session = resolvedSession(c.req.raw);
@@ -46,7 +61,7 @@ export function createApp() {
       // A cookie rides along with any request the browser makes, including ones other sites trigger: an
       // unsafe request authenticated by cookie must come from our own origin. Bearer tokens are immune.
       if (token && (bearer || SAFE_METHODS.has(c.req.method) || isSameOrigin(c.req.raw))) {
-        const found = await authenticate(token);
+        const found = await authenticateOrOutage(c, token);
         if (found) session = { ...found, via: bearer ? 'bearer' : 'cookie' };
       }
     }

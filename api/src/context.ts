@@ -13,5 +13,7 @@ export interface AppEnv {
     /** Id of the session token row that authenticated this request, for logout. */
     sessionTokenId: number | null;
     authVia: 'bearer' | 'cookie' | null;
+    /** A page request whose session could not be looked up (the database is down): see app.ts. */
+    sessionUnavailable: boolean;
   };
 }

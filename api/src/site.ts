@@ -112,7 +112,12 @@ export async function mountFrontends(app: App): Promise<void> {
     const api = inProcessApi(app, c);
     const user = c.get('user');
     await handler(incoming, outgoing, undefined, {
-      platea: { api, user: user ? user.toSessionJSON() : null, origin: publicUrl },
+      platea: {
+        api,
+        user: user ? user.toSessionJSON() : null,
+        origin: publicUrl,
+        sessionUnavailable: c.get('sessionUnavailable'),
+      },
     });
     return RESPONSE_ALREADY_SENT;
   });

@@ -1,6 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { safeReturnPath } from '../../api/src/shared/return-path.ts';
 import { isLocale, LANG_COOKIE, resolveLocale } from './i18n/index.ts';
+import { asUnavailable, watchOutage } from './lib/outage.ts';
 import { devPlatea, isLoginRequired } from './lib/platea.ts';
 import { displayPreferences, rememberPreferences } from './lib/preferences.ts';
 import { isSignedInOnly } from './lib/route-access.ts';
@@ -8,6 +10,8 @@ import { HL_PARAM, pinnedLocale } from './lib/seo.ts';
 import { siteConfig } from './lib/site-settings.ts';
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
+/** The page shown when the database is down (and for any page that fails). */
+const UNAVAILABLE_PAGE = '/500';
 /** The catch-all page: any path no other page claims (spec 2, "any other path"). */
 const CATCH_ALL_ROUTE = '/[...path]';
 /** Paths signed-out visitors may open even when the site requires login. */
@@ -28,8 +32,15 @@ const SIGNED_OUT_ONLY = ['/login', '/logup'];
 const SECRET_PARAM = /pass|secret/i;
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  if (!context.locals.platea) context.locals.platea = await devPlatea(context.request);
+  const outage = watchOutage(context.locals.platea);
+  const response = await route(context, next, outage.seen);
+  return outage.seen() ? asUnavailable(response) : response;
+});
+
+/** Spec 2's access rules, language and preferences, then the page. */
+async function route(context: APIContext, next: MiddlewareNext, outage: () => boolean): Promise<Response> {
   const { locals, url, cookies } = context;
-  if (!locals.platea) locals.platea = await devPlatea(context.request);
 
   // A password in the address (a form sent as GET): the page is not rendered with it, and the browser is
   // sent at once to the same address without it, so it stays in no later history entry, link or Referer.
@@ -64,6 +75,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.locale = resolveLocale(pinned, cookies.get(LANG_COOKIE)?.value, locals.platea.user?.language);
   Object.assign(locals, displayPreferences(cookies, locals.platea.user?.timezone, await siteConfig(locals)));
 
+  // Without the database nobody can be told signed in or out: the error page, not a guess (sign-in redirects).
+  if (outage()) return next(UNAVAILABLE_PAGE);
   const path = normalise(url.pathname);
   const signedIn = locals.platea.user !== null;
 
@@ -80,7 +93,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Signed-out visitors are sent home from unknown paths instead of seeing a not-found page.
   if (context.routePattern === CATCH_ALL_ROUTE || path === '/404') return context.redirect('/', 302);
   return next();
-});
+}
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

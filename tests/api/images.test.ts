@@ -85,6 +85,34 @@ describe('POST /api/images', () => {
     expectError(await upload(token, null), 422, 'VALIDATION_ERROR', 'file');
   });
 
+  it('refuses images whose header claims more than 50 megapixels, stored nowhere', async () => {
+    const { token } = await signedIn('PRODUCER');
+    // A real small PNG whose header (IHDR: width, height at bytes 16 and 20) says 100000 × 100000 px.
+    const png = Buffer.from(picture('bomb.png', '16x16'));
+    png.writeUInt32BE(100_000, 16);
+    png.writeUInt32BE(100_000, 20);
+    const res = await upload(token, new Blob([png]), 'bomb.png', 'es');
+    expectError(res, 422, 'IMAGE_TOO_MANY_PIXELS', 'file');
+    expect(res.body.error.message).toBe(
+      'La imagen mide 100000 × 100000 px: se admiten como máximo 50 megapíxeles',
+    );
+    // A JPEG whose frame header (SOF) says 65535 × 65535 px.
+    const jpg = Buffer.from(picture('bomb.jpg', '16x16'));
+    const sof = jpg.findIndex((b, i) => b === 0xff && jpg[i + 1] === 0xc0);
+    jpg.writeUInt16BE(65_535, sof + 5);
+    jpg.writeUInt16BE(65_535, sof + 7);
+    const big = await upload(token, new Blob([jpg]), 'bomb.jpg', 'en');
+    expectError(big, 422, 'IMAGE_TOO_MANY_PIXELS', 'file');
+    expect(big.body.error.message).toBe(
+      'The image measures 65535 × 65535 px: at most 50 megapixels are allowed',
+    );
+    // Just at the limit is fine (10000 × 5000 px = 50 MP).
+    const edge = Buffer.from(picture('edge.png', '16x16'));
+    edge.writeUInt32BE(10_000, 16);
+    edge.writeUInt32BE(5_000, 20);
+    expect((await upload(token, new Blob([edge]), 'edge.png')).status).toBe(201);
+  });
+
   it('refuses images over 8 MB with the clear message, and is for organizers only', async () => {
     const { token } = await signedIn('PRODUCER');
     const big = await upload(token, new Blob([new Uint8Array(8 * 1024 * 1024 + 1)]), 'big.jpg');

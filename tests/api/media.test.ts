@@ -471,3 +471,30 @@ describe('tus uploads at /api/uploads', () => {
     expect(owner).toBeTruthy();
   });
 });
+
+describe('tus extensions we do not offer', () => {
+  it('answers Upload-Concat with 501 and a clear error in the caller language, not a server error', async () => {
+    const { owner, product } = await producerProduct();
+    for (const [lang, message] of [
+      ['en', 'Joining partial uploads (Upload-Concat) is not supported: upload the file as one upload'],
+      ['es', 'No se admite unir subidas parciales (Upload-Concat): sube el archivo en una sola subida'],
+      ['pt', 'Não é possível juntar envios parciais (Upload-Concat): envie o ficheiro num só envio'],
+    ]) {
+      for (const concat of ['partial', 'final;/api/uploads/a /api/uploads/b']) {
+        const res = await raw(server, 'POST', '/api/uploads', {
+          headers: tusHeaders(owner.token, {
+            'Upload-Length': '100',
+            'Upload-Concat': concat,
+            'Upload-Metadata': tusMetadata({ productId: String(product.id), kind: 'video' }),
+            'Accept-Language': lang,
+          }),
+        });
+        expect(res.status, res.body.toString()).toBe(501);
+        expect(JSON.parse(res.body.toString()).error).toEqual({
+          code: 'UPLOAD_CONCAT_NOT_SUPPORTED',
+          message,
+        });
+      }
+    }
+  });
+});

@@ -94,4 +94,20 @@ describe('a database outage', () => {
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect((await call('GET', '/api/products')).status).toBe(200);
   }, 60_000);
+
+  it('answers 503 with Retry-After (not 500) when the connection pool is closed', async () => {
+    // The models on a pool that is then closed, as while the process stops or reopens its database.
+    const closed = createSequelize(TEST_DATABASE_URL, { pool: 1 });
+    await closed.close();
+    try {
+      for (const path of ['/api/products', '/api/channels']) {
+        const res = await call('GET', path, { lang: 'es' });
+        expect(res.status, path).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+        expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      }
+    } finally {
+      sequelize = createSequelize(TEST_DATABASE_URL, { pool: 5 });
+    }
+  });
 });

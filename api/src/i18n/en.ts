@@ -15,6 +15,7 @@ export const en = {
   JSON_TOO_DEEP: 'The request body is nested too deeply (at most {max} levels)',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   IMAGE_TOO_LARGE: 'The image is larger than {max} MB',
+  IMAGE_TOO_MANY_PIXELS: 'The image measures {width} × {height} px: at most {max} megapixels are allowed',
   IMAGE_TYPE_NOT_ALLOWED: 'Only JPG and PNG images are allowed',
   UNSUPPORTED_MEDIA_TYPE: 'Send the data as JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Please check the data: {details}',
@@ -57,6 +58,7 @@ export const en = {
   ORDER_NOT_PENDING: 'This order is no longer waiting for payment',
   TOO_MANY_PENDING_ORDERS:
     'You already have {max} orders waiting for payment. Pay one of them in My stuff, or try again tomorrow',
+  TOO_MANY_CHECKOUTS: 'Too many payments started in the last hour. Please try again in {minutes} minutes',
   CHANNEL_NOT_SUBSCRIBABLE: 'This channel does not offer subscriptions',
   ALREADY_SUBSCRIBED: 'You are already subscribed to this channel',
   SUBSCRIPTION_NOT_ACTIVE: 'This subscription is already cancelled',
@@ -72,6 +74,7 @@ export const en = {
   'validation.tooBig': 'must be at most {max}',
   'validation.tooSmall': 'must be at least {min}',
   'validation.format': 'format not valid',
+  'validation.codeStart': 'must not start with =, +, -, @, a tab or a line break',
   'validation.email': 'email address not valid',
   'validation.enum': 'select one of: {values}',
   'validation.unknownField': 'unknown field',

@@ -17,6 +17,7 @@ export const es: Record<keyof typeof en, string> = {
   JSON_TOO_DEEP: 'El cuerpo de la petición está anidado en exceso (como máximo {max} niveles)',
   PAYLOAD_TOO_LARGE: 'La petición es demasiado grande',
   IMAGE_TOO_LARGE: 'La imagen supera los {max} MB',
+  IMAGE_TOO_MANY_PIXELS: 'La imagen mide {width} × {height} px: se admiten como máximo {max} megapíxeles',
   IMAGE_TYPE_NOT_ALLOWED: 'Solo se admiten imágenes JPG y PNG',
   UNSUPPORTED_MEDIA_TYPE: 'Envía los datos como JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Revisa los datos: {details}',
@@ -60,6 +61,8 @@ export const es: Record<keyof typeof en, string> = {
   ORDER_NOT_PENDING: 'Este pedido ya no está pendiente de pago',
   TOO_MANY_PENDING_ORDERS:
     'Ya tienes {max} pedidos pendientes de pago. Paga alguno desde Mis cosas o vuelve a intentarlo mañana',
+  TOO_MANY_CHECKOUTS:
+    'Demasiados pagos iniciados en la última hora. Vuelve a intentarlo dentro de {minutes} minutos',
   CHANNEL_NOT_SUBSCRIBABLE: 'Este canal no ofrece suscripciones',
   ALREADY_SUBSCRIBED: 'Ya estás suscrito a este canal',
   SUBSCRIPTION_NOT_ACTIVE: 'Esta suscripción ya está cancelada',
@@ -74,6 +77,7 @@ export const es: Record<keyof typeof en, string> = {
   'validation.tooBig': 'debe ser como máximo {max}',
   'validation.tooSmall': 'debe ser al menos {min}',
   'validation.format': 'formato no válido',
+  'validation.codeStart': 'no puede empezar por =, +, -, @, un tabulador ni un salto de línea',
   'validation.email': 'dirección de correo no válida',
   'validation.enum': 'selecciona uno de: {values}',
   'validation.unknownField': 'campo desconocido',

@@ -10,6 +10,8 @@ export const mediaEn = {
   MEDIA_NOT_AUDIO: 'The file is not a valid audio file: upload an MP3, M4A, WAV, OGG or FLAC',
   UPLOAD_OFFSET_MISMATCH:
     'The upload is out of step with the server: it will resume from the last saved byte',
+  UPLOAD_CONCAT_NOT_SUPPORTED:
+    'Joining partial uploads (Upload-Concat) is not supported: upload the file as one upload',
   MEDIA_TRANSCODE_FAILED: 'The video could not be processed',
   MEDIA_SOURCE_MISSING: 'The uploaded file is no longer available: upload it again',
   PLAYBACK_NO_TICKET: 'You need a ticket to watch this',
@@ -30,6 +32,8 @@ export const mediaEs: Record<keyof typeof mediaEn, string> = {
   MEDIA_NOT_AUDIO: 'El archivo no es un audio válido: sube un MP3, M4A, WAV, OGG o FLAC',
   UPLOAD_OFFSET_MISMATCH:
     'La subida no coincide con lo guardado en el servidor: continuará desde el último byte guardado',
+  UPLOAD_CONCAT_NOT_SUPPORTED:
+    'No se admite unir subidas parciales (Upload-Concat): sube el archivo en una sola subida',
   MEDIA_TRANSCODE_FAILED: 'No se ha podido procesar el vídeo',
   MEDIA_SOURCE_MISSING: 'El archivo subido ya no está disponible: vuelve a subirlo',
   PLAYBACK_NO_TICKET: 'Necesitas una entrada para verlo',
@@ -49,6 +53,8 @@ export const mediaPt: Record<keyof typeof mediaEn, string> = {
   MEDIA_NOT_VIDEO: 'O ficheiro não é um vídeo válido: envie um MP4 (até {max} GB)',
   MEDIA_NOT_AUDIO: 'O ficheiro não é um áudio válido: envie um MP3, M4A, WAV, OGG ou FLAC',
   UPLOAD_OFFSET_MISMATCH: 'O envio não coincide com o servidor: continuará a partir do último byte guardado',
+  UPLOAD_CONCAT_NOT_SUPPORTED:
+    'Não é possível juntar envios parciais (Upload-Concat): envie o ficheiro num só envio',
   MEDIA_TRANSCODE_FAILED: 'Não foi possível processar o vídeo',
   MEDIA_SOURCE_MISSING: 'O ficheiro enviado já não está disponível: envie-o novamente',
   PLAYBACK_NO_TICKET: 'Precisa de um bilhete para ver isto',

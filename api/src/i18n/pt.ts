@@ -17,6 +17,7 @@ export const pt: Record<keyof typeof en, string> = {
   JSON_TOO_DEEP: 'O corpo do pedido está aninhado em excesso (no máximo {max} níveis)',
   PAYLOAD_TOO_LARGE: 'O pedido é demasiado grande',
   IMAGE_TOO_LARGE: 'A imagem tem mais de {max} MB',
+  IMAGE_TOO_MANY_PIXELS: 'A imagem mede {width} × {height} px: são aceites no máximo {max} megapíxeis',
   IMAGE_TYPE_NOT_ALLOWED: 'Só são aceites imagens JPG e PNG',
   UNSUPPORTED_MEDIA_TYPE: 'Envie os dados como JSON (Content-Type: application/json)',
   VALIDATION_ERROR: 'Verifique os dados: {details}',
@@ -59,6 +60,8 @@ export const pt: Record<keyof typeof en, string> = {
   ORDER_NOT_PENDING: 'Esta encomenda já não está a aguardar pagamento',
   TOO_MANY_PENDING_ORDERS:
     'Já tem {max} encomendas a aguardar pagamento. Pague alguma em As minhas coisas ou tente novamente amanhã',
+  TOO_MANY_CHECKOUTS:
+    'Demasiados pagamentos iniciados na última hora. Tente novamente dentro de {minutes} minutos',
   CHANNEL_NOT_SUBSCRIBABLE: 'Este canal não oferece subscrições',
   ALREADY_SUBSCRIBED: 'Já tem uma subscrição deste canal',
   SUBSCRIPTION_NOT_ACTIVE: 'Esta subscrição já está cancelada',
@@ -73,6 +76,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.tooBig': 'deve ser no máximo {max}',
   'validation.tooSmall': 'deve ser pelo menos {min}',
   'validation.format': 'formato inválido',
+  'validation.codeStart': 'não pode começar por =, +, -, @, uma tabulação nem uma quebra de linha',
   'validation.email': 'endereço de email inválido',
   'validation.enum': 'selecione um de: {values}',
   'validation.unknownField': 'campo desconhecido',

@@ -12,6 +12,13 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
+ * What the drivers say, without a code, when no connection can be had: the server went away, or this
+ * process's pool is closed (it is stopping, or reopening after a failover).
+ */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|terminating connection|connect ECONNREFUSED|after the connection manager was closed|is not queryable/;
+
+/**
  * Whether an error means the database cannot be reached right now (refused, reset, shutting down, too
  * many connections): the request answers 503, and the pool reconnects by itself when it is back.
  */
@@ -26,11 +33,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || NETWORK_CODES.has(code)))
       return true;
     const message = (e as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /Connection terminated|terminating connection|connect ECONNREFUSED/.test(message)
-    )
-      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
 }

@@ -8,6 +8,11 @@ import { mediaStorage } from './storage/index.ts';
 /** Spec 5: only JPG and PNG, at most 8 MB; product images are best at 1100 × 650 px. */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 export const IMAGE_RECOMMENDED = { width: 1100, height: 650 };
+/**
+ * A few KB can claim 100000 × 100000 px in a header, and every browser or thumbnailer that opens it would
+ * allocate gigabytes: nothing a camera or a designer makes needs more than this.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 50;
 const TYPES = { jpg: { ext: 'jpg', mime: 'image/jpeg' }, png: { ext: 'png', mime: 'image/png' } } as const;
 
 export interface StoredImage {
@@ -43,6 +48,10 @@ export async function storeImage(file: File, lang: Language): Promise<StoredImag
   const bytes = new Uint8Array(await file.arrayBuffer());
   const found = inspectImage(bytes);
   if (!found) throw new AppError('IMAGE_TYPE_NOT_ALLOWED', {}, [{ field: 'file', message: '' }]);
+  if (found.width * found.height > IMAGE_MAX_MEGAPIXELS * 1_000_000) {
+    const params = { width: found.width, height: found.height, max: IMAGE_MAX_MEGAPIXELS };
+    throw new AppError('IMAGE_TOO_MANY_PIXELS', params, [{ field: 'file', message: '' }]);
+  }
   const { ext, mime } = TYPES[found.type];
   const name = `${randomBytes(16).toString('base64url')}.${ext}`;
   await mediaStorage().put(`images/${name}`, Buffer.from(bytes), mime);

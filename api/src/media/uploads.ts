@@ -140,6 +140,8 @@ function tusServer(): Server {
       if (status === 413) return refuse('MEDIA_TOO_LARGE', lang, { max: maxGb(), mb: maxMb() });
       if (status === 404 || status === 410) return refuse('NOT_FOUND', lang);
       if (status === 409) return refuse('UPLOAD_OFFSET_MISMATCH', lang);
+      // The concatenation extension is not offered (tus answers 501): the client asked for it anyway.
+      if (status === 501) return refuse('UPLOAD_CONCAT_NOT_SUPPORTED', lang);
       if (status >= 500) {
         if (isDatabaseUnavailable(err)) return refuse('SERVICE_UNAVAILABLE', lang);
         logger.error('uploads.failed', { error: (err as Error).message });

@@ -1,3 +1,4 @@
+import { streamedDownload } from '../lib/download.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
@@ -43,13 +44,11 @@ export const salesRoutes = routes('/api/sales', 'commerce')
       const filter = validate(c, salesFilter, parsed, 'filter');
       const stream = exportSalesCsv({ scope: await channelScope(user), filter, lang: c.get('lang') });
       const day = new Date().toISOString().slice(0, 10);
-      return new Response(stream, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="sales-${day}.csv"`,
-          'Cache-Control': 'private, no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
+      return streamedDownload(c, stream, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="sales-${day}.csv"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
       });
     },
   )

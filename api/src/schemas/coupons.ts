@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUPON_KINDS } from '../../../models/index.ts';
+import { startsLikeFormula } from '../shared/csv.ts';
 
 /** At most this many codes per bulk generation. */
 export const MAX_CODES_PER_BATCH = 1000;
@@ -7,11 +8,17 @@ const filterId = z.coerce.number().int().positive().max(2_147_483_647);
 const id = z.number().int().positive().max(2_147_483_647);
 const cents = z.number().int().min(0).max(100_000_000);
 const date = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).transform((s) => new Date(s));
+/** A code is typed by buyers and exported to spreadsheets: never one that a spreadsheet would run. */
 const code = z
   .string()
   .trim()
   .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9_-]{2,64}$/));
+  .pipe(
+    z
+      .string()
+      .refine((s) => !startsLikeFormula(s), { message: 'validation.codeStart', abort: true })
+      .regex(/^[A-Z0-9_-]{2,64}$/),
+  );
 
 export const couponFilter = z.strictObject({
   q: z.string().trim().max(64).optional(),

@@ -76,6 +76,28 @@ async function limitPending(userId: number, transaction: Transaction) {
 }
 
 /**
+ * Unpaid orders (waiting, superseded or failed) a buyer may start in an hour. A retry of the same product
+ * replaces its waiting order, so MAX_PENDING_ORDERS alone would let one user add a row per click (200
+ * parallel checkouts made 200 rows): this bounds the rows one user can write, whatever the timing.
+ */
+export const MAX_UNPAID_ORDERS_PER_HOUR = 20;
+
+/** Refuses a checkout past the hourly bound (429 with Retry-After); run under lockBuyer, like limitPending. */
+async function limitUnpaidPerHour(userId: number, transaction: Transaction) {
+  const [{ started, oldest }] = await connectionOf(Order).query<{ started: number; oldest: Date | null }>(
+    `SELECT count(*)::int AS started, min(created_at) AS oldest FROM orders
+      WHERE user_id = $1 AND status IN ('pending', 'cancelled', 'failed')
+        AND created_at > now() - interval '1 hour'`,
+    { bind: [userId], transaction, type: QueryTypes.SELECT },
+  );
+  if (started < MAX_UNPAID_ORDERS_PER_HOUR) return;
+  const wait = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + 3600_000 - Date.now()) / 1000));
+  throw new AppError('TOO_MANY_CHECKOUTS', { minutes: Math.ceil(wait / 60) }, undefined, {
+    'Retry-After': String(wait),
+  });
+}
+
+/**
  * POST /api/checkout. Free products and 100% coupons give access at once (order provider 'free');
  * anything to pay creates a pending order and answers where the provider takes the payment.
  */
@@ -88,6 +110,8 @@ export async function checkout(input: CheckoutInput): Promise<CheckoutResult> {
 
   const order = await connectionOf(Order).transaction(async (transaction) => {
     await lockBuyer(user.id, product.id, transaction);
+    // Refused before anything is written: a burst past the bound costs one count per request.
+    if (!free) await limitUnpaidPerHour(user.id, transaction);
     await supersedePending(user.id, product.id, transaction);
     if (!free) await limitPending(user.id, transaction);
     const created = await Order.create(

@@ -3,6 +3,7 @@ import { connectionOf } from '../../../models/columns.ts';
 import { type Language, Sale } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
 import { logger } from '../lib/logger.ts';
+import { CSV_BOM, CSV_EOL, csvRow } from '../shared/csv.ts';
 import { formatCents } from '../shared/fees.ts';
 
 export interface SalesFilter {
@@ -216,31 +217,23 @@ const HEADERS: Record<Language, string[]> = {
   ],
 };
 
-/** One CSV field: quoted when needed; text that a spreadsheet would run as a formula is defused. */
-export function csvField(value: unknown, text = false): string {
-  if (value === null || value === undefined) return '';
-  let s = value instanceof Date ? value.toISOString() : String(value);
-  if (text && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 function csvLine(r: SaleRow, lang: Language): string {
-  return [
-    csvField(r.id),
-    csvField(productTitle(r, lang), true),
-    csvField(r.buyer_email, true),
-    csvField(r.name, true),
-    csvField(r.surname, true),
-    csvField(r.country ?? r.user_country, true),
+  return csvRow([
+    r.id,
+    productTitle(r, lang),
+    r.buyer_email,
+    r.name,
+    r.surname,
+    r.country ?? r.user_country,
     formatCents(r.amount),
     formatCents(r.support),
     formatCents(r.fee_platform),
     formatCents(r.fee_fixed),
     formatCents(r.organizer_amount),
-    csvField(r.currency),
-    csvField(r.paid_at),
-    csvField(r.event_at),
-  ].join(',');
+    r.currency,
+    r.paid_at,
+    r.event_at,
+  ]);
 }
 
 /**
@@ -265,7 +258,7 @@ export function exportSalesCsv(opts: {
         try {
           if (!started) {
             started = true;
-            controller.enqueue(encoder.encode(`\uFEFF${HEADERS[opts.lang].join(',')}\r\n`));
+            controller.enqueue(encoder.encode(`${CSV_BOM}${csvRow(HEADERS[opts.lang])}${CSV_EOL}`));
             return;
           }
           const n = where.bind.length;
@@ -279,7 +272,9 @@ export function exportSalesCsv(opts: {
           );
           if (rows.length > 0) {
             lastId = rows[rows.length - 1].id;
-            controller.enqueue(encoder.encode(`${rows.map((r) => csvLine(r, opts.lang)).join('\r\n')}\r\n`));
+            controller.enqueue(
+              encoder.encode(rows.map((r) => `${csvLine(r, opts.lang)}${CSV_EOL}`).join('')),
+            );
           }
           if (rows.length < batch) controller.close();
         } catch (err) {

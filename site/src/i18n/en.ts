@@ -45,6 +45,8 @@ export const en = {
   'toast.error': 'Error',
 
   'errors.server': 'Error fetching data from server',
+  'errors.unavailable': 'The service is briefly unavailable',
+  'errors.unavailableRetry': 'Please try again in a few seconds.',
   'errors.notFound': 'Error fetching data from server: Path not found',
 
   'form.required': 'This field is required',

@@ -46,6 +46,8 @@ export const es: Messages = {
   'toast.error': 'Error',
 
   'errors.server': 'Error al obtener datos del servidor',
+  'errors.unavailable': 'El servicio no está disponible en este momento',
+  'errors.unavailableRetry': 'Vuelve a intentarlo en unos segundos.',
   'errors.notFound': 'Error al obtener datos del servidor: ruta no encontrada',
 
   'form.required': 'Este campo es obligatorio',

@@ -47,6 +47,8 @@ export const pt: Messages = {
   'toast.error': 'Erro',
 
   'errors.server': 'Erro ao obter dados do servidor',
+  'errors.unavailable': 'O serviço está momentaneamente indisponível',
+  'errors.unavailableRetry': 'Tente novamente dentro de alguns segundos.',
   'errors.notFound': 'Erro ao obter dados do servidor: caminho não encontrado',
 
   'form.required': 'Este campo é obrigatório',

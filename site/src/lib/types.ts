@@ -16,6 +16,8 @@ export interface PlateaLocals {
   user: SessionUser | null;
   /** The address users reach (PUBLIC_URL): canonical and Open Graph addresses are built on it. */
   origin: string;
+  /** The visitor's session could not be looked up (the database is down): the page answers 503. */
+  sessionUnavailable?: boolean;
 }
 
 export type RegisterFieldType = 'date' | 'tel' | 'text';

@@ -8,9 +8,9 @@ const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
  */
 export async function createActiveUser(
   request: APIRequestContext,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; name?: string },
 ): Promise<{ id: number }> {
-  const { email, password } = credentials;
+  const { email, password, name } = credentials;
   const signup = await request.post('/api/auth/signup', {
     data: {
       role: 'attendee',
@@ -19,9 +19,10 @@ export async function createActiveUser(
       password,
       passwordConfirm: password,
       privacyAccepted: true,
+      ...(name === undefined ? {} : { name }),
     },
   });
-  expect(signup.status()).toBe(201);
+  expect(signup.status(), await signup.text()).toBe(201);
   const link = await activationLink(request, email);
   const activate = await request.post('/api/auth/activate', {
     data: { token: new URL(link).pathname.split('/').pop() },

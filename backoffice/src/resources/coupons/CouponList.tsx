@@ -23,56 +23,10 @@ import { LocaleDateField } from '../../layout/LocaleDateField';
 import { intlLocale } from '../sales/money';
 import { NoResults } from '../sales/NoResults';
 import { GenerateCodes } from './GenerateCodes';
+import { codesCsv, type LastRedemption } from './codesCsv';
 
-/** A coupon's latest use as GET /api/coupons gives it (for a code, its only one). */
-interface LastRedemption {
-  userId: number;
-  name: string | null;
-  email: string;
-  redeemedAt: string;
-  orderId: number | null;
-  paymentPending: boolean;
-}
-
-/** The CSV of what the filter shows: one line per code or coupon, with who used it last and when. */
-const exporter = (records: Record<string, unknown>[]) => {
-  const cell = (v: unknown) => {
-    const text = v == null ? '' : String(v);
-    return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const header = [
-    'code',
-    'kind',
-    'product',
-    'discountPercent',
-    'redeemedCount',
-    'quantity',
-    'redeemed',
-    'validUntil',
-    'redeemedBy',
-    'redeemedByEmail',
-    'redeemedAt',
-  ];
-  const last = (r: Record<string, unknown>) => r.lastRedemption as LastRedemption | null | undefined;
-  const lines = records.map((r) =>
-    [
-      r.code,
-      r.kind,
-      (r.product as { title?: string } | undefined)?.title,
-      r.discountPercent,
-      r.redeemedCount,
-      r.quantity,
-      r.redeemed,
-      r.validUntil,
-      last(r)?.name,
-      last(r)?.email,
-      last(r)?.redeemedAt,
-    ]
-      .map(cell)
-      .join(','),
-  );
-  downloadCSV([header.join(','), ...lines].join('\n'), 'codes');
-};
+/** The CSV of what the filter shows (codesCsv). */
+const exporter = (records: Record<string, unknown>[]) => downloadCSV(codesCsv(records), 'codes');
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
