@@ -3,7 +3,6 @@ import {
   DataTypes,
   type InferAttributes,
   type InferCreationAttributes,
-  literal,
   Model,
   type NonAttribute,
   Op,
@@ -14,7 +13,6 @@ import type { Category } from './category.ts';
 import type { Channel } from './channel.ts';
 import {
   cents,
-  connectionOf,
   currency,
   flag,
   jsonObject,
@@ -24,7 +22,6 @@ import {
   optionalId,
   optionalInteger,
   optionalText,
-  prefixSearchQuery,
   primaryId,
   requiredId,
   requiredText,
@@ -128,41 +125,15 @@ export class Product extends Model<InferAttributes<Product>, InferCreationAttrib
     return Product.findOne({ where: { slug } });
   }
 
-  /** Products anybody may see: published ones (private ones are reached only through codes). */
-  static findPublicBySlug(slug: string) {
-    return Product.findOne({ where: { slug, status: 'published' } });
-  }
-
   static listByChannel(channelId: number) {
     return Product.findAll({ where: { channelId }, order: [['createdAt', 'DESC']] });
-  }
-
-  static listPublishedByChannel(channelId: number) {
-    return Product.findAll({ where: { channelId, status: 'published' }, order: [['publishedAt', 'DESC']] });
-  }
-
-  static listPublishedByType(type: ProductType, limit = 24) {
-    return Product.findAll({ where: { type, status: 'published' }, order: [['publishedAt', 'DESC']], limit });
   }
 
   static listBundleParts(product: Product) {
     return Product.findAll({ where: { id: { [Op.in]: product.bundleProductIds } } });
   }
 
-  /** Full-text search over published products (title, descriptions, tags, people, translations), best first. */
-  static async searchPublished(term: string, limit = 24) {
-    const query = prefixSearchQuery(term);
-    if (!query) return [];
-    const tsQuery = `to_tsquery('simple', ${connectionOf(Product).escape(query)})`;
-    return Product.findAll({
-      where: { status: 'published', [Op.and]: [literal(`"Product"."search" @@ ${tsQuery}`)] },
-      order: [
-        [literal(`ts_rank("Product"."search", ${tsQuery})`), 'DESC'],
-        ['publishedAt', 'DESC'],
-      ],
-      limit,
-    });
-  }
+  // What the public may see also depends on the channel (published): ask api/src/services/catalogue-access.ts.
 
   /** Whether the product was ever published: from then on type, channel and saved sessions are fixed. */
   wasPublished(): boolean {

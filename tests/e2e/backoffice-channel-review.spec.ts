@@ -35,7 +35,7 @@ test('a product of a channel under review cannot be published, and leaves the si
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const word = `Resena${Date.now().toString(36)}`;
   const producer = await tokenOf(request, PRODUCER);
   const channel = (await post(request, '/api/channels', producer, { title: `Canal ${word}` })) as {
