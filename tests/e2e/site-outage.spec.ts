@@ -103,9 +103,9 @@ test('during a database outage pages answer 503 with Retry-After and the error p
 
   await cutProxy();
   await test.step('a signed-out visitor, in Spanish and in English', async () => {
-    for (const [context, title] of [
-      [spanish, 'El servicio no está disponible en este momento'],
-      [english, 'The service is briefly unavailable'],
+    for (const [context, title, lang] of [
+      [spanish, 'El servicio no está disponible en este momento', 'es'],
+      [english, 'The service is briefly unavailable', 'en'],
     ] as const) {
       const visitor = await context.newPage();
       for (const path of ['/', '/shop', '/products/any-product']) {
@@ -116,7 +116,7 @@ test('during a database outage pages answer 503 with Retry-After and the error p
       }
       await visitor.goto('/mystuff');
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-      await visitor.screenshot({ path: join(tmpdir(), `site-outage-${title.length}.png`) });
+      await visitor.screenshot({ path: join(tmpdir(), `site-outage-${lang}.png`) });
     }
   });
 
