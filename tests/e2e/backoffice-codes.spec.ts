@@ -168,8 +168,10 @@ test('a coupon left without a number of uses has no limit, and codes are generat
   });
 
   await test.step('codes are generated from the unfiltered list by choosing the product in the dialog', async () => {
-    await page.goto('/account/salescode');
+    // No filter at all (the list would otherwise remember the search above).
+    await page.goto(`/account/salescode?filter=${encodeURIComponent('{}')}`);
     await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Producto' })).toHaveValue('');
     await page.getByRole('button', { name: 'Generar códigos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Generar códigos' });
     await expect(dialog).toContainText('Elige el producto privado para el que son los códigos.');

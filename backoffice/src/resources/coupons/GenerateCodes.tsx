@@ -51,7 +51,8 @@ export const GenerateCodes = () => {
         validUntil: values.validUntil || null,
       });
       notify(translate('ADMIN.COUPONS.GENERATED', { smart_count: count }), { type: 'success' });
-      setFilters({ ...filterValues, productId, kind: 'code' }, {});
+      // Exactly what was made: that product's codes (a search or state filter could hide them).
+      setFilters({ productId, kind: 'code' }, {});
       setOpen(false);
       refresh();
     } catch (error) {
