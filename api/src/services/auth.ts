@@ -15,6 +15,7 @@ import { AppError, fieldError } from '../errors.ts';
 import { isListening, onChange } from '../lib/db-changes.ts';
 import { sendActionMail } from '../mail/mailer.ts';
 import { REGISTER_FIELDS, type RegisterFieldName } from '../schemas/config.ts';
+import { knownTimeZone, SITE_TIME_ZONE } from '../shared/time-zone.ts';
 import { getSetting } from './config.ts';
 import { claim, forget, forgetAccount, giveBack } from './login-throttle.ts';
 import { hit } from './rate-limit.ts';
@@ -30,6 +31,7 @@ export interface SignupInput {
   name?: string;
   surname?: string;
   language?: Language;
+  timezone?: string;
   extra?: Partial<Record<RegisterFieldName, string>>;
 }
 
@@ -61,6 +63,7 @@ export async function signup(input: SignupInput, lang: Language): Promise<void> 
       status: 'pending',
       activatedAt: null,
       language: input.language ?? lang,
+      timezone: knownTimeZone(input.timezone) ?? SITE_TIME_ZONE,
       name: input.name?.trim() || null,
       surname: input.surname?.trim() || null,
       promoConsent: input.promoConsent === true,
