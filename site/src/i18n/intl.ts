@@ -1,4 +1,5 @@
 import type { Locale } from '../../../api/src/shared/locale.ts';
+import { SITE_TIME_ZONE } from '../../../api/src/shared/time-zone.ts';
 
 /**
  * Intl's name of our languages. Portuguese is Portugal's (pt-PT: "10,45 €", never Brazil's "€ 10,45");
@@ -27,4 +28,44 @@ export function formatPrice(locale: Locale, cents: number, currency: string): st
 
 export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale]).format(value);
+}
+
+/** How much of an instant to write: the whole date and time, a short date and time, or the hour only. */
+export type ZonedStyle = 'full' | 'short' | 'time';
+
+const ZONED_PARTS: Record<ZonedStyle, Intl.DateTimeFormatOptions> = {
+  full: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
+  short: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  time: { hour: 'numeric', minute: '2-digit' },
+};
+
+/**
+ * The site's one writer of times (issue 18): an instant on the viewer's clock, always naming its zone
+ * ("sábado, 5 de diciembre de 2026, 20:00 CET", "20:00 CEST"), so a time never reads an hour off
+ * without saying so. A zone Intl does not know falls back to the site's.
+ */
+export function zonedFormatter(
+  locale: Locale,
+  timeZone: string | null | undefined,
+  style: ZonedStyle = 'full',
+) {
+  const options = { ...ZONED_PARTS[style], timeZoneName: 'short' } as const;
+  let fmt: Intl.DateTimeFormat;
+  try {
+    fmt = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: timeZone || SITE_TIME_ZONE });
+  } catch {
+    fmt = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: SITE_TIME_ZONE });
+  }
+  return (value: Date | string | number | null | undefined): string => {
+    if (value === null || value === undefined || value === '') return '';
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? '' : fmt.format(date);
+  };
 }
