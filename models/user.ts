@@ -9,6 +9,7 @@ import {
 } from 'sequelize';
 import type { SessionUserRecord } from '../api/src/shared/contracts.ts';
 import { LOCALES, type Locale } from '../api/src/shared/locale.ts';
+import { SITE_TIME_ZONE } from '../api/src/shared/time-zone.ts';
 
 export const ROLES = ['ADMIN', 'PRODUCER', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
@@ -195,7 +196,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         surname: text(),
         country: text(),
         language: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'es' },
-        timezone: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'GMT' },
+        timezone: { type: DataTypes.TEXT, allowNull: false, defaultValue: SITE_TIME_ZONE },
         avatar: text(),
         description: text(),
         youtube: text(),

@@ -1,3 +1,4 @@
+import { QueryTypes } from 'sequelize';
 import { describe, expect, it } from 'vitest';
 import { User } from '../../models/index.ts';
 import { errorFields, expectError } from './helpers/assert.ts';
@@ -190,6 +191,32 @@ describe('POST /api/auth/signup: behaviour', () => {
     expect((await mailsTo(body.email as string, 'activation'))[0].subject).toBe(
       'Activate your Platea account',
     );
+  });
+
+  // Issue 18: new accounts got GMT, so a 20:00 Madrid show read 19:00 at checkout.
+  it.each([
+    ['without a zone', undefined, 'Europe/Madrid'],
+    ['with the browser zone', 'America/New_York', 'America/New_York'],
+    ['with a zone Intl does not know', 'Mars/Olympus_Mons', 'Europe/Madrid'],
+    ['with an empty zone', '', 'Europe/Madrid'],
+  ])('keeps the time zone %s as %s → %s (the site default, never GMT)', async (_, timezone, stored) => {
+    const body = signupBody(timezone === undefined ? {} : { timezone });
+    const res = await signup(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await User.findByEmail(body.email as string))?.timezone).toBe(stored);
+  });
+
+  it('gives the site zone to accounts made any other way too (the column default, migration 0024)', async () => {
+    const sequelize = User.sequelize as NonNullable<typeof User.sequelize>;
+    const [row] = await sequelize.query<{ timezone: string }>(
+      `INSERT INTO users (email, password_hash) VALUES (:email, 'x') RETURNING timezone`,
+      { replacements: { email: `raw-${Date.now()}@example.test` }, type: QueryTypes.SELECT },
+    );
+    expect(row.timezone).toBe('Europe/Madrid');
+  });
+
+  it('refuses a time zone longer than 64 characters, naming it', async () => {
+    expectError(await signup(signupBody({ timezone: 'x'.repeat(65) })), 422, 'VALIDATION_ERROR', 'timezone');
   });
 
   it('gives the organizer role PRODUCER', async () => {

@@ -137,7 +137,65 @@ describe('POST /api/checkout/quote: the total before paying', () => {
     expectError(es, 404, 'COUPON_NOT_FOUND');
     expect(es.body.error.message).toBe('No existe ningún cupón con ese código');
     const other = await percentCoupon((await createProduct(seller.channel)).id, 10);
-    expectError(await quote(token, { productId: product.id, couponCode: other.code }), 422, 'COUPON_INVALID');
+    const wrong = await quote(token, { productId: product.id, couponCode: other.code }, 'es');
+    expectError(wrong, 422, 'COUPON_OTHER_PRODUCT');
+    expect(wrong.body.error.message).toBe('Este cupón es de otro producto');
+  });
+
+  // Issue 18: "Cupón no válido" did not say why; each refusal names its reason, in es, en and pt.
+  it.each([
+    ['COUPON_OTHER_PRODUCT', 422, 'This coupon is for another product', 'Este cupão é de outro produto'],
+    ['COUPON_EXPIRED', 422, 'This coupon has expired', 'Este cupão expirou'],
+    ['COUPON_NOT_YET_VALID', 422, 'This coupon cannot be used yet', 'Este cupão ainda não pode ser usado'],
+    [
+      'COUPON_USED_UP',
+      409,
+      'This coupon is used up: it has no uses left',
+      'Este cupão esgotou-se: já não tem utilizações',
+    ],
+    [
+      'COUPON_OTHER_SESSION',
+      422,
+      'This coupon is for another date of this product',
+      'Este cupão é para outra data deste produto',
+    ],
+    ['COUPON_ALREADY_REDEEMED', 409, 'This coupon has already been redeemed', 'Este cupão já foi resgatado'],
+    ['COUPON_NOT_FOUND', 404, 'There is no coupon with that code', 'Não existe nenhum cupão com esse código'],
+  ] as const)('a coupon refused as %s says why, in en and pt', async (code, status, en, pt) => {
+    const buyer = await quickUser();
+    const product = await createProduct(seller.channel, { multiDate: true });
+    const [first, second] = [await createSession(product), await createSession(product)];
+    const day = 86400_000;
+    const coupon = await percentCoupon(
+      code === 'COUPON_OTHER_PRODUCT' ? (await createProduct(seller.channel)).id : product.id,
+      10,
+      {
+        COUPON_EXPIRED: { validFrom: new Date(Date.now() - 2 * day), validUntil: new Date(Date.now() - day) },
+        COUPON_NOT_YET_VALID: { validFrom: new Date(Date.now() + day) },
+        COUPON_USED_UP: { quantity: 2, redeemedCount: 2 },
+        COUPON_OTHER_SESSION: { sessionId: second.id },
+      }[code as string] ?? {},
+    );
+    if (code === 'COUPON_ALREADY_REDEEMED') {
+      await call('POST', '/api/checkout', {
+        token: buyer.token,
+        body: checkoutBody(product.id, { couponCode: coupon.code, sessionId: first.id }),
+      });
+    }
+    const body = {
+      productId: product.id,
+      sessionId: first.id,
+      couponCode: code === 'COUPON_NOT_FOUND' ? 'NOSUCHCODE' : coupon.code,
+    };
+    for (const [lang, message] of [
+      ['en', en],
+      ['pt', pt],
+    ]) {
+      const res = await quote(buyer.token, body, lang);
+      expectError(res, status, code);
+      expect(res.body.error.message).toBe(message);
+    }
+    expect((await quote(buyer.token, { ...body, couponCode: undefined })).status).toBe(200);
   });
 
   it('uses the offer in force, and a 100% coupon or a free product has nothing to pay and no provider', async () => {

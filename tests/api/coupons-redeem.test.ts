@@ -49,7 +49,8 @@ describe('POST /api/coupons/redeem', () => {
       source: 'code',
     });
     const second = await quickUser();
-    expectError(await redeem(second.token, codes[0]), 409, 'COUPON_ALREADY_REDEEMED');
+    // Someone else finds the code used up; its redeemer is told they already used it.
+    expectError(await redeem(second.token, codes[0]), 409, 'COUPON_USED_UP');
     expectError(await redeem(first.token, codes[0]), 409, 'COUPON_ALREADY_REDEEMED');
   });
 
@@ -86,20 +87,24 @@ describe('POST /api/coupons/redeem', () => {
         pt: 'Não existe nenhum cupão com esse código',
       },
     ],
-    ['COUPON_INVALID', 422, { en: 'Coupon invalid', es: 'Cupón no válido', pt: 'Cupão inválido' }],
     [
-      'COUPON_ALREADY_REDEEMED',
+      'COUPON_EXPIRED',
+      422,
+      { en: 'This coupon has expired', es: 'Este cupón ha caducado', pt: 'Este cupão expirou' },
+    ],
+    [
+      'COUPON_USED_UP',
       409,
       {
-        en: 'This coupon has already been redeemed',
-        es: 'Este cupón ya ha sido canjeado',
-        pt: 'Este cupão já foi resgatado',
+        en: 'This coupon is used up: it has no uses left',
+        es: 'Este cupón se ha agotado: no le quedan usos',
+        pt: 'Este cupão esgotou-se: já não tem utilizações',
       },
     ],
   ] as const)('%s in en, es and pt', async (code, status, messages) => {
     const product = await createProduct(a.channel);
     const text = uniq('C');
-    if (code === 'COUPON_INVALID') {
+    if (code === 'COUPON_EXPIRED') {
       await Coupon.create({
         productId: product.id,
         code: text,
@@ -108,7 +113,7 @@ describe('POST /api/coupons/redeem', () => {
         validUntil: new Date(Date.now() - 86400_000),
       });
     }
-    if (code === 'COUPON_ALREADY_REDEEMED') {
+    if (code === 'COUPON_USED_UP') {
       await Coupon.create({
         productId: product.id,
         code: text,
@@ -125,7 +130,7 @@ describe('POST /api/coupons/redeem', () => {
     }
   });
 
-  it('a coupon for another product is invalid at checkout', async () => {
+  it('a coupon for another product is refused at checkout, saying so', async () => {
     const product = await createProduct(a.channel);
     const other = await createProduct(a.channel);
     const coupon = (await create(a.token, { productId: other.id, discountPercent: 10 })).body;
@@ -136,7 +141,7 @@ describe('POST /api/coupons/redeem', () => {
         body: checkoutBody(product.id, { couponCode: coupon.code }),
       }),
       422,
-      'COUPON_INVALID',
+      'COUPON_OTHER_PRODUCT',
     );
   });
 
@@ -153,8 +158,7 @@ describe('POST /api/coupons/redeem', () => {
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(199);
-    for (const r of answers.filter((x) => x.status === 409))
-      expect(r.body.error.code).toBe('COUPON_ALREADY_REDEEMED');
+    for (const r of answers.filter((x) => x.status === 409)) expect(r.body.error.code).toBe('COUPON_USED_UP');
     const coupon = await Coupon.findOne({ where: { code: codes[0] } });
     expect(coupon?.redeemedCount).toBe(1);
     expect(await CouponRedemption.count({ where: { couponId: coupon?.id } })).toBe(1);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UNPAID_ORDERS_PER_HOUR } from '../../api/src/services/checkout.ts';
-import { Order, ProductAccess } from '../../models/index.ts';
+import { Order, ProductAccess, User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
 import {
@@ -12,6 +12,9 @@ import {
   quickUsers,
   withMediaPay,
 } from './helpers/commerce.ts';
+
+/** Intl separates the amount from the symbol with a no-break space. */
+const NBSP = '\u00a0';
 
 type Seller = Awaited<ReturnType<typeof producerWithChannel>>;
 let a: Seller;
@@ -102,23 +105,55 @@ describe('GET /api/orders/:id/invoice', () => {
     expect(html).toContain(reference);
     expect(html).toContain('Concierto &#60;en&#62; vivo');
     expect(html).toContain('Teatro A S.L.');
+    // Issue 18: amounts as the site writes them in each language, not "0.45 EUR".
     for (const line of [
-      'Service fee per ticket</td><td class="n">0.45 EUR',
-      'Total paid</td><td class="n">10.45 EUR',
-      'Organizer (91% of 10.00 EUR)</td><td class="n">9.10 EUR',
-      'Platform fee (9% of 10.00 EUR)</td><td class="n">0.90 EUR',
-      'Platform fee per ticket, paid by the buyer</td><td class="n">0.45 EUR',
+      'Service fee per ticket</td><td class="n">€0.45',
+      'Total paid</td><td class="n">€10.45',
+      'Organizer (91% of €10.00)</td><td class="n">€9.10',
+      'Platform fee (9% of €10.00)</td><td class="n">€0.90',
+      'Platform fee per ticket, paid by the buyer</td><td class="n">€0.45',
     ]) {
       expect(html).toContain(line);
     }
+    expect(html).not.toContain(' EUR');
     const es = (await call('GET', `/api/orders/${orderId}/invoice`, { token: buyer.token, lang: 'es' }))
       .body as string;
     expect(es).toContain('Factura');
-    expect(es).toContain('Organizador (91% de 10.00 EUR)');
+    expect(es).toContain(`Organizador (91% de 10,00${NBSP}€)`);
+    expect(es).toContain(`Total pagado</td><td class="n">10,45${NBSP}€`);
     const pt = (await call('GET', `/api/orders/${orderId}/invoice`, { token: buyer.token, lang: 'pt' }))
       .body as string;
     expect(pt).toContain('Fatura');
-    expect(pt).toContain('Comissão da plataforma (9% de 10.00 EUR)');
+    expect(pt).toContain(`Comissão da plataforma (9% de 10,00${NBSP}€)`);
+  });
+
+  it('dates the invoice as the site does, on the buyer clock, and names the buyer once', async () => {
+    const buyer = await quickUser();
+    const product = await createProduct(a.channel);
+    const orderId = await buyWithDemo(buyer.token, product.id);
+    // Paid just before midnight UTC on 30 November: already 1 December in Madrid.
+    await Order.update({ paidAt: new Date('2026-11-30T23:30:00Z') }, { where: { id: orderId } });
+    const invoice = async (lang: string) =>
+      (await call('GET', `/api/orders/${orderId}/invoice`, { token: buyer.token, lang })).body as string;
+    const billedTo = (html: string) =>
+      html.slice(html.indexOf('<strong>Facturado a</strong>')).split('</div>')[0];
+
+    await User.update(
+      { name: null, surname: null, timezone: 'Europe/Madrid' },
+      { where: { id: buyer.user.id } },
+    );
+    const es = await invoice('es');
+    expect(es).toContain('<strong>Fecha:</strong> 1 de diciembre de 2026<br>');
+    expect(es).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // Without a name, the email once (it used to stand for the name and again below it).
+    expect(billedTo(es).split(buyer.user.email)).toHaveLength(2);
+    expect(await invoice('en')).toContain('<strong>Date:</strong> 1 December 2026<br>');
+    expect(await invoice('pt')).toContain('<strong>Data:</strong> 1 de dezembro de 2026<br>');
+
+    await User.update({ name: 'Ana', surname: 'Ruiz' }, { where: { id: buyer.user.id } });
+    const named = billedTo(await invoice('es'));
+    expect(named).toContain('Ana Ruiz');
+    expect(named.split(buyer.user.email)).toHaveLength(2);
   });
 
   it('with the fee on the organizer shows what the organizer keeps', async () => {
@@ -129,10 +164,10 @@ describe('GET /api/orders/:id/invoice', () => {
       const orderId = await buyWithDemo(buyer.token, product.id);
       const html = (await call('GET', `/api/orders/${orderId}/invoice`, { token: buyer.token, lang: 'en' }))
         .body as string;
-      expect(html).toContain('Total paid</td><td class="n">10.00 EUR');
+      expect(html).toContain('Total paid</td><td class="n">€10.00');
       expect(html).not.toContain('Service fee per ticket');
-      expect(html).toContain('Platform fee per ticket, paid by the organizer</td><td class="n">0.45 EUR');
-      expect(html).toContain('Organizer receives (after the fee per ticket)</td><td class="n">8.65 EUR');
+      expect(html).toContain('Platform fee per ticket, paid by the organizer</td><td class="n">€0.45');
+      expect(html).toContain('Organizer receives (after the fee per ticket)</td><td class="n">€8.65');
     } finally {
       await restore();
     }

@@ -87,7 +87,7 @@ describe('demo subscription: order, invoice and sale of each paid month', () => 
   });
 
   it('lists the months in my orders and prints their invoice in en, es and pt', async () => {
-    const { token } = await quickUser();
+    const { token, user } = await quickUser();
     const res = await subscribe(token, a.channel.id);
     const [order] = await ordersOf(res.body.id);
     const mine = await call('GET', '/api/me/orders', { token });
@@ -104,24 +104,26 @@ describe('demo subscription: order, invoice and sale of each paid month', () => 
       subscription: { id: res.body.id, channel: { id: a.channel.id, title: 'Orquesta Mensual' } },
     });
 
-    const day = (d: Date | null) => (d as Date).toISOString().slice(0, 10);
-    const from = day(order.periodStart);
-    const until = day(order.periodEnd);
+    // The period's days as the site writes them in each language, on the buyer's clock (issue 18).
+    const day = (lang: string, d: Date | null) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: user.timezone }).format(d as Date);
     const invoice = (lang: string) => call('GET', `/api/orders/${order.id}/invoice`, { token, lang });
     const en = await invoice('en');
     expect(en.status).toBe(200);
-    expect(en.body).toContain(`Monthly subscription to Orquesta Mensual — ${from} to ${until}`);
+    expect(en.body).toContain(
+      `Monthly subscription to Orquesta Mensual — ${day('en-GB', order.periodStart)} to ${day('en-GB', order.periodEnd)}`,
+    );
     expect(en.body).toContain(order.invoiceReference());
-    expect(en.body).toContain('9.09 EUR'); // net
-    expect(en.body).toContain('0.91 EUR'); // tax
-    expect(en.body).toContain('9.10 EUR'); // organizer 91%
-    expect(en.body).toContain('0.90 EUR'); // platform 9%
+    expect(en.body).toContain('€9.09'); // net
+    expect(en.body).toContain('€0.91'); // tax
+    expect(en.body).toContain('€9.10'); // organizer 91%
+    expect(en.body).toContain('€0.90'); // platform 9%
     expect(en.body).not.toContain('per ticket');
     expect((await invoice('es')).body).toContain(
-      `Suscripción mensual a Orquesta Mensual — del ${from} al ${until}`,
+      `Suscripción mensual a Orquesta Mensual — del ${day('es-ES', order.periodStart)} al ${day('es-ES', order.periodEnd)}`,
     );
     expect((await invoice('pt')).body).toContain(
-      `Subscrição mensal de Orquesta Mensual — de ${from} a ${until}`,
+      `Subscrição mensal de Orquesta Mensual — de ${day('pt-PT', order.periodStart)} a ${day('pt-PT', order.periodEnd)}`,
     );
   });
 

@@ -188,9 +188,15 @@ test("a viewer sees a meet's state and date in her own time zone", async ({ page
   const meet = (await (await page.request.get(`/api/products/${product.id}/meet`)).json()) as {
     session: { startsAt: string };
   };
-  const tokyo = new Intl.DateTimeFormat('es', {
-    dateStyle: 'full',
-    timeStyle: 'short',
+  // Every time the site writes names its zone (issue 18).
+  const tokyo = new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
     timeZone: 'Asia/Tokyo',
   });
 

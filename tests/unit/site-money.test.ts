@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatPrice, intlLocale } from '../../site/src/i18n/intl.ts';
+import {
+  formatMoney,
+  formatNumber,
+  formatPrice,
+  intlLocale,
+  zonedFormatter,
+} from '../../site/src/i18n/intl.ts';
 import { dateFormatter } from '../../site/src/lib/mystuff.ts';
 
 /** Intl separates the amount from the symbol with a no-break space. */
@@ -34,5 +40,16 @@ describe("the site's money and dates: Spanish, British English and Portugal's Po
     expect(dateFormatter('pt', 'Europe/Lisbon')(day)).toBe('30 de novembro de 2026');
     // Past midnight in Madrid: the viewer's zone decides the day.
     expect(dateFormatter('es', 'Europe/Madrid')('2026-11-30T23:30:00Z')).toBe('1 de diciembre de 2026');
+  });
+
+  // Issue 18: a time without its zone read an hour off for accounts in GMT.
+  it('writes every time with its zone, on the viewer clock, the site zone when unknown', () => {
+    const show = '2026-12-05T19:00:00Z';
+    expect(zonedFormatter('es', 'Europe/Madrid')(show)).toBe('sábado, 5 de diciembre de 2026, 20:00 CET');
+    expect(zonedFormatter('en', 'Europe/Madrid', 'time')(show)).toBe('20:00 CET');
+    expect(zonedFormatter('pt', 'Europe/Lisbon', 'time')(show)).toBe('19:00 WET');
+    expect(zonedFormatter('es', 'Mars/Olympus', 'time')(show)).toBe('20:00 CET');
+    expect(zonedFormatter('es', null, 'time')('2026-07-05T18:00:00Z')).toBe('20:00 CEST');
+    expect(zonedFormatter('es', 'Europe/Madrid')('not a date')).toBe('');
   });
 });

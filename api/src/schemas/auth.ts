@@ -17,6 +17,8 @@ export const signupBody = z.strictObject({
   name: text(100).optional(),
   surname: text(100).optional(),
   language: z.enum(LANGUAGES).optional(),
+  /** The browser's zone (Intl); one Intl does not know falls back to the site's, never refuses a sign-up. */
+  timezone: text(64).optional(),
   extra: z
     .strictObject({
       birthDate: z.iso.date().optional(),

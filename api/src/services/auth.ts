@@ -9,6 +9,7 @@ import { isListening, onChange } from '../lib/db-changes.ts';
 import { sendActionMail } from '../mail/mailer.ts';
 import { REGISTER_FIELDS, type RegisterFieldName } from '../schemas/config.ts';
 import { queueLinkMail, sendLinkMail } from './auth-links.ts';
+import { knownTimeZone, SITE_TIME_ZONE } from '../shared/time-zone.ts';
 import { getSetting } from './config.ts';
 import { claim, forget, forgetAccount, giveBack } from './login-throttle.ts';
 import { hit } from './rate-limit.ts';
@@ -24,6 +25,7 @@ export interface SignupInput {
   name?: string;
   surname?: string;
   language?: Language;
+  timezone?: string;
   extra?: Partial<Record<RegisterFieldName, string>>;
 }
 
@@ -62,6 +64,7 @@ export async function signup(input: SignupInput, lang: Language, ip: string): Pr
       status: 'pending',
       activatedAt: null,
       language: input.language ?? lang,
+      timezone: knownTimeZone(input.timezone) ?? SITE_TIME_ZONE,
       name: input.name?.trim() || null,
       surname: input.surname?.trim() || null,
       promoConsent: input.promoConsent === true,

@@ -91,7 +91,7 @@ export async function priceCheckout(input: CheckoutChoice, at: Date): Promise<Pr
   }
   assertPurchasable(product, coupon !== null, at);
   const session = await pickSession(product, input.sessionId, at);
-  if (coupon?.sessionId && session?.id !== coupon.sessionId) throw new AppError('COUPON_INVALID');
+  if (coupon?.sessionId && session?.id !== coupon.sessionId) throw new AppError('COUPON_OTHER_SESSION');
 
   const list = product.plan === 'free' ? { net: 0, tax: 0, total: 0 } : product.priceAt(at);
   const price = coupon ? coupon.applyTo(list) : list;

@@ -5,10 +5,11 @@ import { isChannelPublic } from './catalogue-access.ts';
 import { getSetting } from './config.ts';
 
 /**
- * The coupon a buyer typed, checked for the product (and session) at `at`: COUPON_NOT_FOUND,
- * COUPON_INVALID (other product or session, outside its dates, product not on sale),
- * PRODUCT_NOT_PURCHASABLE (its channel is not published) or COUPON_ALREADY_REDEEMED (no uses left, or
- * this user used it).
+ * The coupon a buyer typed, checked for the product (and session) at `at`, each refusal with its own
+ * reason so the buyer knows what to do: COUPON_NOT_FOUND, COUPON_OTHER_PRODUCT, COUPON_OTHER_SESSION,
+ * COUPON_NOT_YET_VALID, COUPON_EXPIRED, COUPON_INVALID (its product is not on sale),
+ * PRODUCT_NOT_PURCHASABLE (its channel is not published), COUPON_ALREADY_REDEEMED
+ * (this user used it) or COUPON_USED_UP (no uses left).
  */
 export async function findUsableCoupon(opts: {
   code: string;
@@ -31,15 +32,18 @@ export async function findUsableCoupon(opts: {
   if (coupon.kind === 'coupon' && !(await getSetting('site')).coupons) throw new AppError('COUPONS_DISABLED');
   const product = coupon.product as Product;
   if (opts.productId !== undefined && coupon.productId !== opts.productId)
-    throw new AppError('COUPON_INVALID');
-  if (product.status === 'draft' || !coupon.isValidAt(at)) throw new AppError('COUPON_INVALID');
+    throw new AppError('COUPON_OTHER_PRODUCT');
+  if (product.status === 'draft') throw new AppError('COUPON_INVALID');
+  if (coupon.validFrom && at < coupon.validFrom) throw new AppError('COUPON_NOT_YET_VALID');
+  if (!coupon.isValidAt(at)) throw new AppError('COUPON_EXPIRED');
   // A code of a product whose channel is not published (sent back, banned) gives nothing to buy.
   if (!product.channel || !isChannelPublic(product.channel)) throw new AppError('PRODUCT_NOT_PURCHASABLE');
   if (coupon.sessionId && opts.sessionId && coupon.sessionId !== opts.sessionId)
-    throw new AppError('COUPON_INVALID');
-  if (coupon.isUsedUp() || (await CouponRedemption.findByCouponAndUser(coupon.id, opts.userId))) {
+    throw new AppError('COUPON_OTHER_SESSION');
+  if (await CouponRedemption.findByCouponAndUser(coupon.id, opts.userId)) {
     throw new AppError('COUPON_ALREADY_REDEEMED');
   }
+  if (coupon.isUsedUp()) throw new AppError('COUPON_USED_UP');
   return coupon;
 }
 
@@ -54,7 +58,8 @@ export async function takeCoupon(
   orderId: number | null,
   transaction: Transaction,
 ) {
-  if (!(await Coupon.takeOneUse(coupon.id, transaction))) throw new AppError('COUPON_ALREADY_REDEEMED');
+  // Used up by a concurrent buyer since findUsableCoupon read it.
+  if (!(await Coupon.takeOneUse(coupon.id, transaction))) throw new AppError('COUPON_USED_UP');
   try {
     await CouponRedemption.create(
       { couponId: coupon.id, couponKind: coupon.kind, userId, orderId },

@@ -1,12 +1,7 @@
 import { Channel, type Language, Order, OrderItem, Product, User } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
-import {
-  formatCents,
-  ORGANIZER_PERCENT,
-  PLATFORM_PERCENT,
-  splitFees,
-  splitSubscription,
-} from '../shared/fees.ts';
+import { ORGANIZER_PERCENT, PLATFORM_PERCENT, splitFees, splitSubscription } from '../shared/fees.ts';
+import { dayFormatter, formatMoney } from '../shared/intl.ts';
 
 /** Invoice series: one per calendar year (UTC), e.g. F2026; numbers restart at 1 in each. */
 export const invoiceSeries = (at: Date) => `F${at.getUTCFullYear()}`;
@@ -108,10 +103,15 @@ export async function invoiceOrder(viewer: User, orderId: number) {
   return { order, buyer };
 }
 
-/** Printable HTML invoice with the arithmetic of the fee split (spec 9). */
+/**
+ * Printable HTML invoice with the arithmetic of the fee split (spec 9). Amounts and dates are written by
+ * the site's own formatters in the invoice's language ("10,45 €", "27 de noviembre de 2026"), dates on
+ * the buyer's clock.
+ */
 export function renderInvoice(order: Order, buyer: User, lang: Language): string {
   const t = TEXT[lang];
-  const money = (cents: number) => `${formatCents(cents)} ${esc(order.currency)}`;
+  const money = (cents: number) => esc(formatMoney(lang, cents, order.currency));
+  const day = dayFormatter(lang, buyer.timezone);
   const items = order.items ?? [];
   const period = order.subscriptionId ? order : null;
   // A subscription period has no items: its one line is the subscription's price (no fee per ticket).
@@ -128,8 +128,9 @@ export function renderInvoice(order: Order, buyer: User, lang: Language): string
   const byOrganizer = split.feePaidBy === 'organizer' && fixed > 0;
   const base = money(itemsTotal + order.supportAmount);
   const b = order.billing ?? {};
+  // The company or the buyer's name; without either the email stands alone, written once.
   const billedTo = [
-    b.company || [buyer.name, buyer.surname].filter(Boolean).join(' ') || buyer.email,
+    b.company || [buyer.name, buyer.surname].filter(Boolean).join(' '),
     b.nif,
     b.address,
     [b.postalCode, b.city].filter(Boolean).join(' '),
@@ -140,7 +141,6 @@ export function renderInvoice(order: Order, buyer: User, lang: Language): string
     .map(esc)
     .join('<br>');
   const channel = order.channel;
-  const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : '');
   const subscriptionRow = period
     ? `<tr><td>${esc(fill(t.subscription, { channel: channel?.title ?? '', from: day(period.periodStart), until: day(period.periodEnd) }))}</td><td class="n">1</td><td class="n">${money(order.total - (period.subscriptionTax ?? 0))}</td><td class="n">${money(period.subscriptionTax ?? 0)}</td><td class="n">${money(order.total)}</td></tr>`
     : '';
@@ -157,7 +157,7 @@ export function renderInvoice(order: Order, buyer: User, lang: Language): string
       : '',
   ].join('');
   const reference = order.invoiceReference() ?? '';
-  const date = (order.paidAt ?? order.createdAt).toISOString().slice(0, 10);
+  const date = day(order.paidAt ?? order.createdAt);
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${t.title} ${esc(reference)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

@@ -13,6 +13,7 @@ export const en = {
   'site.loading': 'Loading…',
 
   'nav.main': 'Main navigation',
+  'nav.menu': 'Menu',
   'nav.home': 'Home',
   'nav.signIn': 'Sign in',
   'nav.signUp': 'Sign up',

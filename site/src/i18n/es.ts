@@ -14,6 +14,7 @@ export const es: Messages = {
   'site.loading': 'Cargando…',
 
   'nav.main': 'Navegación principal',
+  'nav.menu': 'Menú',
   'nav.home': 'Inicio',
   'nav.signIn': 'Iniciar sesión',
   'nav.signUp': 'Regístrate',

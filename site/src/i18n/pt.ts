@@ -15,6 +15,7 @@ export const pt: Messages = {
   'site.loading': 'A carregar…',
 
   'nav.main': 'Navegação principal',
+  'nav.menu': 'Menu',
   'nav.home': 'Início',
   'nav.signIn': 'Entrar',
   'nav.signUp': 'Registar',

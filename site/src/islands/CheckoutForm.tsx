@@ -33,6 +33,8 @@ export const CHECKOUT_FORM_KEYS = [
   'commerce.checkout.couponApplied',
   'commerce.checkout.couponRemove',
   'commerce.checkout.couponRequired',
+  'commerce.checkout.couponBlocksPay',
+  'commerce.checkout.couponRemoveNamed',
   'commerce.checkout.provider',
   'commerce.checkout.provider.demo',
   'commerce.checkout.provider.stripe',
@@ -79,16 +81,27 @@ export default function CheckoutForm(props: Props) {
   const [supportText, setSupportText] = useState('');
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>(props.couponError ? { coupon: props.couponError } : {});
-  const [alert, setAlert] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  // `coupon`: the alert says why the typed coupon stops the payment, beside the button, with a way out.
+  const [alert, setAlert] = useState<{ tone: 'error' | 'info'; text: string; coupon?: boolean } | null>(null);
   const [busy, setBusy] = useState<'quote' | 'pay' | null>(null);
   const [done, setDone] = useState(false);
   const money = (cents: number) => formatMoney(locale, cents, quote.currency);
   const providerName = (p: Provider) => m[`commerce.checkout.provider.${p}`];
 
-  function showError(error: ApiError, status: number) {
+  /** `paying`: the buyer pressed pay, so a refused coupon is also said beside the button they look at. */
+  function showError(error: ApiError, status: number, paying = false) {
     const { code, message } = error;
     const field = error.fields?.[0]?.field;
-    if (code.startsWith('COUPON')) return setErrors((e) => ({ ...e, coupon: message }));
+    if (code.startsWith('COUPON')) {
+      setErrors((e) => ({ ...e, coupon: message }));
+      if (paying)
+        setAlert({
+          tone: 'error',
+          text: format(m['commerce.checkout.couponBlocksPay'], { reason: message }),
+          coupon: true,
+        });
+      return;
+    }
     if (code === 'VALIDATION_ERROR' && field === 'sessionId') {
       return setErrors((e) => ({ ...e, session: m['buy.sessionChoose'] }));
     }
@@ -103,7 +116,7 @@ export default function CheckoutForm(props: Props) {
   }
 
   /** Asks the server what `next` costs; the summary only ever shows a server's answer. */
-  async function requote(next: Choice): Promise<Quote | null> {
+  async function requote(next: Choice, paying = false): Promise<Quote | null> {
     setBusy('quote');
     setAlert(null);
     const result = await api<Quote>('/api/checkout/quote', {
@@ -113,7 +126,7 @@ export default function CheckoutForm(props: Props) {
     });
     setBusy(null);
     if (!result.ok) {
-      showError(result.error, result.status);
+      showError(result.error, result.status, paying);
       return null;
     }
     setQuote(result.data);
@@ -131,6 +144,7 @@ export default function CheckoutForm(props: Props) {
   async function removeCoupon() {
     setCouponText('');
     setErrors((e) => ({ ...e, coupon: undefined }));
+    setAlert((a) => (a?.coupon ? null : a));
     await requote({ ...choice, coupon: null });
   }
 
@@ -169,7 +183,7 @@ export default function CheckoutForm(props: Props) {
       supportCents: supportCents ?? 0,
     };
     if (JSON.stringify(wanted) !== JSON.stringify(choice)) {
-      const fresh = await requote(wanted);
+      const fresh = await requote(wanted, true);
       if (fresh) setAlert({ tone: 'info', text: m['commerce.checkout.reviewTotal'] });
       return;
     }
@@ -182,7 +196,7 @@ export default function CheckoutForm(props: Props) {
     });
     if (!result.ok) {
       setBusy(null);
-      showError(result.error, result.status);
+      showError(result.error, result.status, true);
       return;
     }
     if (result.data.status === 'paid') {
@@ -265,7 +279,24 @@ export default function CheckoutForm(props: Props) {
           {m['buy.termsLink']}
         </a>
       </CheckField>
-      {alert && <FormAlert tone={alert.tone}>{alert.text}</FormAlert>}
+      {alert && (
+        <FormAlert tone={alert.tone}>
+          {alert.text}
+          {alert.coupon && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={removeCoupon}
+                disabled={busy !== null}
+              >
+                {m['commerce.checkout.couponRemoveNamed']}
+              </button>
+            </>
+          )}
+        </FormAlert>
+      )}
       {done && <FormAlert tone="success">{m['buy.done']}</FormAlert>}
       <button
         type="submit"

@@ -3,7 +3,7 @@ import 'videojs-contrib-quality-menu/dist/videojs-contrib-quality-menu.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type Player from 'video.js/dist/types/player';
 import type { Locale } from '../i18n/index.ts';
-import { intlLocale } from '../i18n/intl.ts';
+import { zonedFormatter } from '../i18n/intl.ts';
 import type { Playback } from '../lib/playback.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 
@@ -186,11 +186,7 @@ function StateScreen({
   let text: string;
   let detail: string | null = null;
   if (opens) {
-    const date = new Intl.DateTimeFormat(intlLocale(locale), {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: timezone,
-    }).format(opens);
+    const date = zonedFormatter(locale, timezone, 'full')(opens);
     text = fill(m['player.readyOn'], { date });
     const left = Math.max(0, (opens.getTime() - now) / 1000);
     const days = Math.floor(left / 86400);

@@ -176,6 +176,8 @@ export default function SignupForm({
         privacyAccepted: true,
         promoConsent,
         language: locale,
+        // The browser's zone, so times read as on the buyer's clock (the API keeps the site's if unknown).
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         ...(Object.keys(extraValues).length > 0 ? { extra: extraValues } : {}),
       },
     });

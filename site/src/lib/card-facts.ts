@@ -1,5 +1,5 @@
 import { t } from '../i18n/index.ts';
-import { formatMoney, intlLocale } from '../i18n/intl.ts';
+import { formatMoney, zonedFormatter } from '../i18n/intl.ts';
 import { typeKey } from './mystuff.ts';
 import type { SiteConfig } from './site-settings.ts';
 
@@ -41,14 +41,7 @@ export function cardFacts(locals: App.Locals, item: ProductLike, config: SiteCon
       iso && when && !Number.isNaN(when.getTime())
         ? {
             iso,
-            text: new Intl.DateTimeFormat(intlLocale(locale), {
-              weekday: 'short',
-              day: 'numeric',
-              month: 'short',
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZone: timezone,
-            }).format(when),
+            text: zonedFormatter(locale, timezone, 'short')(when),
           }
         : null,
   };

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/index.ts';
-import { formatMoney, intlLocale } from '../i18n/intl.ts';
+import { formatMoney, zonedFormatter } from '../i18n/intl.ts';
 
 /** GET /api/products/by-slug/:slug (api/src/services/product-json.ts), the fields the page shows. */
 export interface PublicProduct {
@@ -85,21 +85,7 @@ export function priceText(locale: Locale, cents: number, currency: string, free:
   return cents > 0 ? formatMoney(locale, cents, currency) : free;
 }
 
-/** Date and time in the viewer's language and time zone (UTC when Intl does not know it). */
-export function dateTimeFormatter(locale: Locale, timezone: string | undefined) {
-  let timeZone = 'Europe/Madrid';
-  try {
-    if (timezone) timeZone = new Intl.DateTimeFormat('en', { timeZone: timezone }).resolvedOptions().timeZone;
-  } catch {
-    timeZone = 'Europe/Madrid';
-  }
-  const fmt = new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  });
-  return (value: string) => {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? '' : fmt.format(date);
-  };
+/** Date and time in the viewer's language and time zone, naming the zone (the site's when unknown). */
+export function dateTimeFormatter(locale: Locale, timezone: string | null | undefined) {
+  return zonedFormatter(locale, timezone, 'full');
 }

@@ -56,16 +56,6 @@ export function listQuery(opts: {
   return params.toString();
 }
 
-/** The viewer's time zone when Intl knows it, else Madrid's (where sessions are entered). */
-export function viewerZone(timezone: string | null | undefined): string {
-  try {
-    if (timezone) return new Intl.DateTimeFormat('en', { timeZone: timezone }).resolvedOptions().timeZone;
-  } catch {
-    // an unknown zone falls back below
-  }
-  return 'Europe/Madrid';
-}
-
 /** The card of a shop product (GET /api/products): what the grid shows. */
 export interface ShopProduct {
   id: number;

@@ -1,26 +1,10 @@
 import type { Locale } from '../i18n/index.ts';
-import { intlLocale } from '../i18n/intl.ts';
-import type { SessionUser } from './types.ts';
+import { intlLocale, zonedFormatter } from '../i18n/intl.ts';
 
 /**
  * What the discover pages (search results, speakers, schedule and its sections) read from the API, and
  * the small helpers they share: time zones, days and page numbers.
  */
-
-/** The zone of signed-out visitors (the site's home, spec 5's Central European time). */
-export const DEFAULT_ZONE = 'Europe/Madrid';
-
-/** The viewer's zone: their profile's when Intl knows it, else Madrid. */
-export function viewerZone(user: SessionUser | null): string {
-  if (!user?.timezone) return DEFAULT_ZONE;
-  try {
-    // Checked by Intl, but kept as the user wrote it: Intl would name "GMT" "UTC".
-    new Intl.DateTimeFormat('en', { timeZone: user.timezone });
-    return user.timezone;
-  } catch {
-    return DEFAULT_ZONE;
-  }
-}
 
 /** A page number from the address: 1 unless a whole number from 1 to 500. */
 export function pageNumber(value: string | null): number {
@@ -46,16 +30,13 @@ export function timeFormats(locale: Locale, timeZone: string) {
     day: 'numeric',
     month: 'long',
   });
-  const time = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, hour: 'numeric', minute: '2-digit' });
-  const dateTime = new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
+  const time = zonedFormatter(locale, timeZone, 'time');
+  const dateTime = zonedFormatter(locale, timeZone, 'full');
   return {
     day: (value: Date | string) => capitalise(day.format(new Date(value)), locale),
-    time: (value: Date | string) => time.format(new Date(value)),
-    dateTime: (value: Date | string) => dateTime.format(new Date(value)),
+    /** The hour with its zone ("20:00 CET"): the start of a session. */
+    time: (value: Date | string) => time(value),
+    dateTime: (value: Date | string) => dateTime(value),
   };
 }
 

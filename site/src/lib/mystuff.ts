@@ -1,5 +1,5 @@
 import type { Locale, MessageKey } from '../i18n/index.ts';
-import { intlLocale } from '../i18n/intl.ts';
+import { dayFormatter } from '../i18n/intl.ts';
 
 /** The access answer of the API (api/src/services/entitlements.ts): may the user open it, until when. */
 export interface AccessAnswer {
@@ -91,21 +91,9 @@ export function orderStatusKey(status: string): MessageKey | null {
   return ORDER_STATUSES.includes(status) ? (`mystuff.orders.status.${status}` as MessageKey) : null;
 }
 
-/** Dates in the page language and the user's time zone (UTC when it is not one Intl knows). */
-export function dateFormatter(locale: Locale, timezone: string | undefined) {
-  let timeZone = 'UTC';
-  try {
-    if (timezone) timeZone = new Intl.DateTimeFormat('en', { timeZone: timezone }).resolvedOptions().timeZone;
-  } catch {
-    timeZone = 'UTC';
-  }
-  const fmt = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone });
-  return (value: string | null | undefined) => {
-    if (!value) return '';
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? '' : fmt.format(date);
-  };
-}
+/** Dates in the page language and the viewer's time zone (the site's when Intl does not know it). */
+export const dateFormatter = (locale: Locale, timezone: string | null | undefined) =>
+  dayFormatter(locale, timezone);
 
 export type AccessState = 'available' | 'until' | 'notYet' | 'expired' | 'revoked' | 'unavailable';
 

@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from '../../../api/src/shared/time-zone.ts';
+
 /**
  * The navigation bar's display preferences (spec 3: the language setting's timezone, the currency
  * setting), shown when the `timezones` / `currencies` switches are on. Like the language, a choice is a
@@ -6,7 +8,7 @@
 export const TZ_COOKIE = 'platea_tz';
 export const CURRENCY_COOKIE = 'platea_currency';
 /** Where session times are entered (spec 5, Central European time): the site's default clock. */
-export const DEFAULT_TIMEZONE = 'Europe/Madrid';
+export const DEFAULT_TIMEZONE = SITE_TIME_ZONE;
 
 /** A zone Intl knows, in its canonical spelling; null for anything else. */
 export function canonicalZone(value: string | null | undefined): string | null {

@@ -4,6 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 export class SiteHeader {
   readonly signInLink: Locator;
   readonly userMenu: Locator;
+  /** The phone menu (below 600 px): its button and the navigation it opens. */
+  readonly siteMenuButton: Locator;
+  readonly siteMenu: Locator;
   private readonly menuPanel: Locator;
 
   constructor(page: Page) {
@@ -11,6 +14,18 @@ export class SiteHeader {
     this.signInLink = header.getByRole('link', { name: 'Iniciar sesión' });
     this.userMenu = header.locator('summary', { hasText: 'Menú de la cuenta' });
     this.menuPanel = header.locator('[data-user-menu]');
+    this.siteMenuButton = header.getByRole('button', { name: 'Menú', exact: true });
+    this.siteMenu = header.locator('#site-menu-panel');
+  }
+
+  /** Opens the phone menu with the keyboard, as a screen-reader or keyboard user would. */
+  async openSiteMenu(): Promise<void> {
+    await this.siteMenuButton.focus();
+    await this.siteMenuButton.press('Enter');
+  }
+
+  siteMenuLink(name: string): Locator {
+    return this.siteMenu.getByRole('link', { name, exact: true });
   }
 
   /** Opens the menu (a <details>), leaving it open if it already is. */

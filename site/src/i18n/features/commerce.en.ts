@@ -21,6 +21,8 @@ export const commerceEn = {
   'commerce.checkout.couponApplied': 'Code {code} applied',
   'commerce.checkout.couponRemove': 'Remove',
   'commerce.checkout.couponRequired': 'Type the code first',
+  'commerce.checkout.couponBlocksPay': '{reason}. Remove the coupon or correct it to pay.',
+  'commerce.checkout.couponRemoveNamed': 'Remove the coupon',
   'commerce.checkout.provider': 'Payment method',
   'commerce.checkout.provider.demo': 'Test payment (no real money)',
   'commerce.checkout.provider.stripe': 'Card (Stripe)',

@@ -24,6 +24,8 @@ export const commerceEs: CommerceMessages = {
   'commerce.checkout.couponApplied': 'Código {code} aplicado',
   'commerce.checkout.couponRemove': 'Quitar',
   'commerce.checkout.couponRequired': 'Escribe primero el código',
+  'commerce.checkout.couponBlocksPay': '{reason}. Quita el cupón o corrígelo para pagar.',
+  'commerce.checkout.couponRemoveNamed': 'Quitar el cupón',
   'commerce.checkout.provider': 'Medio de pago',
   'commerce.checkout.provider.demo': 'Pago de prueba (sin dinero real)',
   'commerce.checkout.provider.stripe': 'Tarjeta (Stripe)',

@@ -23,6 +23,8 @@ export const commercePt: CommerceMessages = {
   'commerce.checkout.couponApplied': 'Código {code} aplicado',
   'commerce.checkout.couponRemove': 'Remover',
   'commerce.checkout.couponRequired': 'Escreva primeiro o código',
+  'commerce.checkout.couponBlocksPay': '{reason}. Remova o cupão ou corrija-o para pagar.',
+  'commerce.checkout.couponRemoveNamed': 'Remover o cupão',
   'commerce.checkout.provider': 'Meio de pagamento',
   'commerce.checkout.provider.demo': 'Pagamento de teste (sem dinheiro real)',
   'commerce.checkout.provider.stripe': 'Cartão (Stripe)',

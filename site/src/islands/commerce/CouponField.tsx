@@ -84,6 +84,12 @@ export function CouponField({
         <button type="button" className="button button--secondary" onClick={onApply} disabled={busy}>
           {m['commerce.checkout.couponApply']}
         </button>
+        {/* A refused code can be taken out at once, which also re-quotes without it. */}
+        {error && !applied && value.trim() && (
+          <button type="button" className="button button--ghost" onClick={onRemove} disabled={busy}>
+            {m['commerce.checkout.couponRemove']}
+          </button>
+        )}
       </div>
       {error && (
         <p id={errorId} className="field__error" role="alert">

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useId, useMemo, useState } from 'react';
 import type { CoursePostJson } from '../../../../api/src/shared/learning.ts';
 import { format, type Locale } from '../../i18n/index.ts';
-import { intlLocale } from '../../i18n/intl.ts';
+import { zonedFormatter } from '../../i18n/intl.ts';
 import { API_MESSAGE_KEYS, createApi } from '../api.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
@@ -58,14 +58,7 @@ export default function CoursePosts({ locale, messages: m, courseId, kind, initi
   const [loaded, setLoaded] = useState(initial.length);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const when = useMemo(() => {
-    const fmt = new Intl.DateTimeFormat(intlLocale(locale), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: timezone,
-    });
-    return (value: string) => fmt.format(new Date(value));
-  }, [locale, timezone]);
+  const when = useMemo(() => zonedFormatter(locale, timezone, 'short'), [locale, timezone]);
 
   async function publish(text: string, parentId?: number): Promise<string | null> {
     const res = await api<Post>(`/api/courses/${courseId}/posts`, {

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useId, useMemo, useState } from 'react';
 import type { LessonNoteJson } from '../../../../api/src/shared/learning.ts';
 import { format, type Locale } from '../../i18n/index.ts';
-import { intlLocale } from '../../i18n/intl.ts';
+import { zonedFormatter } from '../../i18n/intl.ts';
 import { API_MESSAGE_KEYS, createApi } from '../api.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
@@ -38,15 +38,7 @@ export default function LessonNote({ locale, messages: m, lessonId, initial, tim
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const dirty = text.trim() !== saved.text;
-  const when = useMemo(
-    () =>
-      new Intl.DateTimeFormat(intlLocale(locale), {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: timezone,
-      }),
-    [locale, timezone],
-  );
+  const when = useMemo(() => ({ format: zonedFormatter(locale, timezone, 'short') }), [locale, timezone]);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
