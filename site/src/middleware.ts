@@ -79,6 +79,8 @@ async function route(context: APIContext, next: MiddlewareNext, outage: () => bo
   if (outage()) return next(UNAVAILABLE_PAGE);
   const path = normalise(url.pathname);
   const signedIn = locals.platea.user !== null;
+  // The error page is not an address of its own: like any unknown path (below) when the database is up.
+  if (path === UNAVAILABLE_PAGE) return signedIn ? next('/404') : context.redirect('/', 302);
 
   if (signedIn) {
     if (SIGNED_OUT_ONLY.includes(path)) return context.redirect('/', 302);

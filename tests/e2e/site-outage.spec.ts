@@ -100,6 +100,9 @@ test('during a database outage pages answer 503 with Retry-After and the error p
   expect(login.status(), await login.text()).toBe(200);
   const page = await spanish.newPage();
   expect((await page.goto('/shop'))?.status()).toBe(200);
+  // While the database is up the error page has no address of its own (signed out: home, like any unknown path).
+  await page.goto('/500');
+  await expect(page).toHaveURL(`${base}/`);
 
   await cutProxy();
   await test.step('a signed-out visitor, in Spanish and in English', async () => {
