@@ -273,6 +273,7 @@ export const es: Messages = {
   'payment.demo.notice':
     'Esta es la página de pago de demostración de una instalación de prueba: no se carga ninguna tarjeta ni se mueve dinero. Elige cómo termina el pago.',
   'payment.demo.order': 'Pedido {id}',
+  'payment.demo.subscription': 'Suscripción mensual a {channel}',
   'payment.demo.serviceFee': 'Gastos de gestión',
   'payment.demo.support': 'Apoyo',
   'payment.demo.total': 'Total',
@@ -384,6 +385,7 @@ export const es: Messages = {
   'channel.subscribe': 'Suscribirme',
   'channel.signInToSubscribe': 'Inicia sesión para suscribirte',
   'channel.subscribed': 'Estás suscrito a este canal.',
+  'channel.renewsOn': 'Se renueva el {date}',
   'channel.unsubscribe': 'Darme de baja',
   'channel.unsubscribeTitle': '¿Cancelar tu suscripción?',
   'channel.unsubscribeBody': 'Mantienes el acceso hasta el final del periodo pagado. No se harán más cargos.',

@@ -272,6 +272,7 @@ export const pt: Messages = {
   'payment.demo.notice':
     'Esta é a página de pagamento de demonstração de uma instalação de teste: nenhum cartão é cobrado e nenhum dinheiro é movimentado. Escolha como termina o pagamento.',
   'payment.demo.order': 'Encomenda {id}',
+  'payment.demo.subscription': 'Subscrição mensal de {channel}',
   'payment.demo.serviceFee': 'Taxa de serviço',
   'payment.demo.support': 'Apoio',
   'payment.demo.total': 'Total',
@@ -382,6 +383,7 @@ export const pt: Messages = {
   'channel.subscribe': 'Subscrever',
   'channel.signInToSubscribe': 'Inicie sessão para subscrever',
   'channel.subscribed': 'Tem uma subscrição deste canal.',
+  'channel.renewsOn': 'Renova-se a {date}',
   'channel.unsubscribe': 'Cancelar subscrição',
   'channel.unsubscribeTitle': 'Cancelar a sua subscrição?',
   'channel.unsubscribeBody': 'Mantém o acesso até ao fim do período pago. Não serão feitas mais cobranças.',
