@@ -67,9 +67,8 @@ const SURVEYS: SurveySeed[] = [
         questions: [
           {
             statement: 'Del 0 al 10, ¿recomendarías Platea a un amigo?',
-            type: 'number',
+            type: 'scale',
             required: true,
-            placeholder: '0–10',
           },
           { statement: '¿Qué mejorarías?', type: 'textarea', placeholder: 'Cuéntanos lo que quieras' },
           { statement: '¿Qué obra o concierto te gustaría ver en Platea?', type: 'text' },

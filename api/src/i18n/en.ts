@@ -74,6 +74,7 @@ export const en = {
   'validation.format': 'format not valid',
   'validation.email': 'email address not valid',
   'validation.enum': 'select one of: {values}',
+  'validation.scale': 'select a whole number from {min} to {max}',
   'validation.unknownField': 'unknown field',
   'validation.invalid': 'value not valid',
   'validation.id': 'must be a positive whole number (1, 2, 3…)',
