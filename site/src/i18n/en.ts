@@ -410,6 +410,8 @@ export const en = {
   'player.play': 'Play',
   'player.pause': 'Pause',
   'player.resumed': 'Resumed where you stopped ({time}).',
+  'player.playAudio': 'Play audio',
+  'player.unmute': 'Play with sound',
   'player.noAccess': 'See the product',
   'product.watchNow': 'Watch now',
   'product.listen': 'Listen',

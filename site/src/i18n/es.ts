@@ -415,6 +415,8 @@ export const es: Messages = {
   'player.play': 'Reproducir',
   'player.pause': 'Pausa',
   'player.resumed': 'Continúa donde lo dejaste ({time}).',
+  'player.playAudio': 'Reproducir audio',
+  'player.unmute': 'Escuchar con sonido',
   'player.noAccess': 'Ver el producto',
   'product.watchNow': 'Ver ahora',
   'product.listen': 'Escuchar',

@@ -413,6 +413,8 @@ export const pt: Messages = {
   'player.play': 'Reproduzir',
   'player.pause': 'Pausa',
   'player.resumed': 'Continua onde parou ({time}).',
+  'player.playAudio': 'Reproduzir áudio',
+  'player.unmute': 'Ouvir com som',
   'player.noAccess': 'Ver o produto',
   'product.watchNow': 'Ver agora',
   'product.listen': 'Ouvir',
