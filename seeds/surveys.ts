@@ -101,6 +101,7 @@ const SURVEYS: SurveySeed[] = [
             required: true,
             options: ['Ventas', 'Códigos y cupones', 'Sesiones', 'Estadísticas'],
           },
+          { statement: '¿Cuántos productos piensas publicar esta temporada?', type: 'number' },
         ],
       },
     ],
