@@ -16,7 +16,11 @@ export const QUESTION_TYPES = [
   'number',
   'date',
   'email',
+  /** A 0 to 10 rating: one of SCALE_MIN..SCALE_MAX. */
+  'scale',
 ] as const;
+export const SCALE_MIN = 0;
+export const SCALE_MAX = 10;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** A question of a survey section; also the form creator's field (name, type, required, text, placeholder, values). */

@@ -67,9 +67,8 @@ const SURVEYS: SurveySeed[] = [
         questions: [
           {
             statement: 'Del 0 al 10, ¿recomendarías Platea a un amigo?',
-            type: 'number',
+            type: 'scale',
             required: true,
-            placeholder: '0–10',
           },
           { statement: '¿Qué mejorarías?', type: 'textarea', placeholder: 'Cuéntanos lo que quieras' },
           { statement: '¿Qué obra o concierto te gustaría ver en Platea?', type: 'text' },
@@ -102,6 +101,7 @@ const SURVEYS: SurveySeed[] = [
             required: true,
             options: ['Ventas', 'Códigos y cupones', 'Sesiones', 'Estadísticas'],
           },
+          { statement: '¿Cuántos productos piensas publicar esta temporada?', type: 'number' },
         ],
       },
     ],

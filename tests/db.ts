@@ -34,7 +34,9 @@ export async function dropDatabase(url: string): Promise<void> {
 /** A database of a test file's own, named `name`, on the server of the shared test database. */
 export function siblingDatabaseUrl(name: string): string {
   const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  // Runs beside each other on one server (platea_test_a, platea_test_b...) keep their siblings apart too.
+  const suffix = url.pathname.slice(1).replace(/^platea_test/, '');
+  url.pathname = `/${name}${suffix}`;
   return url.toString();
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publicUrl } from '../../api/src/env.ts';
 import { expectError } from './helpers/assert.ts';
 import { list, producerWithChannel } from './helpers/catalogue.ts';
 import { call } from './helpers/client.ts';
@@ -200,6 +201,38 @@ describe('/api/courses: behaviour', () => {
     expect(bySlug.body.course.modules[0].lessons[0]).not.toHaveProperty('videoUrl');
     const listed = await list('/api/courses', { filter: { id: [course.id] } });
     expect(listed.body.map((c: { id: number }) => c.id)).toEqual([course.id]);
+  });
+
+  it("gives a live lesson the dates of the meet it links to, for the course's calendar", async () => {
+    const { token, channel } = await producerWithChannel();
+    const startsAt = new Date(Date.now() + 3 * 86400_000).toISOString();
+    const meet = await call('POST', '/api/products', {
+      token,
+      body: {
+        type: 'meet',
+        title: `Tutoría ${Date.now()}`,
+        channelId: channel.id,
+        plan: 'free',
+        status: 'published',
+        sessions: [{ startsAt, durationMinutes: 45 }],
+      },
+    });
+    expect(meet.status, JSON.stringify(meet.body)).toBe(201);
+    const course = await createCourse(token, { status: 'published' });
+    const module = await addModule(token, course.id, 'Uno');
+    await addLesson(token, course.id, module.id, { title: 'Grabada' });
+    const live = await addLesson(token, course.id, module.id, {
+      title: 'Tutoría en directo',
+      liveUrl: `${publicUrl}/meets/${meet.body.slug}`,
+    });
+    // A link elsewhere gives no date.
+    await addLesson(token, course.id, module.id, { title: 'Fuera', liveUrl: 'https://otra.test/meets/x' });
+    const bySlug = await call('GET', `/api/products/by-slug/${course.slug}`);
+    expect(bySlug.body.course.liveDates).toEqual([
+      { lessonId: live.id, title: 'Tutoría en directo', startsAt, durationMinutes: 45 },
+    ]);
+    // The public outline still carries no link.
+    expect(JSON.stringify(bySlug.body.course)).not.toContain(meet.body.slug);
   });
 
   it('updates product and course fields together and keeps the publish rules', async () => {

@@ -42,17 +42,21 @@ describe('GET /api/products/:id/access and my stuff', () => {
       allowed: false,
       reason: 'sign_in',
       until: null,
+      // Whether it has something to play: no file yet.
+      media: { ready: false, availableAt: null },
     });
     expect((await call('GET', `/api/products/${product.id}/access`, { token })).body).toEqual({
       allowed: false,
       reason: 'no_ticket',
       until: null,
+      media: { ready: false, availableAt: null },
     });
     await ticket(user, product);
     expect((await call('GET', `/api/products/${product.id}/access`, { token })).body).toEqual({
       allowed: true,
       reason: 'purchase',
       until: null,
+      media: { ready: false, availableAt: null },
     });
     expectError(await call('GET', '/api/products/99999999/access', { token }), 404, 'NOT_FOUND');
     expectError(await call('GET', '/api/products/abc/access', { token }), 400, 'INVALID_PARAMETER', 'id');

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { Category } from '../../models/index.ts';
+import { Category, MediaAsset } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import {
   createProduct,
@@ -77,6 +78,50 @@ describe('/api/schedule: params', () => {
 });
 
 describe('/api/schedule: behaviour', () => {
+  it("says a fake live is on only while its recording plays, whatever the session's minutes say", async () => {
+    const { token, channel, user } = await producerWithChannel();
+    const product = await publishedProduct(token, channel.id, {
+      type: 'live',
+      title: `Directo simulado ${uid()}`,
+      multiDate: true,
+      sessions: [
+        { startsAt: inHours(-0.5), durationMinutes: 120 }, // its 10-minute recording ended 20 minutes ago
+        { startsAt: new Date(Date.now() - 2 * 60_000).toISOString(), durationMinutes: 120 }, // playing
+      ],
+    });
+    const onNow = async () =>
+      ((await schedule({ channel: channel.slug })).body as { onNow: boolean; endsAt: string | null }[]).map(
+        (r) => r.onNow,
+      );
+    // No recording: nothing plays, so nothing is live.
+    expect(await onNow()).toEqual([false, false]);
+    await MediaAsset.create({
+      userId: user.id,
+      productId: product.id,
+      lessonId: null,
+      kind: 'video',
+      originalName: 'grabacion.mp4',
+      mime: 'video/mp4',
+      sizeBytes: 1000,
+      storagePath: `test/${randomUUID()}`,
+      status: 'ready',
+      hlsPath: null,
+      durationSeconds: 600,
+      error: null,
+      errorCode: null,
+      uploadId: null,
+      width: null,
+      height: null,
+      posterPath: null,
+      downloadPath: null,
+      startedAt: null,
+      finishedAt: null,
+    });
+    const rows = (await schedule({ channel: channel.slug })).body;
+    expect(rows.map((r: { onNow: boolean }) => r.onNow)).toEqual([false, true]);
+    expect(new Date(rows[1].endsAt).getTime() - new Date(rows[1].startsAt).getTime()).toBe(600_000);
+  });
+
   it('lists the sessions still to come (and the one on now) soonest first, with product and running order', async () => {
     const { channel, product, speaker } = await eventWithSchedule();
     const res = await schedule({ channel: channel.slug }, {}, 'en');

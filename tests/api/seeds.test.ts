@@ -268,7 +268,7 @@ describe('seedDemo', () => {
     // Every kind of question of the form creator appears, and someone has answered.
     const types = await rows<{ type: string }>('SELECT DISTINCT type FROM survey_questions');
     expect(types.map((t) => t.type).sort()).toEqual(
-      ['checkbox', 'date', 'email', 'number', 'radio', 'select', 'text', 'textarea'].sort(),
+      ['checkbox', 'date', 'email', 'number', 'radio', 'scale', 'select', 'text', 'textarea'].sort(),
     );
     expect(await count('survey_responses')).toBeGreaterThan(0);
     expect(await count(`surveys WHERE status = 'published' AND 'PRODUCER' = ANY (recipient_roles)`)).toBe(1);

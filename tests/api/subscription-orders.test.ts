@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Order, Sale, Subscription } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
-import { fakeStripe, producerWithChannel, quickUser, STRIPE_TEST, withMediaPay } from './helpers/commerce.ts';
+import {
+  fakeStripe,
+  producerWithChannel,
+  quickUser,
+  STRIPE_TEST,
+  subscribeWithDemo,
+  withMediaPay,
+} from './helpers/commerce.ts';
 
 // Every paid subscription month is an order (with an invoice) for the subscriber and a sale (91% / 9%,
 // no fee per ticket) for the organizer, created once per provider event.
@@ -23,8 +30,8 @@ beforeAll(async () => {
   b = await producerWithChannel(monthly);
 });
 
-const subscribe = (token: string, channelId: number) =>
-  call('POST', `/api/channels/${channelId}/subscribe`, { token });
+// Subscribing sends the buyer to the payment page; these tests start from the month paid there.
+const subscribe = (token: string, channelId: number) => subscribeWithDemo(token, channelId);
 const ordersOf = (subscriptionId: number) =>
   Order.findAll({ where: { subscriptionId }, order: [['id', 'ASC']] });
 const salesOf = (subscriptionId: number) =>

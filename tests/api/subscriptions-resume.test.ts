@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Order, Subscription } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
-import { fakeStripe, producerWithChannel, quickUser, STRIPE_TEST, withMediaPay } from './helpers/commerce.ts';
+import {
+  fakeStripe,
+  producerWithChannel,
+  quickUser,
+  STRIPE_TEST,
+  subscribeWithDemo,
+  withMediaPay,
+} from './helpers/commerce.ts';
 
 type Seller = Awaited<ReturnType<typeof producerWithChannel>>;
 let seller: Seller;
@@ -16,8 +23,8 @@ beforeAll(async () => {
   seller = await producerWithChannel(monthly);
 });
 
-const subscribe = (token: string, channelId = seller.channel.id) =>
-  call('POST', `/api/channels/${channelId}/subscribe`, { token });
+// Subscribing sends the buyer to the payment page; these tests start from the month paid there.
+const subscribe = (token: string, channelId = seller.channel.id) => subscribeWithDemo(token, channelId);
 const cancel = (token: string, id: number) => call('POST', `/api/subscriptions/${id}/cancel`, { token });
 const resume = (token: string | undefined, id: number, lang?: string) =>
   call('POST', `/api/subscriptions/${id}/resume`, { token, lang });

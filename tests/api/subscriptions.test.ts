@@ -1,15 +1,17 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canAccess } from '../../api/src/services/entitlements.ts';
-import { Subscription } from '../../models/index.ts';
+import { Order, Sale, Subscription } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
 import {
+  buyWithDemo,
   createProduct,
   fakeStripe,
   producerWithChannel,
   quickUser,
   STRIPE_TEST,
+  subscribeWithDemo,
   withMediaPay,
 } from './helpers/commerce.ts';
 
@@ -54,18 +56,66 @@ describe('POST /api/channels/:id/subscribe (demo)', () => {
     );
   });
 
+  it('charges nothing by itself: the first month is an order paid on the payment page, like a purchase', async () => {
+    const { token, user } = await quickUser();
+    const product = await createProduct(a.channel);
+    const res = await subscribe(token, a.channel.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ status: 'subscribed', price: 1000, provider: 'demo' });
+    expect(res.body.redirectUrl).toMatch(new RegExp(`/payments/demo/${res.body.orderId}$`));
+    // Nothing paid yet: no access, no invoice, no sale; the order waits on the payment page.
+    expect((await canAccess({ userId: user.id, productId: product.id })).allowed).toBe(false);
+    const order = await call('GET', `/api/payments/demo/${res.body.orderId}`, { token });
+    expect(order.body).toMatchObject({
+      status: 'pending',
+      total: 1000,
+      invoiceUrl: null,
+      subscription: { id: res.body.id, channel: { id: a.channel.id } },
+    });
+    expect(await Sale.count({ where: { subscriptionId: res.body.id } })).toBe(0);
+    // Leaving the page and subscribing again reuses the subscription and voids the first order.
+    const again = await subscribe(token, a.channel.id);
+    expect(again.body.id).toBe(res.body.id);
+    expect((await Order.findByPk(res.body.orderId))?.status).toBe('cancelled');
+    expectError(
+      await call('POST', `/api/payments/demo/${res.body.orderId}/confirm`, { token }),
+      409,
+      'ORDER_NOT_PENDING',
+    );
+    // Paying on the page, even many times at once, starts one month and bills it once.
+    const paid = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', `/api/payments/demo/${again.body.orderId}/confirm`, { token }),
+      ),
+    );
+    expect(paid.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    const ok = paid.find((r) => r.status === 200);
+    expect(ok?.body).toMatchObject({ status: 'paid' });
+    expect(ok?.body.redirectUrl).toMatch(/\/mystuff\/subscriptions\?payment=ok$/);
+    const sub = (await Subscription.findByPk(res.body.id)) as Subscription;
+    expect((sub.validUntil as Date).getTime() - Date.now()).toBeGreaterThan(MONTH);
+    expect((sub.validUntil as Date).getTime() - Date.now()).toBeLessThan(32 * 86400_000);
+    expect(await Sale.count({ where: { subscriptionId: sub.id } })).toBe(1);
+    const bill = (await Order.findByPk(again.body.orderId)) as Order;
+    expect(bill).toMatchObject({ status: 'paid', subscriptionId: sub.id });
+    expect(bill.invoiceNumber).not.toBeNull();
+    expect(await canAccess({ userId: user.id, productId: product.id })).toMatchObject({
+      allowed: true,
+      reason: 'subscription',
+    });
+  });
+
   it("subscribes for a month, gives the channel's content, and cancelling keeps it until the paid-through date", async () => {
     const { token, user } = await quickUser();
     const product = await createProduct(a.channel);
     expect((await canAccess({ userId: user.id, productId: product.id })).allowed).toBe(false);
-    const res = await subscribe(token, a.channel.id);
+    const res = await subscribeWithDemo(token, a.channel.id);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
       status: 'subscribed',
       price: 1000,
       currency: 'EUR',
       provider: 'demo',
-      redirectUrl: null,
     });
     const validUntil = new Date(res.body.validUntil);
     expect(validUntil.getTime() - Date.now()).toBeGreaterThan(MONTH);
@@ -109,11 +159,39 @@ describe('POST /api/channels/:id/subscribe (demo)', () => {
 
   it('renews in demo mode one month at a time', async () => {
     const { token } = await quickUser();
-    const res = await subscribe(token, a.channel.id);
+    const res = await subscribeWithDemo(token, a.channel.id);
     const renewed = await call('POST', `/api/payments/demo/subscriptions/${res.body.id}/renew`, { token });
     expect(
       new Date(renewed.body.validUntil).getTime() - new Date(res.body.validUntil).getTime(),
     ).toBeGreaterThan(MONTH);
+  });
+});
+
+describe('GET /api/me/subscription-products: what my subscriptions include', () => {
+  it("lists the channel's published products I hold no ticket for, by subscription, only while paid", async () => {
+    const seller = await producerWithChannel(monthly);
+    const included = await createProduct(seller.channel, { title: 'Incluido' });
+    const bought = await createProduct(seller.channel, { title: 'Comprado' });
+    await createProduct(seller.channel, { title: 'Borrador', status: 'draft' });
+    const { token } = await quickUser();
+    expectError(await call('GET', '/api/me/subscription-products'), 401, 'AUTH_REQUIRED');
+    await buyWithDemo(token, bought.id);
+    // Subscribed but not paid yet: nothing included.
+    const unpaid = await subscribe(token, seller.channel.id);
+    expect((await call('GET', '/api/me/subscription-products', { token })).body).toEqual([]);
+    await call('POST', `/api/payments/demo/${unpaid.body.orderId}/confirm`, { token });
+    const list = await call('GET', '/api/me/subscription-products', { token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((r: { productId: number }) => r.productId)).toEqual([included.id]);
+    expect(list.body[0]).toMatchObject({
+      source: 'subscription',
+      product: { id: included.id, slug: included.slug, channel: { id: seller.channel.id } },
+      access: { allowed: true, reason: 'subscription' },
+      media: { ready: false, availableAt: null },
+    });
+    // Someone else's subscription includes nothing for me.
+    const other = await quickUser();
+    expect((await call('GET', '/api/me/subscription-products', { token: other.token })).body).toEqual([]);
   });
 });
 

@@ -168,6 +168,32 @@ describe('/api/me/surveys: behaviour', () => {
     expectError(twice, 422, 'SURVEY_ANSWERS_INVALID', `answers.${q[0].id}`);
   });
 
+  it('takes a 0 to 10 scale answer only as a whole number in range, in the caller language', async () => {
+    const { survey, questions } = await createSurvey([[{ type: 'scale', required: true }]]);
+    const question = questions[0];
+    const answer = async (value: unknown, lang = 'en') =>
+      call('POST', responsePath(survey.id), {
+        token: (await quickUser()).token,
+        body: { answers: [{ questionId: question.id, value }] },
+        lang,
+      });
+    for (const value of [11, -1, 7.5, '7.5', 'siete', '']) {
+      const res = await answer(value);
+      expectError(res, 422, 'SURVEY_ANSWERS_INVALID', `answers.${question.id}`);
+    }
+    const spanish = await answer(12, 'es');
+    expect(JSON.stringify(spanish.body)).toContain('elige un número entero del 0 al 10');
+    for (const [value, kept] of [
+      [0, 0],
+      ['10', 10],
+      [' 7 ', 7],
+    ] as const) {
+      const res = await answer(value);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      expect(res.body.response.answers).toEqual([{ questionId: question.id, value: kept }]);
+    }
+  });
+
   it('records the answers once, normalised, and shows them back as answered', async () => {
     const { token } = await quickUser();
     const { survey, questions: q } = await surveyOfEveryKind();

@@ -68,7 +68,14 @@ test('a new user buys a paid video from its product page, through the checkout p
   await test.step('the product page now says the buyer has it and opens the player', async () => {
     await page.goto(`/products/${slug}`);
     await expect(page.getByText('Ya lo tienes.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveAttribute('href', `/player/${slug}`);
+    // "Ver ahora" only when there is a recording to play (another journey may have uploaded one).
+    const access = await page.request.get(`/api/products/${(product as ListedProduct).id}/access`);
+    if (((await access.json()) as { media: { ready: boolean } }).media.ready) {
+      await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveAttribute('href', `/player/${slug}`);
+    } else {
+      await expect(page.getByText('Estará disponible pronto.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveCount(0);
+    }
     await expect(page.getByRole('button', { name: /^Comprar/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Comprar/ })).toHaveCount(0);
   });

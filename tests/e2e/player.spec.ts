@@ -17,20 +17,34 @@ const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
 const SLUG = 'bodas-de-sangre-grabacion';
 
 async function uploadRecording(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: PRODUCER });
+  const token = (await login.json()).token as string;
+  const product = await (await request.get(`/api/products/by-slug/${SLUG}`)).json();
+  await uploadMedia(request, token, product.id, 'video');
+}
+
+/** Makes a short clip (a 12 s video, or an MP3 tone), uploads it to the product by tus and waits until it is ready. */
+async function uploadMedia(
+  request: APIRequestContext,
+  token: string,
+  productId: number,
+  kind: 'video' | 'audio',
+  size = '1280x720',
+): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'platea-e2e-'));
   try {
-    const clip = join(folder, 'bodas.mp4');
-    await promisify(execFile)('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-      ...['-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', clip],
-    ]);
-    const login = await request.post('/api/auth/login', { data: PRODUCER });
-    const token = (await login.json()).token as string;
-    const product = await (await request.get(`/api/products/by-slug/${SLUG}`)).json();
+    const clip = join(folder, kind === 'audio' ? 'clip.mp3' : 'clip.mp4');
+    const input =
+      kind === 'audio'
+        ? ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100', '-t', '8', '-c:a', 'libmp3lame']
+        : [
+            ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`],
+            ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+            ...['-t', '12', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+          ];
+    await promisify(execFile)('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...input, clip]);
     const bytes = readFileSync(clip);
-    const meta = `productId ${Buffer.from(String(product.id)).toString('base64')},kind ${Buffer.from('video').toString('base64')}`;
+    const meta = `productId ${Buffer.from(String(productId)).toString('base64')},kind ${Buffer.from(kind).toString('base64')}`;
     const tus = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` };
     const created = await request.post('/api/uploads', {
       headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': meta },
@@ -46,7 +60,8 @@ async function uploadRecording(request: APIRequestContext): Promise<void> {
     await expect
       .poll(
         async () => (await (await request.get(`/api/media/${mediaId}`, { headers: tus })).json()).status,
-        { timeout: 60_000, intervals: [500] },
+        // A busy machine transcodes slowly.
+        { timeout: 180_000, intervals: [500] },
       )
       .toBe('ready');
   } finally {
@@ -58,7 +73,7 @@ test('a viewer opens what she bought from my stuff and watches it, with the qual
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const violations: string[] = [];
   page.on('console', (msg) => {
     if (/Content.Security.Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
@@ -133,4 +148,70 @@ test('a viewer opens what she bought from my stuff and watches it, with the qual
     await expect(page.locator('.buy-box__price')).toHaveCount(0);
     await expect(page.getByText('Ya lo tienes.')).toBeVisible();
   });
+});
+
+/** The Teatro del Faro's producer publishes a free product of its own (a unique title); answers its id and slug. */
+async function freeProduct(request: APIRequestContext, type: 'podcast' | 'live') {
+  const login = await request.post('/api/auth/login', { data: PRODUCER });
+  const token = (await login.json()).token as string;
+  const auth = { authorization: `Bearer ${token}` };
+  const channels = (await (await request.get('/api/channels', { headers: auth })).json()) as { id: number }[];
+  const created = await request.post('/api/products', {
+    headers: auth,
+    data: {
+      type,
+      title: `${type === 'podcast' ? 'Episodio' : 'Directo'} ${Date.now()}`,
+      channelId: channels[0].id,
+      status: 'published',
+      plan: 'free',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+  return { id, slug, token, auth };
+}
+
+test('a podcast plays in the audio player, whose button says it plays audio', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const podcast = await freeProduct(request, 'podcast');
+  await uploadMedia(request, podcast.token, podcast.id, 'audio');
+  await page.goto(`/login?next=/player/${podcast.slug}`);
+  await new LoginPage(page).signIn(VIEWER.email, VIEWER.password);
+  await expect(page).toHaveURL(new RegExp(`/player/${podcast.slug}$`));
+  await expect(page.locator('audio')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Reproducir', exact: true })).toHaveCount(1);
+  // The big play button's text (read by screen readers, shown as its tooltip) names audio, never video.
+  await expect(page.locator('.vjs-big-play-button .vjs-control-text')).toHaveText('Reproducir audio');
+  await expect(page.locator('.vjs-control-text', { hasText: /vídeo/i })).toHaveCount(0);
+});
+
+test('a fake live plays by itself when its countdown reaches the start, muted, with a button for the sound', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const live = await freeProduct(request, 'live');
+  // A small clip: one rendition, quick to transcode.
+  await uploadMedia(request, live.token, live.id, 'video', '640x360');
+  // The session starts in a few seconds.
+  const session = await request.post(`/api/products/${live.id}/sessions`, {
+    headers: live.auth,
+    data: { startsAt: new Date(Date.now() + 25_000).toISOString(), durationMinutes: 30 },
+  });
+  expect(session.status(), await session.text()).toBe(201);
+
+  await page.goto(`/login?next=/player/${live.slug}`);
+  await new LoginPage(page).signIn(VIEWER.email, VIEWER.password);
+  await expect(page).toHaveURL(new RegExp(`/player/${live.slug}$`));
+  await expect(page.locator('.player-state__countdown')).toBeVisible();
+  // No click, no reload: at the start the waiting screen becomes the playing video.
+  const video = page.locator('video');
+  await expect(video).toHaveCount(1, { timeout: 60_000 });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.5);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await page.getByRole('button', { name: 'Escuchar con sonido' }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+  await expect(page.getByRole('button', { name: 'Escuchar con sonido' })).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { LoginPage } from './pages/LoginPage.ts';
 
 const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
 const ORCHESTRA = { slug: 'orquesta-sinfonica-del-atlantico', title: 'Orquesta Sinfónica del Atlántico' };
+const ORCHESTRA_PRODUCER = { email: 'orquesta@platea.test', password: 'Producer.2026' };
 const euros = (cents: number) =>
   new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
@@ -35,6 +36,36 @@ async function newViewer(page: Page, request: APIRequestContext, tag: string) {
   // Password hashing (scrypt) takes its time on a busy machine.
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   return { email, password };
+}
+
+/**
+ * A recording the orchestra publishes with no file yet (the e2e server makes no demo media): its own
+ * title, so the journey finds it whatever else the shared database holds. Answers its title and slug.
+ */
+async function orchestraRecordingWithoutMedia(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: ORCHESTRA_PRODUCER });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const channels = (await (await request.get('/api/channels', { headers: auth })).json()) as {
+    id: number;
+    slug: string;
+  }[];
+  const channel = channels.find((c) => c.slug === ORCHESTRA.slug);
+  expect(channel).toBeDefined();
+  const title = `Ensayo abierto ${Date.now()}`;
+  const created = await request.post('/api/products', {
+    headers: auth,
+    data: { type: 'vod', title, channelId: channel?.id, status: 'published', totalPrice: 800, taxRate: 21 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { title, slug: ((await created.json()) as { slug: string }).slug };
+}
+
+/** Whether the product has something to play for the signed-in viewer (GET /api/products/:id/access). */
+async function mediaReady(page: Page, productId: number): Promise<boolean> {
+  const answer = await page.request.get(`/api/products/${productId}/access`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { media: { ready: boolean } }).media.ready;
 }
 
 async function publishedProduct(request: APIRequestContext, filter: object) {
@@ -112,10 +143,16 @@ test('a viewer buys through the checkout page: fee and total first, the coupon s
   await test.step('the product page then says "you have it" instead of the buy form', async () => {
     await page.goto(`/products/${product.slug}`);
     await expect(page.getByText('Ya lo tienes.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveAttribute(
-      'href',
-      `/player/${product.slug}`,
-    );
+    // "Ver ahora" only when there is a recording to play (another journey may have uploaded one).
+    if (await mediaReady(page, product.id)) {
+      await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveAttribute(
+        'href',
+        `/player/${product.slug}`,
+      );
+    } else {
+      await expect(page.getByText('Estará disponible pronto.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveCount(0);
+    }
     await expect(page.getByRole('link', { name: 'Comprar', exact: true })).toHaveCount(0);
     await expect(page.locator('.buy-box__price')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -203,16 +240,20 @@ test('with the coupons switch off, the checkout has no coupon field', async ({ p
   }
 });
 
-test('subscribing to a paid channel goes through a confirmation; my stuff cancels and resumes it', async ({
+test('subscribing to a paid channel goes through a confirmation and the payment page; my stuff shows what it includes, cancels and resumes it', async ({
   page,
   request,
 }) => {
+  const included = await orchestraRecordingWithoutMedia(request);
   await newViewer(page, request, 'subscriber');
   await page.goto(`/channels/${ORCHESTRA.slug}`);
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
   const dialog = page.getByRole('dialog', { name: `Suscribirte a ${ORCHESTRA.title}` });
 
   await test.step('the confirmation shows the price, the terms and the payment provider', async () => {
+    await expect(
+      page.getByText('Suscríbete para disfrutar del contenido de este canal cada mes.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Suscribirme' }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`${euros(550)} al mes`);
@@ -226,7 +267,40 @@ test('subscribing to a paid channel goes through a confirmation; my stuff cancel
     await expect(dialog.getByText('Acepta las condiciones de venta para continuar')).toBeVisible();
     await dialog.getByRole('checkbox', { name: /Acepto las condiciones de venta/ }).check();
     await dialog.getByRole('button', { name: 'Confirmar y suscribirme' }).click();
+  });
+
+  await test.step('confirming charges nothing yet: the month is paid on the payment page, like a purchase', async () => {
+    await expect(page).toHaveURL(/\/payments\/demo\/\d+$/);
+    await expect(
+      page.getByRole('row', { name: new RegExp(`Suscripción mensual a ${ORCHESTRA.title}`) }),
+    ).toBeVisible();
+    await expect(page.locator('tfoot')).toContainText(euros(550));
+    await page.getByRole('button', { name: /^Pagar/ }).click();
     await expect(page).toHaveURL(/\/mystuff\/subscriptions(\?payment=ok)?$/);
+  });
+
+  await test.step('the channel then says the viewer is subscribed, and until when, not to subscribe', async () => {
+    await page.goto(`/channels/${ORCHESTRA.slug}`);
+    await expect(page.getByText(/Estás suscrito a este canal\. · Se renueva el \d/)).toBeVisible();
+    await expect(
+      page.getByText('Suscríbete para disfrutar del contenido de este canal cada mes.'),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Suscribirme' })).toHaveCount(0);
+  });
+
+  await test.step("my stuff lists what the subscription includes, and a recording without its file offers no 'Ver ahora'", async () => {
+    await page.goto('/mystuff/products');
+    const card = page.locator('.mystuff-card', { hasText: included.title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Por suscripción')).toBeVisible();
+    await expect(card.getByText('Disponible pronto')).toBeVisible();
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/products/${included.slug}`);
+    await page.goto(`/products/${included.slug}`);
+    await expect(page.getByText('Está incluido en tu suscripción a este canal.')).toBeVisible();
+    await expect(page.getByText('Estará disponible pronto.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver ahora' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Comprar', exact: true })).toHaveCount(0);
+    await page.goto('/mystuff/subscriptions');
   });
 
   const row = page.locator('.mystuff-sub', { hasText: ORCHESTRA.title });

@@ -242,7 +242,18 @@ test('a viewer answers a survey once: required answers first, then thanks, then 
   await expectNoSeriousAxeViolation(page);
 
   await survey.choose(frequency, 'Cada semana');
-  await survey.fill('Del 0 al 10, ¿recomendarías Platea a un amigo?', '9');
+  // The 0 to 10 question is a scale: eleven radio buttons under their question as legend, not a text box.
+  const recommend = 'Del 0 al 10, ¿recomendarías Platea a un amigo?';
+  const scale = page.getByRole('group', { name: new RegExp(recommend.replace(/[?¿]/g, '.')) });
+  await expect(scale.getByRole('radio')).toHaveCount(11);
+  await expect(page.getByRole('textbox', { name: new RegExp(recommend.replace(/[?¿]/g, '.')) })).toHaveCount(
+    0,
+  );
+  // Keyboard operable: from 7, the arrow key moves to 8.
+  await scale.getByRole('radio', { name: '7', exact: true }).check();
+  await page.keyboard.press('ArrowRight');
+  await expect(scale.getByRole('radio', { name: '8', exact: true })).toBeChecked();
+  await survey.choose(recommend, '9');
   await survey.fill('¿Qué mejorarías?', 'Más funciones en directo.');
   await page.getByLabel(/Acepto que mis respuestas se usen/).check();
   await survey.submit.click();

@@ -304,3 +304,19 @@ test('a signed-in viewer without the course reads why instead of a not-found pag
   );
   await expectAxeClean(page);
 });
+
+test("the course's calendar lists the date of its live lesson", async ({ page, request }) => {
+  const outline = (await (await request.get(`/api/products/by-slug/${SLUG}`)).json()) as {
+    course: { liveDates: { title: string; startsAt: string }[] };
+  };
+  // The demo's live tutorial is held at the cast's meet, whose session gives it its date.
+  expect(outline.course.liveDates.map((d) => d.title)).toContain('Tutoría en directo: análisis de escenas');
+  const course = new CoursePage(page);
+  await course.goto(`/courses/${SLUG}`);
+  await course.tab('Calendario').click();
+  const calendar = course.panel('Calendario');
+  await expect(
+    calendar.locator('.product-sessions__item', { hasText: 'Tutoría en directo: análisis de escenas' }),
+  ).toHaveCount(1);
+  await expect(calendar.getByText('No hay fechas fijadas')).toHaveCount(0);
+});

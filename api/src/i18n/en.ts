@@ -82,6 +82,7 @@ export const en = {
   'validation.codeStart': 'must not start with =, +, -, @, a tab or a line break',
   'validation.email': 'email address not valid',
   'validation.enum': 'select one of: {values}',
+  'validation.scale': 'select a whole number from {min} to {max}',
   'validation.unknownField': 'unknown field',
   'validation.invalid': 'value not valid',
   'validation.id': 'must be a positive whole number (1, 2, 3…)',

@@ -85,6 +85,7 @@ export const es: Record<keyof typeof en, string> = {
   'validation.codeStart': 'no puede empezar por =, +, -, @, un tabulador ni un salto de línea',
   'validation.email': 'dirección de correo no válida',
   'validation.enum': 'selecciona uno de: {values}',
+  'validation.scale': 'elige un número entero del {min} al {max}',
   'validation.unknownField': 'campo desconocido',
   'validation.invalid': 'valor no válido',
   'validation.id': 'debe ser un número entero positivo (1, 2, 3…)',

@@ -84,6 +84,7 @@ export const pt: Record<keyof typeof en, string> = {
   'validation.codeStart': 'não pode começar por =, +, -, @, uma tabulação nem uma quebra de linha',
   'validation.email': 'endereço de email inválido',
   'validation.enum': 'selecione um de: {values}',
+  'validation.scale': 'escolha um número inteiro de {min} a {max}',
   'validation.unknownField': 'campo desconhecido',
   'validation.invalid': 'valor inválido',
   'validation.id': 'deve ser um número inteiro positivo (1, 2, 3…)',

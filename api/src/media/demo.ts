@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { connectionOf } from '../../../models/columns.ts';
-import { Channel, Course, CourseModule, Lesson, MediaAsset, Product } from '../../../models/index.ts';
+import {
+  Channel,
+  Course,
+  CourseModule,
+  Lesson,
+  MediaAsset,
+  Product,
+  type ProductType,
+} from '../../../models/index.ts';
 import { env } from '../env.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { logger } from '../lib/logger.ts';
@@ -12,23 +20,24 @@ import { runFfmpeg } from './ladder.ts';
 import { probe } from './probe.ts';
 
 /**
- * The demo's own recordings, so that a first `npm start` has something to watch: a labelled ffmpeg test
- * pattern with a tone for the recording of "Bodas de sangre" (video on demand, owned by the demo viewer),
- * "La vida es sueño" (played as a fake live on its sessions' clock) and the first lesson of the course
- * "Dirección de actores para cine" (also the demo viewer's), and a tone for the orchestra's podcast.
- * They go through the same path as an organizer's upload (asset, storage, the transcode job).
+ * The demo's own recordings, so that a first `npm start` has something to play behind every "watch now":
+ * a labelled ffmpeg test pattern with a tone for every on-demand video and fake live (played on its
+ * sessions' clock), a tone for every podcast, and a pattern for every lesson of every course, including
+ * the private rehearsal the viewers redeem codes for and what their channel subscriptions include. Live
+ * broadcasts are left out: they play a stream only while it is on. They go through the same path as an
+ * organizer's upload (asset, storage, the transcode job).
  */
-export const DEMO_MEDIA: readonly {
-  slug: string;
+export const DEMO_SECONDS = { live: 60, video: 30, audio: 40, lesson: 20 } as const;
+
+/** The product types that play a recording of their own (courses play their lessons'). */
+const RECORDED: ProductType[] = ['vod', 'live', 'podcast'];
+
+interface DemoTarget {
+  product: Product & { channel: Channel };
+  lessonId: number | null;
   kind: 'video' | 'audio';
   seconds: number;
-  lesson?: string;
-}[] = [
-  { slug: 'bodas-de-sangre-grabacion', kind: 'video', seconds: 60 },
-  { slug: 'la-vida-es-sueno', kind: 'video', seconds: 60 },
-  { slug: 'notas-al-programa', kind: 'audio', seconds: 40 },
-  { slug: 'direccion-de-actores-para-cine', kind: 'video', seconds: 30, lesson: 'Qué buscar en un casting' },
-];
+}
 
 export const demoMediaJob = defineJob<Record<string, never>>(
   'media.demo',
@@ -48,21 +57,17 @@ export async function seedDemoMedia(opts: { seconds?: number } = {}): Promise<nu
   const folder = resolve(env.DATA_DIR, 'tmp');
   await mkdir(folder, { recursive: true });
   let made = 0;
-  for (const listed of DEMO_MEDIA) {
-    const demo = { ...listed, seconds: opts.seconds ?? listed.seconds };
-    const product = await Product.findOne({
-      where: { slug: demo.slug },
-      include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
-    });
-    if (!product?.channel) continue;
-    const lessonId = demo.lesson ? await lessonOf(product.id, demo.lesson) : null;
-    if (demo.lesson && lessonId === null) continue;
+  for (const target of await demoTargets()) {
+    const { product, lessonId } = target;
+    const demo = { kind: target.kind, seconds: opts.seconds ?? target.seconds, slug: product.slug };
     if (await MediaAsset.count({ where: { productId: product.id, lessonId, kind: demo.kind } })) continue;
     const file = join(
       folder,
       `demo-${product.id}-${randomBytes(4).toString('hex')}.${demo.kind === 'audio' ? 'mp3' : 'mp4'}`,
     );
-    await runFfmpeg(demoArgs(demo.kind, demo.seconds, file), { durationSeconds: demo.seconds });
+    // Lessons are many: a smaller pattern, so their ladder is one rung and the first start stays quick.
+    const size = lessonId ? '640x360' : '1280x720';
+    await runFfmpeg(demoArgs(demo.kind, demo.seconds, file, size), { durationSeconds: demo.seconds });
     const probed = await probe(file);
     const asset = await assetFromUpload({
       uploadId: `demo-${product.id}${lessonId ? `-lesson-${lessonId}` : ''}-${demo.kind}`,
@@ -80,31 +85,63 @@ export async function seedDemoMedia(opts: { seconds?: number } = {}): Promise<nu
   return made;
 }
 
-/** The id of the course's lesson with that title, or null. */
-async function lessonOf(productId: number, title: string): Promise<number | null> {
-  const lesson = await Lesson.findOne({
-    where: { title },
-    include: [
-      {
-        model: CourseModule,
-        as: 'module',
-        required: true,
-        include: [{ model: Course, as: 'course', required: true, where: { productId } }],
-      },
-    ],
-  });
-  return lesson?.id ?? null;
+/** Every recorded product (not drafts) and every lesson of every course, in a stable order. */
+async function demoTargets(): Promise<DemoTarget[]> {
+  const products = (await Product.findAll({
+    where: { type: [...RECORDED, 'course'], status: ['published', 'private'] },
+    include: [{ model: Channel, as: 'channel', attributes: ['userId'], required: true }],
+    order: [['id', 'ASC']],
+  })) as (Product & { channel: Channel })[];
+  const targets: DemoTarget[] = [];
+  for (const product of products) {
+    if (product.type !== 'course') {
+      const audio = product.type === 'podcast';
+      targets.push({
+        product,
+        lessonId: null,
+        kind: audio ? 'audio' : 'video',
+        seconds: audio
+          ? DEMO_SECONDS.audio
+          : product.type === 'live'
+            ? DEMO_SECONDS.live
+            : DEMO_SECONDS.video,
+      });
+      continue;
+    }
+    const lessons = await Lesson.findAll({
+      attributes: ['id'],
+      include: [
+        {
+          model: CourseModule,
+          as: 'module',
+          attributes: [],
+          required: true,
+          include: [
+            { model: Course, as: 'course', attributes: [], required: true, where: { productId: product.id } },
+          ],
+        },
+      ],
+      order: [
+        [{ model: CourseModule, as: 'module' }, 'position', 'ASC'],
+        ['position', 'ASC'],
+      ],
+    });
+    for (const lesson of lessons) {
+      targets.push({ product, lessonId: lesson.id, kind: 'video', seconds: DEMO_SECONDS.lesson });
+    }
+  }
+  return targets;
 }
 
-/** A 720p test pattern with a running clock and a tone, or only the tone. */
-function demoArgs(kind: 'video' | 'audio', seconds: number, file: string): string[] {
+/** A test pattern (720p, or `size`) with a running clock and a tone, or only the tone. */
+function demoArgs(kind: 'video' | 'audio', seconds: number, file: string, size = '1280x720'): string[] {
   const base = ['-hide_banner', '-nostdin', '-y'];
   const tone = ['-f', 'lavfi', '-i', `sine=frequency=330:sample_rate=48000:duration=${seconds}`];
   const end = ['-progress', 'pipe:1', '-nostats', file];
   if (kind === 'audio') return [...base, ...tone, '-c:a', 'libmp3lame', '-q:a', '5', ...end];
   return [
     ...base,
-    ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25:duration=${seconds}`],
     ...tone,
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '96k', '-shortest'],

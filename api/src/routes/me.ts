@@ -3,8 +3,11 @@ import { AppError } from '../errors.ts';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
+import { accessAnswerSchema } from '../schemas/access.ts';
 import { canAccess } from '../services/entitlements.ts';
+import { productMediaReadiness } from '../services/media-readiness.ts';
 import { myOrders, myProducts, mySubscriptions } from '../services/orders.ts';
+import { mySubscriptionProducts } from '../services/subscription-products.ts';
 
 const page = {
   sortable: ['id'] as const,
@@ -19,6 +22,18 @@ export const meRoutes = routes('/api/me', 'commerce')
     { summary: 'My products with their access answer', access: 'signed-in', list: page },
     async (c, { user, list }) => {
       const { rows, count } = await myProducts(user, list.offset, list.limit, contentLang(c));
+      return listResponse(c, 'products', rows, list.offset, count);
+    },
+  )
+  .get(
+    '/subscription-products',
+    {
+      summary: 'What my channel subscriptions include (products I hold no ticket for)',
+      access: 'signed-in',
+      list: page,
+    },
+    async (c, { user, list }) => {
+      const { rows, count } = await mySubscriptionProducts(user, list.offset, list.limit, contentLang(c));
       return listResponse(c, 'products', rows, list.offset, count);
     },
   )
@@ -39,13 +54,20 @@ export const meRoutes = routes('/api/me', 'commerce')
     },
   );
 
-/** GET /api/products/:id/access: the player's question (mounted beside the catalogue's product routes). */
+/**
+ * GET /api/products/:id/access: the player's question (mounted beside the catalogue's product routes),
+ * with whether there is something to play yet, so a page offers "watch now" only when there is.
+ */
 export const productAccessRoutes = routes('/api/products', 'commerce').get(
   '/:id/access',
-  { summary: 'May the caller open this product now, and until when', access: 'anonymous' },
+  {
+    summary: 'May the caller open this product now, until when, and is its media ready',
+    access: 'anonymous',
+    response: accessAnswerSchema,
+  },
   async (c, { params, user }) => {
     const answer = await canAccess({ userId: user?.id ?? null, productId: params.id });
     if (answer.reason === 'not_found') throw new AppError('NOT_FOUND');
-    return c.json(answer);
+    return c.json({ ...answer, media: await productMediaReadiness(params.id) });
   },
 );

@@ -14,15 +14,16 @@ import {
 export const channelSubscribeRoutes = routes('/api/channels', 'commerce').post(
   '/:id/subscribe',
   {
-    summary: "Subscribe to a channel's monthly plan (a bare POST uses the default provider)",
+    summary:
+      "Subscribe to a channel's monthly plan (a bare POST uses the default provider): answers the payment page to go to",
     access: 'signed-in',
     body: subscribeBody,
     bodyOptional: true,
     status: 201,
   },
   async (c, { user, params, body }) => {
-    const { subscription, redirectUrl } = await subscribe({ user, channelId: params.id, ...body });
-    return c.json({ ...subscription.toFormattedJSON(), redirectUrl }, 201);
+    const { subscription, redirectUrl, orderId } = await subscribe({ user, channelId: params.id, ...body });
+    return c.json({ ...subscription.toFormattedJSON(), redirectUrl, orderId }, 201);
   },
 );
 

@@ -21,7 +21,12 @@ import { sendActionMail } from '../mail/mailer.ts';
 import type { VerifiedEvent } from '../payments/types.ts';
 import { splitFees } from '../shared/fees.ts';
 import { invoiceSeries } from './invoices.ts';
-import { endSubscription, renewSubscription, startSubscription } from './subscriptions.ts';
+import {
+  endSubscription,
+  paySubscriptionOrder,
+  renewSubscription,
+  startSubscription,
+} from './subscriptions.ts';
 
 const sequelize = () => connectionOf(Order);
 
@@ -47,6 +52,11 @@ export async function markPaid(
 ) {
   if (order.status === 'paid' || order.status === 'refunded') return { alreadyPaid: true };
   const at = opts.at ?? new Date();
+  // A subscription's month paid on the payment page: the subscription runs, the order is its invoice.
+  if (order.subscriptionId) {
+    await paySubscriptionOrder(order, transaction, at);
+    return { alreadyPaid: false };
+  }
   const items = await OrderItem.findAll({
     where: { orderId: order.id },
     include: [

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../errors.ts';
 import { localize } from '../lib/localize.ts';
 import { type ContextRow, canAccessMany, decideMany, subscriptionAccess } from './entitlements.ts';
+import { mediaReadiness } from './media-readiness.ts';
 import { inScope } from './scope.ts';
 
 const itemsInclude = { model: OrderItem, as: 'items', include: [{ model: Product, as: 'product' }] };
@@ -211,6 +212,10 @@ export async function myProducts(user: User, offset: number, limit: number, lang
     (x, y) => y.ticket.grantedAt.getTime() - x.ticket.grantedAt.getTime() || y.ticket.id - x.ticket.id,
   );
   const answers = decideMany(user, rows, context, at);
+  const media = await mediaReadiness(
+    rows.map((r) => r.product.id),
+    at,
+  );
   const items = rows.map(({ ticket, product }, i) => ({
     id: ticket.id,
     productId: product.id,
@@ -229,6 +234,7 @@ export async function myProducts(user: User, offset: number, limit: number, lang
     orderId: ticket.orderId,
     grantedAt: ticket.grantedAt,
     access: answers[i],
+    media: media.get(product.id) ?? { ready: true, availableAt: null },
   }));
   return { rows: items, count };
 }

@@ -1,4 +1,4 @@
-import type { Language, OrderStatus, User } from '../../../models/index.ts';
+import { Channel, type Language, type OrderStatus, type User } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { demoEvent } from '../payments/demo.ts';
@@ -19,6 +19,8 @@ export async function demoOrder(user: User, orderId: number) {
   await assertDemo();
   const order = await findOwnOrder(user.id, orderId, { withCancelled: true });
   if (order.provider !== 'demo') throw new AppError('NOT_FOUND');
+  // A subscription's month names its channel (orderJson's `subscription`).
+  if (order.subscriptionId && order.channelId) order.channel = await Channel.findByPk(order.channelId);
   return order;
 }
 
@@ -28,7 +30,8 @@ export async function settleDemoOrder(user: User, orderId: number, outcome: 'con
   if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
   await applyPaymentEvent(demoEvent(order.id, outcome));
   const status = (await order.reload()).status as OrderStatus;
-  return { orderId: order.id, status, redirectUrl: status === 'paid' ? paymentUrls.orderSuccess() : null };
+  const success = order.subscriptionId ? paymentUrls.subscriptionSuccess() : paymentUrls.orderSuccess();
+  return { orderId: order.id, status, redirectUrl: status === 'paid' ? success : null };
 }
 
 export async function renewDemo(user: User, subscriptionId: number) {

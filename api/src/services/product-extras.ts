@@ -10,7 +10,9 @@ import {
   Master,
   MasterCourse,
   Product,
+  ProductSession,
 } from '../../../models/index.ts';
+import { publicUrl } from '../env.ts';
 import { t } from '../i18n/index.ts';
 import { localize } from '../lib/localize.ts';
 
@@ -27,6 +29,48 @@ export function modulesJson(modules: CourseModule[], full: boolean) {
       return outline;
     }),
   }));
+}
+
+/** A live lesson's link to a page of this site that has dates: a meet, a product, its player or a post. */
+const LIVE_PAGE = /^\/(?:meets|products|player|posts)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+
+/**
+ * The dates of a course's live lessons, for its calendar: a lesson live at a meet or broadcast of this
+ * site (its live link names that page) takes that product's sessions. Only the lesson's title and the
+ * dates are given, never the link, so the public outline stays what it was.
+ */
+export async function liveLessonDates(modules: CourseModule[]) {
+  const site = new URL(publicUrl);
+  const links = modules
+    .flatMap((m) => m.lessons ?? [])
+    .flatMap((lesson) => {
+      if (!lesson.liveUrl) return [];
+      let url: URL;
+      try {
+        url = new URL(lesson.liveUrl, site);
+      } catch {
+        return [];
+      }
+      const slug = url.origin === site.origin ? LIVE_PAGE.exec(url.pathname)?.[1] : undefined;
+      return slug ? [{ lesson, slug }] : [];
+    });
+  if (links.length === 0) return [];
+  const products = await Product.findAll({
+    where: { slug: { [Op.in]: links.map((l) => l.slug) }, status: { [Op.ne]: 'draft' } },
+    attributes: ['id', 'slug'],
+    include: [{ model: ProductSession, as: 'sessions', attributes: ['id', 'startsAt', 'durationMinutes'] }],
+  });
+  const bySlug = new Map(products.map((p) => [p.slug, p]));
+  return links
+    .flatMap(({ lesson, slug }) =>
+      (bySlug.get(slug)?.sessions ?? []).map((s) => ({
+        lessonId: lesson.id,
+        title: lesson.title,
+        startsAt: s.startsAt,
+        durationMinutes: s.durationMinutes ?? lesson.durationMinutes,
+      })),
+    )
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
 export async function loadModules(courseId: number) {
@@ -118,6 +162,7 @@ export async function typeExtras(
         program: course.program,
         faqs: course.faqs,
         modules: modulesJson(modules, opts.full),
+        liveDates: await liveLessonDates(modules),
       },
     };
   }

@@ -118,13 +118,14 @@ export async function listSchedule(p: ListParams<ScheduleFilter>, lang: Language
   const count = found.length ? Number(found[0].total) : await countSchedule(from, channel, category);
   if (!found.length) return { rows: [], count };
   const productIds = [...new Set(found.map((r) => r.productId))];
-  const [sessions, products, sections] = await Promise.all([
+  const [sessions, products, sections, recordings] = await Promise.all([
     ProductSession.findAll({ where: { id: { [Op.in]: found.map((r) => r.id) } } }),
     Product.findAll({
       where: { id: { [Op.in]: productIds } },
       include: [{ model: Channel, as: 'channel' }],
     }),
     sectionsOf(productIds),
+    fakeLiveSeconds(productIds),
   ]);
   const sessionById = new Map(sessions.map((s) => [s.id, s]));
   const productById = new Map(products.map((x) => [x.id, x]));
@@ -134,7 +135,12 @@ export async function listSchedule(p: ListParams<ScheduleFilter>, lang: Language
     if (!session || !product) return [];
     return [
       {
-        ...sessionView(session, from, lang),
+        ...sessionView(
+          session,
+          from,
+          lang,
+          product.type === 'live' ? (recordings.get(product.id) ?? 0) : null,
+        ),
         product: productJson(product, { lang, full: false, channel: product.channel }),
         sections: sections.get(product.id) ?? [],
       },
@@ -151,10 +157,35 @@ async function countSchedule(from: Date, channel: number | undefined, category: 
   return Number(row?.n ?? 0);
 }
 
-/** A session with its end and whether it is on at `now`. */
-function sessionView(s: ProductSession, now: Date, lang: Language) {
+/**
+ * The length in seconds of the ready recording each fake live (type live) of `productIds` plays on its
+ * sessions' clock; a fake live without one is missing (it plays nothing, so it is never on).
+ */
+async function fakeLiveSeconds(productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db().query<{ productId: number; seconds: number }>(
+    `SELECT DISTINCT ON (a.product_id) a.product_id AS "productId", a.duration_seconds AS seconds
+       FROM media_assets a JOIN products p ON p.id = a.product_id
+      WHERE a.product_id IN (:ids) AND p.type = 'live' AND a.lesson_id IS NULL AND a.kind = 'video'
+        AND a.status = 'ready'
+      ORDER BY a.product_id, a.created_at DESC, a.id DESC`,
+    { replacements: { ids: productIds }, type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((r) => [r.productId, Number(r.seconds ?? 0)]));
+}
+
+/**
+ * A session with its end and whether it is on at `now`. A fake live (`recordingSeconds` given, null
+ * for other products) is on only while its recording plays: from the start for the recording's length.
+ */
+function sessionView(s: ProductSession, now: Date, lang: Language, recordingSeconds: number | null = null) {
   const start = s.startsAt.getTime();
-  const end = s.durationMinutes ? start + s.durationMinutes * 60_000 : null;
+  const end =
+    recordingSeconds !== null
+      ? start + recordingSeconds * 1000
+      : s.durationMinutes
+        ? start + s.durationMinutes * 60_000
+        : null;
   return {
     ...sessionJson(s, lang),
     endsAt: end === null ? null : new Date(end),
@@ -210,7 +241,7 @@ export async function scheduleSectionView(productSlug: string, sectionId: number
   });
   if (!section) throw new AppError('NOT_FOUND');
   const now = new Date();
-  const [sections, sessions] = await Promise.all([
+  const [sections, sessions, recordings] = await Promise.all([
     sectionsOf([product.id]),
     ProductSession.findAll({
       where: { productId: product.id },
@@ -219,7 +250,9 @@ export async function scheduleSectionView(productSlug: string, sectionId: number
         ['id', 'ASC'],
       ],
     }),
+    fakeLiveSeconds([product.id]),
   ]);
+  const recording = product.type === 'live' ? (recordings.get(product.id) ?? 0) : null;
   const order = sections.get(product.id) ?? [];
   const current = order.find((s) => s.id === section.id);
   return {
@@ -230,7 +263,7 @@ export async function scheduleSectionView(productSlug: string, sectionId: number
     product: productJson(product, { lang, full: false, channel: product.channel }),
     sections: order,
     sessions: sessions
-      .map((s) => sessionView(s, now, lang))
+      .map((s) => sessionView(s, now, lang, recording))
       .filter((s) => s.onNow || new Date(s.startsAt).getTime() > now.getTime()),
   };
 }

@@ -34,9 +34,10 @@ export function isPaidThrough(sub: Subscription, at: Date = new Date()): boolean
 
 /**
  * Subscribes the user to a channel's monthly plan. A new subscription is stored unpaid (validUntil =
- * now, which gives no access) until the provider confirms the first payment; the partial UNIQUE index
- * subscriptions_one_active keeps one live subscription per user and channel under concurrency.
- * demo (non-production): paid at once for a month. stripe: a Checkout Session in subscription mode.
+ * now, which gives no access) until the first payment is confirmed; the partial UNIQUE index
+ * subscriptions_one_active keeps one live subscription per user and channel under concurrency. Either
+ * way the buyer is sent to a payment page, as for a purchase: stripe, a Checkout Session in
+ * subscription mode; demo (non-production), an unpaid order for the first month on the TEST card page.
  */
 export async function subscribe(input: { user: User; channelId: number; provider?: GatewayName }) {
   const channel = await Channel.findByPk(input.channelId);
@@ -53,9 +54,9 @@ export async function subscribe(input: { user: User; channelId: number; provider
   }
   const gw = chooseGateway(mp, requested);
 
-  let sub: Subscription;
+  let attempt: { sub: Subscription; order: Order | null };
   try {
-    sub = await connectionOf(Subscription).transaction(async (transaction) => {
+    attempt = await connectionOf(Subscription).transaction(async (transaction) => {
       // Locked: two concurrent attempts on the same unpaid subscription run one after the other.
       const existing = await Subscription.findOne({
         where: { userId: input.user.id, channelId: channel.id, status: 'subscribed' },
@@ -79,28 +80,34 @@ export async function subscribe(input: { user: User; channelId: number; provider
       row.currency = channel.currency;
       row.subscribedSince = now;
       await row.save({ transaction });
-      if (gw.name !== 'demo') return row;
-      // demo: the first payment is confirmed at once, as the provider's event would (once per attempt).
-      const eventId = `demo-sub-${row.id}-start-${now.getTime()}`;
-      const recorded = await PaymentEvent.recordOnce(
-        { provider: 'demo', eventId, type: 'demo.subscription.started', payload: { subscriptionId: row.id } },
-        transaction,
+      if (gw.name !== 'demo') return { sub: row, order: null };
+      // demo: like a purchase, the first month is an order the buyer pays on the payment page (the TEST
+      // card page); paying it starts the subscription (markPaid). An earlier unpaid attempt's order is void.
+      await Order.update(
+        { status: 'cancelled' },
+        { where: { subscriptionId: row.id, status: 'pending' }, transaction },
       );
-      if (recorded === null) throw new AppError('ALREADY_SUBSCRIBED');
-      const ref = `demo_sub_${input.user.id}_${channel.id}_${now.getTime()}`;
-      const error = await startSubscription(row.id, ref, transaction, { paymentRef: eventId, at: now });
-      if (error) throw new Error(error);
-      return row.reload({ transaction });
+      const order = await Order.create(
+        {
+          ...(await periodOrderValues(row, { from: now, until: addMonth(now) }, transaction)),
+          status: 'pending',
+          providerRef: null,
+          invoiceSeries: null,
+          invoiceNumber: null,
+          paidAt: null,
+        },
+        { transaction },
+      );
+      return { sub: row, order };
     });
   } catch (err) {
     if (err instanceof UniqueConstraintError) throw new AppError('ALREADY_SUBSCRIBED');
     throw err;
   }
-  if (gw.name === 'demo') return { subscription: sub, redirectUrl: null };
-
+  const { sub, order } = attempt;
   const start = await gw.createPayment({
-    kind: 'subscription',
-    id: sub.id,
+    kind: order ? 'order' : 'subscription',
+    id: order ? order.id : sub.id,
     amount: sub.price,
     currency: sub.currency,
     description: channel.title,
@@ -110,7 +117,28 @@ export async function subscribe(input: { user: User; channelId: number; provider
     cancelUrl: paymentUrls.subscriptionCancel(channel.slug),
     attempt: String(sub.subscribedSince.getTime()),
   });
-  return { subscription: sub, redirectUrl: start.redirectUrl };
+  if (order) {
+    order.providerRef = start.providerRef;
+    await order.save();
+  }
+  return { subscription: sub, redirectUrl: start.redirectUrl, orderId: order?.id ?? null };
+}
+
+/**
+ * A subscription's month ordered on the payment page (demo) has been paid (markPaid, inside the payment
+ * event's transaction): the subscription runs a month from now (or from the end of what is already
+ * paid) and that pending order becomes the period's invoice and sale.
+ */
+export async function paySubscriptionOrder(order: Order, transaction: Transaction, at: Date = new Date()) {
+  const sub = await Subscription.findByPk(order.subscriptionId as number, {
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
+  if (!sub) throw new Error(`subscription ${order.subscriptionId} not found`);
+  const from = later(sub.validUntil, at);
+  sub.validUntil = addMonth(from);
+  await sub.save({ transaction });
+  await billPeriod(sub, { from, until: sub.validUntil }, null, transaction, at, order);
 }
 
 /**
@@ -176,50 +204,23 @@ async function billPeriod(
   paymentRef: string | null,
   transaction: Transaction,
   at: Date = new Date(),
+  /** The period's order, already made unpaid for the payment page (demo): it becomes the paid one. */
+  pending?: Order,
 ) {
   if (sub.price <= 0) return null;
   if (paymentRef && (await Order.findByProviderRef(sub.provider, paymentRef, transaction))) return null;
-  const buyer = (await User.findByPk(sub.userId, { transaction })) as User;
-  const channel = (await Channel.findByPk(sub.channelId, { transaction })) as Channel;
-  // The tax included in the price, frozen from the channel's subscription price (net + tax = total).
-  const tax =
-    channel.subscriptionTotal > 0
-      ? Math.min(sub.price, Math.round((sub.price * channel.subscriptionTax) / channel.subscriptionTotal))
-      : 0;
   const series = invoiceSeries(at);
-  const country = buyer.billingCountry ?? buyer.country ?? null;
-  const order = await Order.create(
-    {
-      userId: sub.userId,
-      channelId: sub.channelId,
-      status: 'paid',
-      provider: sub.provider,
-      providerRef: paymentRef,
-      total: sub.price,
-      supportAmount: 0,
-      currency: sub.currency,
-      termsAcceptedAt: sub.subscribedSince,
-      invoiceSeries: series,
-      invoiceNumber: await InvoiceCounter.next(series, transaction),
-      billing: {
-        company: buyer.billingCompany,
-        nif: buyer.billingNif,
-        address: buyer.billingAddress,
-        city: buyer.billingCity,
-        postalCode: buyer.billingPostalCode,
-        country: buyer.billingCountry,
-        prefix: buyer.billingPrefix,
-        phone: buyer.billingPhone,
-      },
-      country,
-      paidAt: at,
-      subscriptionId: sub.id,
-      periodStart: period.from < period.until ? period.from : period.until,
-      periodEnd: period.until,
-      subscriptionTax: tax,
-    },
-    { transaction },
-  );
+  const values = {
+    ...(await periodOrderValues(sub, period, transaction)),
+    status: 'paid' as const,
+    invoiceSeries: series,
+    invoiceNumber: await InvoiceCounter.next(series, transaction),
+    paidAt: at,
+  };
+  const order = pending
+    ? await pending.update(values, { transaction })
+    : await Order.create({ ...values, providerRef: paymentRef }, { transaction });
+  const buyer = (await User.findByPk(sub.userId, { transaction })) as User;
   const split = splitSubscription(sub.price);
   await Sale.create(
     {
@@ -238,11 +239,50 @@ async function billPeriod(
       currency: sub.currency,
       paidAt: at,
       eventAt: null,
-      country,
+      country: order.country,
     },
     { transaction },
   );
   return order;
+}
+
+/** What an order for one period of a subscription says, paid or not: buyer, amount, billing, period. */
+async function periodOrderValues(
+  sub: Subscription,
+  period: { from: Date; until: Date },
+  transaction: Transaction,
+) {
+  const buyer = (await User.findByPk(sub.userId, { transaction })) as User;
+  const channel = (await Channel.findByPk(sub.channelId, { transaction })) as Channel;
+  // The tax included in the price, frozen from the channel's subscription price (net + tax = total).
+  const tax =
+    channel.subscriptionTotal > 0
+      ? Math.min(sub.price, Math.round((sub.price * channel.subscriptionTax) / channel.subscriptionTotal))
+      : 0;
+  return {
+    userId: sub.userId,
+    channelId: sub.channelId,
+    provider: sub.provider,
+    total: sub.price,
+    supportAmount: 0,
+    currency: sub.currency,
+    termsAcceptedAt: sub.subscribedSince,
+    billing: {
+      company: buyer.billingCompany,
+      nif: buyer.billingNif,
+      address: buyer.billingAddress,
+      city: buyer.billingCity,
+      postalCode: buyer.billingPostalCode,
+      country: buyer.billingCountry,
+      prefix: buyer.billingPrefix,
+      phone: buyer.billingPhone,
+    },
+    country: buyer.billingCountry ?? buyer.country ?? null,
+    subscriptionId: sub.id,
+    periodStart: period.from < period.until ? period.from : period.until,
+    periodEnd: period.until,
+    subscriptionTax: tax,
+  };
 }
 
 /**

@@ -3,6 +3,8 @@ import { connectionOf } from '../../../models/columns.ts';
 import {
   type AnswerValue,
   type Language,
+  SCALE_MAX,
+  SCALE_MIN,
   Survey,
   SurveyAnswer,
   type SurveyQuestion,
@@ -230,6 +232,16 @@ function checkAnswer(
         typeof raw === 'number' ? raw : /^-?\d+(\.\d+)?$/.test(text ?? '') ? Number(text) : Number.NaN;
       if (!Number.isFinite(n))
         return { error: t(lang, 'validation.type', { expected: t(lang, 'type.number') }) };
+      return { value: n };
+    }
+    case 'scale': {
+      // One of the scale's whole values (the form sends text, an API client may send the number).
+      const text = typeof raw === 'string' ? raw.trim() : null;
+      if (text === '') return { value: null };
+      const n = typeof raw === 'number' ? raw : /^\d{1,2}$/.test(text ?? '') ? Number(text) : Number.NaN;
+      if (!Number.isInteger(n) || n < SCALE_MIN || n > SCALE_MAX) {
+        return { error: t(lang, 'validation.scale', { min: SCALE_MIN, max: SCALE_MAX }) };
+      }
       return { value: n };
     }
     case 'checkbox': {

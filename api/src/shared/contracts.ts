@@ -86,6 +86,15 @@ export interface PublicProfile {
   own: boolean;
 }
 
+/**
+ * Whether an owned product has something to play now (GET /api/products/{id}/access, my stuff): a page
+ * offers "watch now" only when `ready`; otherwise it says when (`availableAt`, its next session) or "soon".
+ */
+export interface MediaReadiness<D = string> {
+  ready: boolean;
+  availableAt: D | null;
+}
+
 export type PlayerKind = 'vod' | 'fake-live' | 'live' | 'audio';
 /** The player states of spec 4. */
 export type PlayerState = 'unavailable' | 'ready-on-date' | 'playing' | 'finished' | 'unreachable';

@@ -271,6 +271,7 @@ export const en = {
   'payment.demo.notice':
     'This is the demo payment page of a test installation: no card is charged and no money moves. Choose how the payment ends.',
   'payment.demo.order': 'Order {id}',
+  'payment.demo.subscription': 'Monthly subscription to {channel}',
   'payment.demo.serviceFee': 'Service fee',
   'payment.demo.support': 'Support',
   'payment.demo.total': 'Total',
@@ -381,6 +382,7 @@ export const en = {
   'channel.subscribe': 'Subscribe',
   'channel.signInToSubscribe': 'Sign in to subscribe',
   'channel.subscribed': 'You are subscribed to this channel.',
+  'channel.renewsOn': 'Renews on {date}',
   'channel.unsubscribe': 'Unsubscribe',
   'channel.unsubscribeTitle': 'Cancel your subscription?',
   'channel.unsubscribeBody':
@@ -411,6 +413,8 @@ export const en = {
   'player.play': 'Play',
   'player.pause': 'Pause',
   'player.resumed': 'Resumed where you stopped ({time}).',
+  'player.playAudio': 'Play audio',
+  'player.unmute': 'Play with sound',
   'player.noAccess': 'See the product',
   'product.watchNow': 'Watch now',
   'product.listen': 'Listen',

@@ -10,6 +10,7 @@ export const CHANNEL_SUBSCRIBE_KEYS = [
   ...API_MESSAGE_KEYS,
   'channel.subscribe',
   'channel.subscribed',
+  'channel.renewsOn',
   'channel.unsubscribe',
   'channel.unsubscribeTitle',
   'channel.unsubscribeBody',
@@ -133,7 +134,12 @@ export default function ChannelSubscribe(props: Props) {
         ))}
       {state === 'subscribed' && (
         <>
-          {!props.inList && <p className="channel-sub__state">{m['channel.subscribed']}</p>}
+          {!props.inList && (
+            <p className="channel-sub__state" role="status">
+              {m['channel.subscribed']}
+              {until && <> · {format(m['channel.renewsOn'], { date: until })}</>}
+            </p>
+          )}
           <button type="button" className="button button--secondary" onClick={() => setDialog('cancel')}>
             {m['channel.unsubscribe']}
           </button>

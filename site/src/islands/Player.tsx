@@ -29,6 +29,8 @@ export const PLAYER_KEYS = [
   'player.play',
   'player.pause',
   'player.resumed',
+  'player.playAudio',
+  'player.unmute',
 ] as const;
 
 type Messages = Record<(typeof PLAYER_KEYS)[number], string>;
@@ -171,11 +173,15 @@ function StateScreen({
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [opens]);
-  // At the start: ask again (the answer becomes "playing").
+  // At the start: ask again (the answer becomes "playing"), every few seconds while the server's clock
+  // has not reached it yet.
   const due = opens !== null && opens.getTime() <= now;
+  const asked = useRef(0);
   useEffect(() => {
-    if (due) void refresh();
-  }, [due, refresh]);
+    if (!due || now - asked.current < 3_000) return;
+    asked.current = now;
+    void refresh();
+  }, [due, now, refresh]);
   // A video being prepared: look again every half minute.
   useEffect(() => {
     if (!playback.preparing) return;
@@ -246,6 +252,9 @@ function MediaPlayer({
   const start = useRef(playback);
   const [error, setError] = useState(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
+  // A fake live starts by itself, muted (browsers allow no sound before a click): one click unmutes.
+  const [muted, setMuted] = useState(false);
+  const playerRef = useRef<Player | null>(null);
   const audio = playback.kind === 'audio';
   const live = playback.kind === 'fake-live';
 
@@ -293,6 +302,8 @@ function MediaPlayer({
       videojs.addLanguage(locale, {
         ...lang,
         ...VIDEOJS_MISSING[locale],
+        // An audio player plays no video: its big button says so.
+        ...(audio ? { 'Play Video': m['player.playAudio'] } : {}),
         'Quality Levels': m['player.quality'],
         Auto: m['player.auto'],
         selected,
@@ -318,6 +329,8 @@ function MediaPlayer({
       player = videojs(media, {
         language: locale,
         controls: true,
+        // A fake live is on the clock: it plays as soon as it opens (also when the countdown reaches it).
+        autoplay: live ? 'muted' : false,
         preload: 'auto',
         audioOnlyMode: audio,
         poster: start.current.poster ?? undefined,
@@ -349,6 +362,8 @@ function MediaPlayer({
         if (live) void refresh();
       });
       player.on('error', () => setError(true));
+      player.on('volumechange', () => setMuted(player?.muted() === true));
+      playerRef.current = player;
       window.addEventListener('pagehide', onHide);
     })();
 
@@ -358,6 +373,7 @@ function MediaPlayer({
       window.removeEventListener('pagehide', onHide);
       offRequest?.();
       player?.dispose();
+      playerRef.current = null;
       el.replaceChildren();
     };
   }, [audio, live, locale, m, playbackPath, refresh, title]);
@@ -370,6 +386,18 @@ function MediaPlayer({
         </p>
       )}
       <div ref={host} className="player__frame" data-testid="player" />
+      {live && muted && (
+        <button
+          type="button"
+          className="button button--primary player__unmute"
+          onClick={() => {
+            playerRef.current?.muted(false);
+            playerRef.current?.volume(Math.max(playerRef.current.volume() ?? 1, 0.5));
+          }}
+        >
+          {m['player.unmute']}
+        </button>
+      )}
       {resumedAt !== null && (
         <p className="muted player__note" role="status">
           {fill(m['player.resumed'], { time: clock(resumedAt) })}

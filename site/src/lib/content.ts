@@ -88,7 +88,8 @@ export type QuestionType =
   | 'checkbox'
   | 'number'
   | 'date'
-  | 'email';
+  | 'email'
+  | 'scale';
 export type AnswerValue = string | number | boolean | string[];
 
 export interface SurveyQuestion {

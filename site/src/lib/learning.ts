@@ -49,6 +49,8 @@ export interface CourseProduct extends PublicProduct {
     program: string | null;
     faqs: Faq[];
     modules: OutlineModule[];
+    /** The dates of its live lessons (the sessions of the meet or broadcast each one links to). */
+    liveDates?: { lessonId: number; title: string; startsAt: string; durationMinutes: number | null }[];
   };
 }
 

@@ -1,3 +1,4 @@
+import type { MediaReadiness } from '../../../api/src/shared/contracts.ts';
 import type { Locale, MessageKey } from '../i18n/index.ts';
 import { dayFormatter } from '../i18n/intl.ts';
 
@@ -10,6 +11,9 @@ export interface AccessAnswer {
   /** For 'not_yet': the path that will open it (a ticket's source, 'free', 'subscription'...). */
   via?: string;
 }
+
+/** GET /api/products/:id/access: the access answer and whether there is something to play yet. */
+export type ProductAccessAnswer = AccessAnswer & { media: MediaReadiness };
 
 /** A title as the API sends it: its own, and `localized` in the language asked for. */
 interface Titled {
@@ -34,6 +38,9 @@ export interface MyProduct {
     channel: (Titled & { id: number }) | null;
   };
   access: AccessAnswer;
+  media: MediaReadiness;
+  /** 'subscription': not a ticket, included in one of the viewer's channel subscriptions. */
+  source?: string;
 }
 
 /** GET /api/me/subscriptions */

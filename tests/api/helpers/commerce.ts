@@ -170,3 +170,17 @@ export async function buyWithDemo(token: string, productId: number, extra: Recor
   if (done.status !== 200) throw new Error(`confirm failed: ${done.status} ${JSON.stringify(done.body)}`);
   return start.body.orderId as number;
 }
+
+/**
+ * A demo channel subscription paid like a purchase: subscribe (an unpaid order for the month and its
+ * payment page), then pay it on that page. Answers as the subscribe call, with the paid subscription;
+ * a refused subscribe is answered as it came.
+ */
+export async function subscribeWithDemo(token: string, channelId: number) {
+  const start = await call('POST', `/api/channels/${channelId}/subscribe`, { token });
+  if (start.status !== 201 || !start.body.orderId) return start;
+  const done = await call('POST', `/api/payments/demo/${start.body.orderId}/confirm`, { token });
+  if (done.status !== 200) throw new Error(`confirm failed: ${done.status} ${JSON.stringify(done.body)}`);
+  const paid = await call('GET', `/api/subscriptions/${start.body.id}`, { token });
+  return { ...paid, status: start.status, body: { ...paid.body, orderId: start.body.orderId } };
+}

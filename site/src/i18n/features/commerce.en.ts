@@ -47,6 +47,11 @@ export const commerceEn = {
   'commerce.access.productEnded': 'It stopped being available on {date}.',
   'commerce.access.revoked':
     'Your access to this product was withdrawn. If you think it is a mistake, write to support.',
+  'commerce.media.soon': 'It will be available soon.',
+  'commerce.media.on': 'It will be available on {date}.',
+  'commerce.media.cardSoon': 'Available soon',
+  'commerce.media.cardOn': 'Available on {date}',
+  'commerce.mystuff.bySubscription': 'Included in your subscription',
   // Cards
   'commerce.card.nextDate': 'Next date',
   // The home's coupon and code box

@@ -50,6 +50,11 @@ export const commerceEs: CommerceMessages = {
   'commerce.access.productEnded': 'Dejó de estar disponible el {date}.',
   'commerce.access.revoked':
     'Se ha retirado tu acceso a este producto. Si crees que es un error, escribe a soporte.',
+  'commerce.media.soon': 'Estará disponible pronto.',
+  'commerce.media.on': 'Estará disponible el {date}.',
+  'commerce.media.cardSoon': 'Disponible pronto',
+  'commerce.media.cardOn': 'Disponible el {date}',
+  'commerce.mystuff.bySubscription': 'Por suscripción',
   'commerce.card.nextDate': 'Próxima fecha',
   'commerce.redeem.title': '¿Tienes un código?',
   'commerce.redeem.titleCodes': '¿Tienes un código de invitación?',

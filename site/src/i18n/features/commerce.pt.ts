@@ -49,6 +49,11 @@ export const commercePt: CommerceMessages = {
   'commerce.access.productEnded': 'Deixou de estar disponível a {date}.',
   'commerce.access.revoked':
     'O seu acesso a este produto foi retirado. Se acha que é um erro, escreva ao apoio.',
+  'commerce.media.soon': 'Estará disponível em breve.',
+  'commerce.media.on': 'Estará disponível a {date}.',
+  'commerce.media.cardSoon': 'Disponível em breve',
+  'commerce.media.cardOn': 'Disponível a {date}',
+  'commerce.mystuff.bySubscription': 'Por subscrição',
   'commerce.card.nextDate': 'Próxima data',
   'commerce.redeem.title': 'Tem um código?',
   'commerce.redeem.titleCodes': 'Tem um código de convite?',
