@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, fetchUtils, HttpError, type RaRecord } from 'react-admin';
 import type { ApiErrorBody } from '../../api/src/shared/contracts.ts';
+import type { StorageUse } from '../../api/src/shared/storage.ts';
 import type { SessionUser } from './session';
 
 /** The nine booleans of spec 2 and 7 (GET/PUT /api/config). */
@@ -51,6 +52,8 @@ export interface PlateaDataProvider extends DataProvider {
   updateRegisterFields(fields: Partial<RegisterFieldOptions>): Promise<RegisterFieldOptions>;
   getMe(): Promise<SessionUser>;
   getUploadStatus(): Promise<UploadStatus>;
+  /** The caller's media storage against their quota: GET /api/me/storage. */
+  getStorage(): Promise<StorageUse>;
   getProductBySlug(slug: string): Promise<ManagedProduct>;
   /**
    * A call to a nested API route that is no react-admin resource (a product's sessions, a course's modules
@@ -197,6 +200,7 @@ export function createDataProvider(getLocale: () => string): PlateaDataProvider 
     updateRegisterFields: (fields) => put<RegisterFieldOptions>('/config/register/fields', fields),
     getMe: () => json<SessionUser>('/auth/me'),
     getUploadStatus: () => json<UploadStatus>('/uploads'),
+    getStorage: () => json<StorageUse>('/me/storage'),
     send: <T>(method: string, path: string, body?: unknown) =>
       json<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
     getProductBySlug: (slug) => json<ManagedProduct>(`/products/by-slug/${encodeURIComponent(slug)}`),
