@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, fetchUtils, HttpError, type RaRecord } from 'react-admin';
+import type { MediaStorageConfig } from '../../api/src/schemas/config.ts';
 import type { ApiErrorBody } from '../../api/src/shared/contracts.ts';
 import type { StorageUse } from '../../api/src/shared/storage.ts';
 import type { SessionUser } from './session';
@@ -50,6 +51,9 @@ export interface PlateaDataProvider extends DataProvider {
   updateRegisterDomains(domains: Partial<RegisterDomains>): Promise<RegisterDomains>;
   getRegisterFieldOptions(): Promise<RegisterFieldOptions>;
   updateRegisterFields(fields: Partial<RegisterFieldOptions>): Promise<RegisterFieldOptions>;
+  /** Each organizer's media quota and the caps on uploads in flight (admin). */
+  getStorageConfig(): Promise<MediaStorageConfig>;
+  updateStorageConfig(config: MediaStorageConfig): Promise<MediaStorageConfig>;
   getMe(): Promise<SessionUser>;
   getUploadStatus(): Promise<UploadStatus>;
   /** The caller's media storage against their quota: GET /api/me/storage. */
@@ -198,6 +202,8 @@ export function createDataProvider(getLocale: () => string): PlateaDataProvider 
     updateRegisterDomains: (domains) => put<RegisterDomains>('/config/register/domains', domains),
     getRegisterFieldOptions: () => json<RegisterFieldOptions>('/config/register/fields/options'),
     updateRegisterFields: (fields) => put<RegisterFieldOptions>('/config/register/fields', fields),
+    getStorageConfig: () => json<MediaStorageConfig>('/config/media/storage'),
+    updateStorageConfig: (config) => put<MediaStorageConfig>('/config/media/storage', config),
     getMe: () => json<SessionUser>('/auth/me'),
     getUploadStatus: () => json<UploadStatus>('/uploads'),
     getStorage: () => json<StorageUse>('/me/storage'),

@@ -11,6 +11,13 @@ const en = {
       FULL: 'Your storage is full: delete media or ask an administrator for more.',
       METER: 'Storage used',
       LOAD_ERROR: 'Your storage could not be loaded',
+      LIMITS: {
+        TITLE: 'Media storage',
+        HELP: "What each organizer's videos and audio may hold, and how many uploads one person may have in progress. Uploads over a limit are refused before any byte is stored.",
+        QUOTA: 'Quota per organizer (GB)',
+        OPEN: 'Uploads in progress per person',
+        IN_FLIGHT: 'Size of uploads in progress per person (GB)',
+      },
     },
   },
 };

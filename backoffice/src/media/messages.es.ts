@@ -10,6 +10,13 @@ const es: Messages = {
       FULL: 'Tu almacenamiento está lleno: borra contenido o pide más a un administrador.',
       METER: 'Almacenamiento usado',
       LOAD_ERROR: 'No se ha podido cargar tu almacenamiento',
+      LIMITS: {
+        TITLE: 'Almacenamiento de vídeo y audio',
+        HELP: 'Lo que pueden ocupar los vídeos y audios de cada organizador, y cuántas subidas puede tener en curso cada persona. Una subida que supera un límite se rechaza antes de guardar nada.',
+        QUOTA: 'Cuota por organizador (GB)',
+        OPEN: 'Subidas en curso por persona',
+        IN_FLIGHT: 'Tamaño de las subidas en curso por persona (GB)',
+      },
     },
   },
 };
