@@ -25,6 +25,7 @@ import { LiveStream } from './live-stream.ts';
 import { Master } from './master.ts';
 import { MasterCourse } from './master-course.ts';
 import { MediaAsset } from './media-asset.ts';
+import { MediaUpload } from './media-upload.ts';
 import { MeetRoom } from './meet-room.ts';
 import { Notification } from './notification.ts';
 import { Order } from './order.ts';
@@ -98,6 +99,7 @@ export {
   Master,
   MasterCourse,
   MediaAsset,
+  MediaUpload,
   MeetRoom,
   Notification,
   Order,
@@ -168,6 +170,7 @@ const MODELS = [
   Lead,
   Idea,
   MediaAsset,
+  MediaUpload,
   LiveStream,
   MeetRoom,
 ];

@@ -46,6 +46,8 @@ export class MediaAsset extends Model<InferAttributes<MediaAsset>, InferCreation
   declare originalName: string;
   declare mime: string;
   declare sizeBytes: number;
+  /** Bytes transcoding stored beside the source (renditions, poster, MP3): counted in the storage quota. */
+  declare outputBytes: CreationOptional<number>;
   declare storagePath: string;
   declare status: CreationOptional<MediaStatus>;
   declare progress: CreationOptional<number>;
@@ -75,6 +77,7 @@ export class MediaAsset extends Model<InferAttributes<MediaAsset>, InferCreation
         originalName: requiredText(),
         mime: requiredText(),
         sizeBytes: { type: DataTypes.BIGINT, allowNull: false },
+        outputBytes: { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 },
         storagePath: { ...requiredText(), unique: true },
         status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'uploaded' },
         progress: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },

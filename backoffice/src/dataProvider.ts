@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, fetchUtils, HttpError, type RaRecord } from 'react-admin';
+import type { MediaStorageConfig } from '../../api/src/schemas/config.ts';
 import type { ApiErrorBody } from '../../api/src/shared/contracts.ts';
+import type { StorageUse } from '../../api/src/shared/storage.ts';
 import type { SessionUser } from './session';
 
 /** The nine booleans of spec 2 and 7 (GET/PUT /api/config). */
@@ -49,8 +51,13 @@ export interface PlateaDataProvider extends DataProvider {
   updateRegisterDomains(domains: Partial<RegisterDomains>): Promise<RegisterDomains>;
   getRegisterFieldOptions(): Promise<RegisterFieldOptions>;
   updateRegisterFields(fields: Partial<RegisterFieldOptions>): Promise<RegisterFieldOptions>;
+  /** Each organizer's media quota and the caps on uploads in flight (admin). */
+  getStorageConfig(): Promise<MediaStorageConfig>;
+  updateStorageConfig(config: MediaStorageConfig): Promise<MediaStorageConfig>;
   getMe(): Promise<SessionUser>;
   getUploadStatus(): Promise<UploadStatus>;
+  /** The caller's media storage against their quota: GET /api/me/storage. */
+  getStorage(): Promise<StorageUse>;
   getProductBySlug(slug: string): Promise<ManagedProduct>;
   /**
    * A call to a nested API route that is no react-admin resource (a product's sessions, a course's modules
@@ -199,8 +206,11 @@ export function createDataProvider(getLocale: () => string): PlateaDataProvider 
     updateRegisterDomains: (domains) => put<RegisterDomains>('/config/register/domains', domains),
     getRegisterFieldOptions: () => json<RegisterFieldOptions>('/config/register/fields/options'),
     updateRegisterFields: (fields) => put<RegisterFieldOptions>('/config/register/fields', fields),
+    getStorageConfig: () => json<MediaStorageConfig>('/config/media/storage'),
+    updateStorageConfig: (config) => put<MediaStorageConfig>('/config/media/storage', config),
     getMe: () => json<SessionUser>('/auth/me'),
     getUploadStatus: () => json<UploadStatus>('/uploads'),
+    getStorage: () => json<StorageUse>('/me/storage'),
     send: <T>(method: string, path: string, body?: unknown) =>
       json<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
     getProductBySlug: (slug) => json<ManagedProduct>(`/products/by-slug/${encodeURIComponent(slug)}`),

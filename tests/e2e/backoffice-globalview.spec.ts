@@ -226,3 +226,53 @@ test('a new organizer is guided, then sees her activity counted and linked, her 
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+test('an organizer sees her media storage against her quota, unfinished uploads included', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const email = `almacena-${stamp}@example.test`;
+  const organizer = await freshOrganizer(request, email);
+  const channel = await post(request, organizer.token, '/api/channels', { title: `Sala Sur ${stamp}` });
+  const product = await post(request, organizer.token, '/api/products', {
+    channelId: channel.id,
+    type: 'vod',
+    title: `Ensayo general ${stamp}`,
+    totalPrice: 900,
+    taxRate: 10,
+  });
+  const view = new GlobalViewPage(page);
+  const login = new BackofficeLoginPage(page);
+  await login.goto('account');
+  await login.signIn(email, PASSWORD);
+  await expect(page).toHaveURL(/\/account\/globalview$/);
+
+  await test.step('nothing stored yet: the quota and the upload cap', async () => {
+    await expect(view.storage).toContainText('Almacenamiento: 0 B de 50 GB');
+    await expect(view.storage).toContainText('Hasta 3 subidas a la vez.');
+    await expect(view.storage.getByRole('progressbar', { name: 'Almacenamiento usado' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+  });
+
+  await test.step('an upload in progress is held against the quota by its declared size', async () => {
+    const meta = `productId ${Buffer.from(String(product.id)).toString('base64')},kind ${Buffer.from('video').toString('base64')}`;
+    const tus = { 'Tus-Resumable': '1.0.0', ...bearer(organizer.token) };
+    const created = await request.post('/api/uploads', {
+      headers: { ...tus, 'Upload-Length': String(Math.round(1.2 * 1024 ** 3)), 'Upload-Metadata': meta },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.reload();
+    await expect(view.storage).toContainText('Almacenamiento: 1,2 GB de 50 GB');
+    await expect(view.storage).toContainText('Incluye 1,2 GB reservados por subidas en curso.');
+    await expectNoSeriousAxeViolations(page);
+    // Cancelled, it is no longer held.
+    const location = created.headers().location;
+    expect((await request.delete(location, { headers: tus })).status()).toBe(204);
+    await page.reload();
+    await expect(view.storage).toContainText('Almacenamiento: 0 B de 50 GB');
+  });
+});

@@ -12,6 +12,13 @@ export const mediaEn = {
     'The upload is out of step with the server: it will resume from the last saved byte',
   UPLOAD_CONCAT_NOT_SUPPORTED:
     'Joining partial uploads (Upload-Concat) is not supported: upload the file as one upload',
+  UPLOAD_LENGTH_REQUIRED: 'Say how large the file is (Upload-Length) when the upload starts',
+  UPLOAD_TOO_MANY_OPEN:
+    'You already have {max} uploads in progress: finish or cancel one before starting another',
+  UPLOAD_IN_FLIGHT_TOO_LARGE:
+    'Your uploads in progress may add up to {max} GB at once ({free} GB left): finish or cancel one first',
+  STORAGE_QUOTA_EXCEEDED:
+    'Not enough storage: you are using {used} GB of {max} GB ({free} GB left). Delete media or ask an administrator for more',
   MEDIA_TRANSCODE_FAILED: 'The video could not be processed',
   MEDIA_SOURCE_MISSING: 'The uploaded file is no longer available: upload it again',
   PLAYBACK_NO_TICKET: 'You need a ticket to watch this',
@@ -34,6 +41,12 @@ export const mediaEs: Record<keyof typeof mediaEn, string> = {
     'La subida no coincide con lo guardado en el servidor: continuará desde el último byte guardado',
   UPLOAD_CONCAT_NOT_SUPPORTED:
     'No se admite unir subidas parciales (Upload-Concat): sube el archivo en una sola subida',
+  UPLOAD_LENGTH_REQUIRED: 'Indica el tamaño del archivo (Upload-Length) al empezar la subida',
+  UPLOAD_TOO_MANY_OPEN: 'Ya tienes {max} subidas en curso: termina o cancela una antes de empezar otra',
+  UPLOAD_IN_FLIGHT_TOO_LARGE:
+    'Tus subidas en curso pueden sumar como mucho {max} GB a la vez (quedan {free} GB): termina o cancela una primero',
+  STORAGE_QUOTA_EXCEEDED:
+    'No queda espacio suficiente: usas {used} GB de {max} GB (quedan {free} GB). Borra contenido o pide más a un administrador',
   MEDIA_TRANSCODE_FAILED: 'No se ha podido procesar el vídeo',
   MEDIA_SOURCE_MISSING: 'El archivo subido ya no está disponible: vuelve a subirlo',
   PLAYBACK_NO_TICKET: 'Necesitas una entrada para verlo',
@@ -55,6 +68,12 @@ export const mediaPt: Record<keyof typeof mediaEn, string> = {
   UPLOAD_OFFSET_MISMATCH: 'O envio não coincide com o servidor: continuará a partir do último byte guardado',
   UPLOAD_CONCAT_NOT_SUPPORTED:
     'Não é possível juntar envios parciais (Upload-Concat): envie o ficheiro num só envio',
+  UPLOAD_LENGTH_REQUIRED: 'Indique o tamanho do ficheiro (Upload-Length) ao iniciar o envio',
+  UPLOAD_TOO_MANY_OPEN: 'Já tem {max} envios em curso: termine ou cancele um antes de iniciar outro',
+  UPLOAD_IN_FLIGHT_TOO_LARGE:
+    'Os seus envios em curso podem somar no máximo {max} GB de cada vez (restam {free} GB): termine ou cancele um primeiro',
+  STORAGE_QUOTA_EXCEEDED:
+    'Não há espaço suficiente: está a usar {used} GB de {max} GB (restam {free} GB). Apague conteúdos ou peça mais a um administrador',
   MEDIA_TRANSCODE_FAILED: 'Não foi possível processar o vídeo',
   MEDIA_SOURCE_MISSING: 'O ficheiro enviado já não está disponível: envie-o novamente',
   PLAYBACK_NO_TICKET: 'Precisa de um bilhete para ver isto',

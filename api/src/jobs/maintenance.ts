@@ -2,9 +2,13 @@ import { env } from '../env.ts';
 import { logger } from '../lib/logger.ts';
 import { sweepThrottle } from '../services/login-throttle.ts';
 import { sweepRateLimits } from '../services/rate-limit.ts';
+import { sweepExpiredUploads } from '../services/storage-quota.ts';
 import { defineJob } from './queue.ts';
 
-/** Every 15 minutes, one worker forgets sign-in failures and rate-limit counters past their window. */
+/**
+ * Every 15 minutes, one worker forgets sign-in failures and rate-limit counters past their window, and
+ * the holds of unfinished uploads past their expiry (they stopped counting then).
+ */
 export const sweepJob = defineJob<Record<string, never>>(
   'maintenance.sweep',
   { retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 120, cron: '*/15 * * * *' },
@@ -12,6 +16,7 @@ export const sweepJob = defineJob<Record<string, never>>(
     const throttled = await sweepThrottle(env.RATE_LIMIT_WINDOW_SECONDS);
     // The longest window of any counter: a sign-up counter outlives the email ones.
     await sweepRateLimits(Math.max(env.RATE_LIMIT_WINDOW_SECONDS, env.RATE_LIMIT_SIGNUP_WINDOW_SECONDS));
-    logger.info('maintenance.swept', { throttleKeys: throttled });
+    const uploads = await sweepExpiredUploads();
+    logger.info('maintenance.swept', { throttleKeys: throttled, expiredUploads: uploads });
   },
 );

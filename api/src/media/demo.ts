@@ -72,7 +72,13 @@ export async function seedDemoMedia(opts: { seconds?: number } = {}): Promise<nu
     const asset = await assetFromUpload({
       uploadId: `demo-${product.id}${lessonId ? `-lesson-${lessonId}` : ''}-${demo.kind}`,
       userId: product.channel.userId,
-      target: { productId: product.id, lessonId, kind: demo.kind, productType: product.type },
+      target: {
+        productId: product.id,
+        lessonId,
+        kind: demo.kind,
+        productType: product.type,
+        organizerId: product.channel.userId,
+      },
       originalName: `platea-demo-${demo.slug}.${demo.kind === 'audio' ? 'mp3' : 'mp4'}`,
       mime: demo.kind === 'audio' ? 'audio/mpeg' : 'video/mp4',
       sizeBytes: (await stat(file)).size,

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { Op } from 'sequelize';
 import { MediaAsset, Product, type Rendition } from '../../../models/index.ts';
@@ -114,9 +114,10 @@ export async function transcode(assetId: number, opts: { signal?: AbortSignal } 
         ).catch((err) => logger.warn('media.progress_failed', { assetId: asset.id, error: err.message }));
       },
     });
-    const renditions = await storeOutput(asset.id, out);
+    const { renditions, bytes } = await storeOutput(asset.id, out);
     await asset.update({
       status: 'ready',
+      outputBytes: bytes,
       progress: 100,
       renditions,
       hlsPath: keys.hls,
@@ -147,21 +148,29 @@ const exists = (path: string) =>
     () => false,
   );
 
-/** Copies every output file to storage (the master playlist last: its presence means complete). */
-async function storeOutput(assetId: number, out: string): Promise<Rendition[]> {
+/**
+ * Copies every output file to storage (the master playlist last: its presence means complete); answers
+ * the renditions and the bytes stored, which count in the organizer's storage quota.
+ */
+async function storeOutput(
+  assetId: number,
+  out: string,
+): Promise<{ renditions: Rendition[]; bytes: number }> {
   const storage = mediaStorage();
   const files = (await readdir(out, { recursive: true, withFileTypes: true }))
     .filter((d) => d.isFile())
     .map((d) => relative(out, join(d.parentPath, d.name)))
     .sort((a, b) => Number(a === 'master.m3u8') - Number(b === 'master.m3u8'));
+  let bytes = 0;
   for (const file of files) {
+    bytes += (await stat(join(out, file))).size;
     await storage.put(
       `${assetKeys(assetId).hls}/${file}`,
       createReadStream(join(out, file)),
       contentTypeOf(file),
     );
   }
-  return parseMaster(await readFile(join(out, 'master.m3u8'), 'utf8'));
+  return { renditions: parseMaster(await readFile(join(out, 'master.m3u8'), 'utf8')), bytes };
 }
 
 /** A new video replaces the previous ones of the same target: their rows and files go once it is ready. */

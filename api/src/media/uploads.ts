@@ -10,6 +10,7 @@ import { t } from '../i18n/index.ts';
 import { logger } from '../lib/logger.ts';
 import { isDatabaseUnavailable } from '../lib/outage.ts';
 import { assetFromUpload, ingest, type UploadTarget, uploadTargetFor } from '../services/media.ts';
+import { releaseUpload, reserveUpload, UPLOAD_EXPIRY_HOURS } from '../services/storage-quota.ts';
 import { mediaTools } from './ffmpeg.ts';
 import { checkContent, probe } from './probe.ts';
 
@@ -19,15 +20,18 @@ import { checkContent, probe } from './probe.ts';
  * reloaded page resumes from the last stored byte (HEAD, then PATCH at Upload-Offset).
  *  - POST names the target in Upload-Metadata: productId and kind (video | trailer | audio), or lessonId.
  *    Only the product's manager (or an admin) may; a length over the maximum (3 GB) is refused before
- *    any byte is stored. The uploader's id is written into the upload's metadata.
+ *    any byte is stored, and so is one the storage caps refuse (services/storage-quota.ts: open uploads
+ *    and bytes in flight per user, the organizer's quota). The uploader's id is written into the
+ *    upload's metadata.
  *  - HEAD, PATCH and DELETE are answered only to that uploader.
  *  - The last PATCH: ffprobe checks the bytes (MP4/MOV with a video stream, or an audio stream for a
  *    podcast); anything else is refused with the spec's message and its bytes deleted. A good file
  *    becomes a MediaAsset, is copied to media storage and queued for transcoding.
- * Unfinished uploads are deleted after UPLOAD_EXPIRY_HOURS by the maintenance sweep.
+ * Unfinished uploads are deleted after UPLOAD_EXPIRY_HOURS by the maintenance sweep; until then their
+ * declared length counts against the caps, and a DELETE (the console's cancel) frees it at once.
  */
 export const UPLOADS_PATH = '/api/uploads';
-export const UPLOAD_EXPIRY_HOURS = 24;
+export { UPLOAD_EXPIRY_HOURS };
 
 /** Who sent each request (the route's guard resolved the session): read by the hooks below. */
 const callers = new WeakMap<Request, { user: User; lang: Language }>();
@@ -39,9 +43,14 @@ const metadataSchema = z.union([
 
 /** A tus error answer carrying our JSON error in the caller's language. */
 function refuse(code: ErrorCode, lang: Language, params: Record<string, string | number> = {}) {
+  // Sizes such as 1.5 GB read "1,5 GB" in Spanish and Portuguese.
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 1, useGrouping: false });
+  const shown = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? number.format(v) : v]),
+  );
   return {
     status_code: new AppError(code).status,
-    body: JSON.stringify({ error: { code, message: t(lang, code, params) } }),
+    body: JSON.stringify({ error: { code, message: t(lang, code, shown) } }),
   };
 }
 
@@ -82,9 +91,18 @@ function tusServer(): Server {
       if (!tools.ffmpeg || !tools.ffprobe) throw refuse('MEDIA_TOOLS_MISSING', lang);
       const parsed = metadataSchema.safeParse(upload.metadata ?? {});
       if (!parsed.success) throw refuse('MEDIA_TARGET_REQUIRED', lang);
+      // A deferred length would let bytes arrive that no cap has counted.
+      if (upload.size === undefined) throw refuse('UPLOAD_LENGTH_REQUIRED', lang);
       try {
         const meta = parsed.data;
         const target = await uploadTargetFor(user, meta);
+        await reserveUpload({
+          uploadId: upload.id,
+          userId: user.id,
+          organizerId: target.organizerId,
+          productId: target.productId,
+          sizeBytes: upload.size,
+        });
         return {
           metadata: {
             ...upload.metadata,
@@ -170,6 +188,7 @@ async function finish(user: User, upload: Upload, lang: Language): Promise<Media
   const verdict = checkContent(kind, probed);
   if (verdict !== 'ok') {
     await uploadStore().remove(upload.id);
+    await releaseUpload(upload.id);
     throw refuse(verdict === 'not-audio' ? 'MEDIA_NOT_AUDIO' : 'MEDIA_NOT_VIDEO', lang, { max: maxGb() });
   }
   // The target is checked again: the product may have changed hands since the upload began.
@@ -188,6 +207,8 @@ async function finish(user: User, upload: Upload, lang: Language): Promise<Media
     sizeBytes: upload.size ?? upload.offset,
     durationSeconds: probed?.durationSeconds ?? null,
   });
+  // The asset's bytes now count as stored.
+  await releaseUpload(upload.id);
   if (asset.status === 'uploaded') {
     void ingest(asset, path, () =>
       uploadStore()
@@ -202,6 +223,10 @@ async function finish(user: User, upload: Upload, lang: Language): Promise<Media
 export async function handleUpload(req: Request, user: User, lang: Language): Promise<Response> {
   callers.set(req, { user, lang });
   const res = await tusServer().handleWeb(req);
+  // An abandoned upload (its bytes deleted by tus) no longer counts against the caps.
+  if (req.method === 'DELETE' && res.status === 204) {
+    await releaseUpload(new URL(req.url).pathname.split('/').pop() ?? '');
+  }
   if (res.status >= 400 && !res.headers.has('Content-Type')) {
     res.headers.set('Content-Type', 'application/json; charset=utf-8');
   }

@@ -4,6 +4,7 @@ import {
   homeSchema,
   MODULE_IDS,
   mediaPayPatch,
+  mediaStorageSchema,
   modulesSchema,
   REGISTER_FIELDS,
   type RegisterFieldName,
@@ -71,6 +72,20 @@ export const configRoutes = routes('/api/config', 'config')
       body: mediaPayPatch,
     },
     async (c, { user, body }) => c.json(await updateMediaPay(body, user.id)),
+  )
+  .get(
+    '/media/storage',
+    { summary: "Each organizer's media quota and the caps on uploads in flight", access: 'admin' },
+    async (c) => c.json(await getSetting('media.storage')),
+  )
+  .put(
+    '/media/storage',
+    {
+      summary: "Change each organizer's media quota and the caps on uploads in flight",
+      access: 'admin',
+      body: mediaStorageSchema.partial(),
+    },
+    async (c, { user, body }) => c.json(await updateSetting('media.storage', body, user.id)),
   )
   .get('/theme/home', { summary: 'Home sections', access: 'anonymous' }, async (c) =>
     c.json(await getSetting('theme.home')),

@@ -1,8 +1,9 @@
 import { contentLang } from '../lib/localize.ts';
 import { routes } from '../lib/route.ts';
-import { notificationsQuery } from '../schemas/dashboard.ts';
+import { notificationsQuery, storageUse } from '../schemas/dashboard.ts';
 import { dashboardFor } from '../services/dashboard.ts';
 import { myNotifications, removeMyNotification } from '../services/notifications.ts';
+import { storageUseOf } from '../services/storage-quota.ts';
 
 /** The organizer's global view (spec 2): its counts and tables, and the caller's notifications. */
 export const dashboardRoutes = routes('/api/me', 'dashboard')
@@ -14,6 +15,16 @@ export const dashboardRoutes = routes('/api/me', 'dashboard')
       access: 'producer',
     },
     async (c, { user }) => c.json(await dashboardFor(user, contentLang(c))),
+  )
+  .get(
+    '/storage',
+    {
+      summary:
+        'Your media storage: bytes stored and held by unfinished uploads against your quota, and the caps on uploads in flight',
+      access: 'producer',
+      response: storageUse,
+    },
+    async (c, { user }) => c.json(await storageUseOf(user.id)),
   )
   .get(
     '/notifications',

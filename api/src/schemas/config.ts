@@ -22,6 +22,17 @@ export const siteConfigSchema = z.strictObject({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+/**
+ * Media storage (issue 18): each organizer's quota, and the caps on one user's unfinished uploads (how
+ * many at once, and their declared lengths together). GB are 1024³ bytes, as the 3 GB upload limit.
+ */
+export const mediaStorageSchema = z.strictObject({
+  quotaGb: z.number().min(0).max(1_000_000),
+  maxOpenUploads: z.number().int().min(1).max(100),
+  maxInFlightGb: z.number().min(0.001).max(100_000),
+});
+export type MediaStorageConfig = z.infer<typeof mediaStorageSchema>;
+
 export const accessSchema = z.strictObject({ requireLogin: z.boolean() });
 
 export const MODULE_IDS = ['advertising', 'openlab', 'leads', 'mediapay', 'ideas', 'cognition'] as const;

@@ -9,6 +9,7 @@ import {
   type MediaPay,
   type MediaPayPatch,
   mediaPaySchema,
+  mediaStorageSchema,
   modulesSchema,
   REGISTER_FIELDS,
   registerDomainsSchema,
@@ -69,6 +70,12 @@ export const SETTINGS = {
       paidContent: true,
       ticketFeePaidBy: 'buyer',
     } as MediaPay,
+  },
+  // 50 GB per organizer (some six hours of 1080p video: the source and its four renditions); at most three
+  // unfinished uploads per user, declaring 6 GB in all (two full-size films at once).
+  'media.storage': {
+    schema: mediaStorageSchema,
+    defaults: { quotaGb: 50, maxOpenUploads: 3, maxInFlightGb: 6 },
   },
   'theme.home': { schema: homeSchema, defaults: { sections: [] as HomeSection[] } },
   'theme.palette': { schema: themePaletteSchema, defaults: { palette: DEFAULT_PALETTE } as ThemePalette },

@@ -21,6 +21,8 @@ export interface UploadTarget {
   kind: UploadKind;
   /** The product's type, which decides what kinds it takes. */
   productType: string;
+  /** The owner of the product's channel, whose storage quota the upload counts against. */
+  organizerId: number;
 }
 
 /** The product (and lesson) an upload names, if `user` manages it; else 404 (never 403: conventions). */
@@ -51,7 +53,13 @@ export async function uploadTargetFor(
   if (!allowed.includes(meta.kind)) {
     throw new AppError('MEDIA_KIND_NOT_ALLOWED', { kinds: allowed.join(', ') });
   }
-  return { productId, lessonId, kind: meta.kind, productType: product.type };
+  return {
+    productId,
+    lessonId,
+    kind: meta.kind,
+    productType: product.type,
+    organizerId: product.channel.userId,
+  };
 }
 
 /**

@@ -10,21 +10,23 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import type { MediaStorageConfig } from '../../../api/src/schemas/config.ts';
 import type { PlateaDataProvider } from '../dataProvider';
 import { ConfigSwitch } from './ConfigSwitch';
 import { CONFIG_GROUPS, type ConfigValues, siteConfigOf } from './configGroups';
 import { RegistrationCard } from './RegistrationCard';
 import { type RegistrationValues, registrationOf, saveRegistration } from './registration';
+import { StorageLimitsCard, storageOf } from './StorageLimitsCard';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; values: ConfigValues; registration: RegistrationValues };
+  | { status: 'ready'; values: ConfigValues; registration: RegistrationValues; storage: MediaStorageConfig };
 
 /**
  * /manage/config-admin (spec 2): the site configuration as switches, and the registration settings, with
  * one save button, enabled once something changed. Saves PUT /api/config; /api/config/access, the
- * domain policy and the sign-up fields each only when they changed.
+ * domain policy, the sign-up fields and the media storage limits each only when they changed.
  */
 const ConfigAdmin = () => {
   const dataProvider = useDataProvider<PlateaDataProvider>();
@@ -35,16 +37,18 @@ const ConfigAdmin = () => {
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {
-      const [config, access, registerDomains, registerFields] = await Promise.all([
+      const [config, access, registerDomains, registerFields, storage] = await Promise.all([
         dataProvider.getConfig(),
         dataProvider.getAccessConfig(),
         dataProvider.getRegisterDomains(),
         dataProvider.getRegisterFieldOptions(),
+        dataProvider.getStorageConfig(),
       ]);
       setState({
         status: 'ready',
         values: { ...config, requireLogin: access.requireLogin },
         registration: { registerDomains, registerFields },
+        storage,
       });
     } catch {
       setState({ status: 'error' });
@@ -69,7 +73,17 @@ const ConfigAdmin = () => {
         state.registration,
         registrationOf(data, state.registration),
       );
-      setState({ status: 'ready', values: { ...config, requireLogin: access.requireLogin }, registration });
+      const wanted = storageOf(data);
+      const storage =
+        JSON.stringify(wanted) === JSON.stringify(state.storage)
+          ? state.storage
+          : await dataProvider.updateStorageConfig(wanted);
+      setState({
+        status: 'ready',
+        values: { ...config, requireLogin: access.requireLogin },
+        registration,
+        storage,
+      });
       notify('ADMIN.PAGE.SAVE_SUCCESS', { type: 'success' });
     } catch {
       notify('ADMIN.PAGE.SAVE_ERROR', { type: 'error' });
@@ -78,7 +92,10 @@ const ConfigAdmin = () => {
 
   // A stable record: the form resets whenever it gets a new one (after loading and after saving).
   const record = useMemo(
-    () => (state.status === 'ready' ? { id: 'config', ...state.values, ...state.registration } : undefined),
+    () =>
+      state.status === 'ready'
+        ? { id: 'config', ...state.values, ...state.registration, storage: state.storage }
+        : undefined,
     [state],
   );
 
@@ -129,6 +146,7 @@ const ConfigAdmin = () => {
             ))}
           </Box>
           <RegistrationCard />
+          <StorageLimitsCard />
           <SaveBar />
         </Form>
       )}

@@ -15,6 +15,7 @@ import { MyProductsCard } from './MyProductsCard';
 import { NotificationsCard } from './NotificationsCard';
 import { QuickLinksCard } from './QuickLinksCard';
 import { ShareProfileCard } from './ShareProfileCard';
+import { StorageCard } from './StorageCard';
 import { TutorialsCard } from './TutorialsCard';
 
 const columns = (md: string) =>
@@ -54,7 +55,7 @@ function tourFor(dashboard: Dashboard, userId: number, hidden: TourKind[]): Tour
 
 /**
  * /account/globalview, the organizer's dashboard (spec 2): the creation tours, the counts of the last 30
- * days, notifications, channels and meets beside the account, sharing and marketplace, the products table,
+ * days, notifications, channels and meets beside the account, sharing, marketplace and storage, the products table,
  * then tutorials and links. Everything shown is the caller's own, an administrator's too.
  */
 const GlobalView = () => {
@@ -155,6 +156,7 @@ const GlobalView = () => {
               {dashboardPart((d) => (
                 <MarketplaceCard dashboard={d} />
               ))}
+              <StorageCard />
             </Box>
           </Box>
           {/* Full width: the products table has the most columns. */}

@@ -22,6 +22,7 @@ export const DEFAULTS = {
   '/api/config': { approveUsers: false },
   '/api/config/access': { requireLogin: false },
   '/api/config/register/domains': { mode: 'any', domains: [] },
+  '/api/config/media/storage': { quotaGb: 50, maxOpenUploads: 3, maxInFlightGb: 6 },
   '/api/config/register/fields': Object.fromEntries(
     [
       'birthDate',

@@ -11,6 +11,7 @@ export class GlobalViewPage {
   readonly meets: Locator;
   readonly share: Locator;
   readonly tutorials: Locator;
+  readonly storage: Locator;
 
   constructor(private readonly page: Page) {
     this.account = page.getByRole('region', { name: 'Tu cuenta' });
@@ -22,6 +23,7 @@ export class GlobalViewPage {
     this.meets = page.getByRole('region', { name: 'Reuniones' });
     this.share = page.getByRole('region', { name: 'Comparte tu perfil' });
     this.tutorials = page.getByRole('navigation', { name: 'Tutoriales' });
+    this.storage = page.getByRole('region', { name: 'Almacenamiento' });
   }
 
   /** The link of one count ("Entradas vendidas"…), whose name starts with the number. */
