@@ -22,8 +22,8 @@ import {
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { intlLocale } from '../sales/money';
 import { NoResults } from '../sales/NoResults';
-import { GenerateCodes } from './GenerateCodes';
 import { codesCsv, type LastRedemption } from './codesCsv';
+import { GenerateCodes } from './GenerateCodes';
 
 /** The CSV of what the filter shows (codesCsv). */
 const exporter = (records: Record<string, unknown>[]) => downloadCSV(codesCsv(records), 'codes');
