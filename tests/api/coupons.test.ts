@@ -239,8 +239,7 @@ describe('/api/coupons: no number of uses means unlimited', () => {
     await expect(Coupon.update({ quantity: null }, { where: { code } })).rejects.toThrow(
       /coupons_single_use_code/,
     );
-    const limited = (await create(a.token, { productId: product.id, discountPercent: 10, quantity: 1 }))
-      .body;
+    const limited = (await create(a.token, { productId: product.id, discountPercent: 10, quantity: 1 })).body;
     await expect(Coupon.update({ redeemedCount: 2 }, { where: { id: limited.id } })).rejects.toThrow(
       /coupons_not_over_redeemed/,
     );
