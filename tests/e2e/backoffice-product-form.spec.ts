@@ -68,7 +68,7 @@ test('a producer creates a live show with two sessions, uploads its video, publi
   });
 
   await test.step('saving step 1 without the price names the step and the field to fix, and marks that step', async () => {
-    await page.getByLabel('Descripción corta').fill('Lope de Vega, en directo desde el Faro.');
+    await page.getByLabel('Descripción corta').first().fill('Lope de Vega, en directo desde el Faro.');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(
       page.getByText(/^Revisa el paso 3 · Precios: Precio total, impuestos incluidos \(€\)/),
