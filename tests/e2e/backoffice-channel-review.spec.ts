@@ -84,7 +84,7 @@ test('a product of a channel under review cannot be published, and leaves the si
     await expect(page.getByRole('alert').filter({ hasText: 'Para publicar' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Publicado' }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Elemento actualizado')).toBeVisible();
+    await expect(page.getByText(`Producto «Obra ${word}» guardado`)).toBeVisible();
     await expectOnSite(visitor, product.slug, word, true);
   });
 
