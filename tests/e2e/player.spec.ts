@@ -155,13 +155,19 @@ async function freeProduct(request: APIRequestContext, type: 'podcast' | 'live')
   const login = await request.post('/api/auth/login', { data: PRODUCER });
   const token = (await login.json()).token as string;
   const auth = { authorization: `Bearer ${token}` };
-  const channels = (await (await request.get('/api/channels', { headers: auth })).json()) as { id: number }[];
+  // Other journeys open channels of hers that are not published (and so cannot publish): by its title.
+  const channels = (await (await request.get('/api/channels', { headers: auth })).json()) as {
+    id: number;
+    title: string;
+  }[];
+  const channel = channels.find((c) => c.title === 'Teatro del Faro');
+  expect(channel).toBeDefined();
   const created = await request.post('/api/products', {
     headers: auth,
     data: {
       type,
       title: `${type === 'podcast' ? 'Episodio' : 'Directo'} ${Date.now()}`,
-      channelId: channels[0].id,
+      channelId: channel?.id,
       status: 'published',
       plan: 'free',
     },
