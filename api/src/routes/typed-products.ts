@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type z, z as zod } from 'zod';
 import type { Language, User } from '../../../models/index.ts';
 import { contentLang } from '../lib/localize.ts';
 import { type ListParams, listResponse } from '../lib/rest.ts';
@@ -15,6 +15,8 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
   group: RouteGroup,
   o: {
     resource: string;
+    /** The answer of one (the product with the fields of its own table) and of a list row. */
+    answers: { one: z.ZodType; row: z.ZodType; removed: z.ZodType };
     summaries: { list: string; one: string; create: string; change: string; remove: string };
     createBody: CB;
     updateBody: UB;
@@ -36,6 +38,8 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
       {
         summary: o.summaries.list,
         access: 'anonymous',
+        // Until a resource passes its answers (the type asks for them) its routes stay undocumented.
+        response: o.answers?.row && zod.array(o.answers.row),
         list: {
           sortable: ['id', 'title', 'status', 'createdAt', 'publishedAt'],
           defaultSort: ['id', 'DESC'],
@@ -47,12 +51,20 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
         return listResponse(c, o.resource, rows, list.offset, count);
       },
     )
-    .get('/:id', { summary: o.summaries.one, access: 'anonymous' }, async (c, { user, params }) =>
-      c.json(await o.view(user, params.id, contentLang(c))),
+    .get(
+      '/:id',
+      { summary: o.summaries.one, access: 'anonymous', response: o.answers?.one },
+      async (c, { user, params }) => c.json(await o.view(user, params.id, contentLang(c))),
     )
     .post(
       '/',
-      { summary: o.summaries.create, access: 'producer', body: o.createBody, status: 201 },
+      {
+        summary: o.summaries.create,
+        access: 'producer',
+        body: o.createBody,
+        status: 201,
+        response: o.answers?.one,
+      },
       async (c, { user, body }) => {
         const created = await o.create(user, body);
         return c.json(await o.view(user, created.id, contentLang(c)), 201);
@@ -60,13 +72,15 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
     )
     .put(
       '/:id',
-      { summary: o.summaries.change, access: 'producer', body: o.updateBody },
+      { summary: o.summaries.change, access: 'producer', body: o.updateBody, response: o.answers?.one },
       async (c, { user, params, body }) => {
         await o.update(user, params.id, body);
         return c.json(await o.view(user, params.id, contentLang(c)));
       },
     )
-    .delete('/:id', { summary: o.summaries.remove, access: 'producer' }, async (c, { user, params }) =>
-      c.json(await o.remove(user, params.id)),
+    .delete(
+      '/:id',
+      { summary: o.summaries.remove, access: 'producer', response: o.answers?.removed },
+      async (c, { user, params }) => c.json(await o.remove(user, params.id)),
     );
 }
