@@ -9,8 +9,16 @@ import { formatMoney, zonedFormatter } from '../i18n/intl.ts';
 /** GET /api/products/by-slug/:slug: the product page's answer, as the API declares it. */
 export type PublicProduct = ProductAnswer;
 
-/** One session of a product (GET /api/products/:id/sessions, and `sessions` of a product). */
-export type ProductSession = SessionAnswer;
+/**
+ * What a list of dates shows of a session (GET /api/products/:id/sessions, `sessions` of a product); a
+ * course page adds its live lessons in the same shape.
+ */
+export type ProductSession = Pick<
+  SessionAnswer,
+  'id' | 'startsAt' | 'durationMinutes' | 'title' | 'soldOut'
+> & {
+  localized?: Pick<SessionAnswer['localized'], 'title'>;
+};
 
 /** GET /api/channels/by-slug/:slug: the channel with its published products. */
 export type PublicChannel = ChannelPageAnswer;
