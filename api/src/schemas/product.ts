@@ -165,7 +165,8 @@ function checkProduct(value: unknown, ctx: z.core.$RefinementCtx) {
   }
 }
 
-const { type: _type, ...typedShape } = productShape;
+// The channel is set apart: spread over a generic shape, a key given twice would type as never.
+const { type: _type, channelId: _channelId, ...typedShape } = productShape;
 const sessionsOnCreate = z.array(sessionCreateBody).max(200).optional();
 
 /**
@@ -186,7 +187,7 @@ export function typedProductBodies<E extends z.ZodRawShape>(extra: E) {
   // react-admin sends the whole record on update (id, channel, currentPrice...): unknown keys are dropped.
   // Sessions are not changed here: they have their own routes (/api/products/:id/sessions).
   const update = z
-    .object({ ...typedShape, ...extra })
+    .object({ ...typedShape, ...extra, channelId: productShape.channelId })
     .partial()
     .superRefine(checkProduct);
   return { create, update };
