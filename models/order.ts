@@ -29,9 +29,9 @@ export {
   type OrderStatus,
   PAYMENT_PROVIDERS,
   type PaymentProvider,
-} from '../api/src/shared/commerce.ts';
+} from '../api/src/shared/enums.ts';
 
-import type { OrderStatus, PaymentProvider } from '../api/src/shared/commerce.ts';
+import type { OrderStatus, PaymentProvider } from '../api/src/shared/enums.ts';
 
 /** The billing data copied onto the order at checkout, so invoices do not change with the profile. */
 export interface OrderBilling {

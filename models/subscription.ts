@@ -9,7 +9,7 @@ import {
   type Sequelize,
   type Transaction,
 } from 'sequelize';
-import type { SubscriptionStatus } from '../api/src/shared/commerce.ts';
+import type { SubscriptionStatus } from '../api/src/shared/enums.ts';
 import type { Channel } from './channel.ts';
 import {
   cents,
@@ -22,7 +22,7 @@ import {
 } from './columns.ts';
 import type { PaymentProvider } from './order.ts';
 
-export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../api/src/shared/commerce.ts';
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../api/src/shared/enums.ts';
 
 /**
  * A monthly channel subscription. A partial UNIQUE (user_id, channel_id) WHERE status = 'subscribed' allows one

@@ -7,13 +7,13 @@ import {
   Op,
   type Sequelize,
 } from 'sequelize';
-import type { Role, UserStatus } from '../api/src/shared/accounts.ts';
 import type { SessionUserRecord } from '../api/src/shared/contracts.ts';
+import type { Role, UserStatus } from '../api/src/shared/enums.ts';
 import { LOCALES, type Locale } from '../api/src/shared/locale.ts';
 import { SITE_TIME_ZONE } from '../api/src/shared/time-zone.ts';
 
 // The account enums are the API's shared ones (the back office reads the same lists).
-export { ROLES, type Role, USER_STATUSES, type UserStatus } from '../api/src/shared/accounts.ts';
+export { ROLES, type Role, USER_STATUSES, type UserStatus } from '../api/src/shared/enums.ts';
 export const LANGUAGES = LOCALES;
 export type Language = Locale;
 

@@ -3,12 +3,10 @@
  * as their answers, whose `z.infer` types the site and the back office read. Pure: no Sequelize or Node.
  */
 import { z } from 'zod';
+import { ROLES, USER_STATUSES } from './enums.ts';
 import { LOCALES } from './locale.ts';
 
-export const ROLES = ['ADMIN', 'PRODUCER', 'USER'] as const;
-export type Role = (typeof ROLES)[number];
-export const USER_STATUSES = ['pending', 'approved', 'disapproved', 'blocked', 'deleted'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { ROLES, type Role, USER_STATUSES, type UserStatus } from './enums.ts';
 
 /** A date as JSON carries it (ISO 8601, UTC). */
 export const isoDate = z.iso.datetime();

@@ -5,48 +5,35 @@
  */
 import { z } from 'zod';
 import { isoDate } from './accounts.ts';
+import {
+  ACCESS_REASONS,
+  ACCESS_SOURCES,
+  COUPON_KINDS,
+  GATEWAY_NAMES,
+  OPPORTUNITY_STATES,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  SUBSCRIPTION_STATUSES,
+} from './enums.ts';
 import { LOCALES } from './locale.ts';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ['demo', 'stripe', 'redsys', 'free'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-/** The providers a buyer may choose (free is what a checkout with nothing to pay becomes). */
-export const GATEWAY_NAMES = ['demo', 'stripe', 'redsys'] as const;
-export const SUBSCRIPTION_STATUSES = ['subscribed', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const COUPON_KINDS = ['coupon', 'code'] as const;
-export type CouponKind = (typeof COUPON_KINDS)[number];
-/** What gave a user their ticket to a product. */
-export const ACCESS_SOURCES = [
-  'purchase',
-  'code',
-  'coupon',
-  'free',
-  'subscription',
-  'bundle',
-  'admin',
-] as const;
-export type AccessSource = (typeof ACCESS_SOURCES)[number];
-/** Why a user may (or may not) open a product (api/src/services/entitlements.ts). */
-export const ACCESS_REASONS = [
-  'owner',
-  'admin',
-  'purchase',
-  'code',
-  'coupon',
-  'free',
-  'subscription',
-  'bundle',
-  'master',
-  'sign_in',
-  'not_found',
-  'no_ticket',
-  'expired',
-  'revoked',
-  'not_yet',
-] as const;
-export type AccessReason = (typeof ACCESS_REASONS)[number];
+export {
+  ACCESS_REASONS,
+  ACCESS_SOURCES,
+  type AccessReason,
+  type AccessSource,
+  COUPON_KINDS,
+  type CouponKind,
+  GATEWAY_NAMES,
+  type GatewayName,
+  OPPORTUNITY_STATES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from './enums.ts';
 
 const id = z.number().int();
 const cents = z.number().int();
@@ -74,8 +61,13 @@ export const mediaReadinessSchema = z.object({ ready: z.boolean(), availableAt: 
 export const productAccessAnswerSchema = accessAnswerSchema.extend({ media: mediaReadinessSchema });
 export type ProductAccessAnswer = z.infer<typeof productAccessAnswerSchema>;
 
-/** A price in cents: net, tax and what it totals. */
-export const priceSchema = z.object({ net: cents, tax: cents, total: cents });
+/** A price in cents: net, tax and what it totals (in the product's currency, said when it has a price). */
+export const priceSchema = z.object({
+  net: cents,
+  tax: cents,
+  total: cents,
+  currency: z.string().optional(),
+});
 
 /** GET /api/me/products and /api/me/subscription-products: a product I may open, and how. */
 export const myProductSchema = z.object({
@@ -367,8 +359,6 @@ export const saleSchema = z.object({
   }),
 });
 export type Sale = z.infer<typeof saleSchema>;
-
-export const OPPORTUNITY_STATES = ['pending', 'expired', 'failed'] as const;
 
 /** GET /api/opportunities: an unpaid checkout of one of your products; emails only with promo consent. */
 export const opportunitySchema = z.object({

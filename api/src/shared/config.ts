@@ -4,7 +4,16 @@
  * (MODULE_IDS, REGISTER_FIELD_NAMES) and types. Pure: no Sequelize or Node import.
  */
 import { z } from 'zod';
+import { MODULE_IDS, REGISTER_FIELD_NAMES, type RegisterFieldName } from './enums.ts';
 import { PALETTE_IDS } from './palettes.ts';
+
+export {
+  MODULE_IDS,
+  type ModuleId,
+  REGISTER_FIELD_NAMES,
+  REGISTER_FIELDS,
+  type RegisterFieldName,
+} from './enums.ts';
 
 /** Text in the three languages; any may be missing and falls back to another (spec 1). */
 export const localized = z.strictObject({
@@ -40,8 +49,6 @@ export type MediaStorageConfig = z.infer<typeof mediaStorageSchema>;
 
 export const accessSchema = z.strictObject({ requireLogin: z.boolean() });
 
-export const MODULE_IDS = ['advertising', 'openlab', 'leads', 'mediapay', 'ideas', 'cognition'] as const;
-export type ModuleId = (typeof MODULE_IDS)[number];
 export const modulesSchema = z.strictObject(
   Object.fromEntries(MODULE_IDS.map((id) => [id, z.boolean()])) as Record<
     (typeof MODULE_IDS)[number],
@@ -129,24 +136,9 @@ export type HomeSection = z.infer<typeof homeSectionSchema>;
 export const themePaletteSchema = z.strictObject({ palette: z.enum(PALETTE_IDS) });
 export type ThemePalette = z.infer<typeof themePaletteSchema>;
 
-export const REGISTER_FIELDS = {
-  birthDate: 'date',
-  phone: 'tel',
-  speciality: 'text',
-  pathology: 'text',
-  professionalLevel: 'text',
-  hospital: 'text',
-  registrationCode: 'text',
-} as const;
-export type RegisterFieldName = keyof typeof REGISTER_FIELDS;
-/** The optional sign-up fields, in the order the forms show them. */
-export const REGISTER_FIELD_NAMES = Object.keys(REGISTER_FIELDS) as [
-  RegisterFieldName,
-  ...RegisterFieldName[],
-];
 const fieldOption = z.strictObject({ enabled: z.boolean(), required: z.boolean() });
 export const registerFieldsSchema = z.strictObject(
-  Object.fromEntries(Object.keys(REGISTER_FIELDS).map((k) => [k, fieldOption])) as Record<
+  Object.fromEntries(REGISTER_FIELD_NAMES.map((k) => [k, fieldOption])) as Record<
     RegisterFieldName,
     typeof fieldOption
   >,
