@@ -108,7 +108,12 @@ export const authRoutes = routes('/api/auth', 'auth')
   )
   .post(
     '/logout',
-    { summary: 'Revoke the current token and clear the cookie', access: 'anonymous', status: 204 },
+    {
+      summary: 'Revoke the current token and clear the cookie',
+      access: 'anonymous',
+      status: 204,
+      response: null,
+    },
     async (c) => {
       const cookie = getCookie(c, SESSION_COOKIE);
       // Another site can make the browser post here with our cookie: only our own pages (the rule of the

@@ -10,7 +10,7 @@ export const mailRoutes = routes('/api/mail', 'email').get(
   {
     summary: 'Open-tracking pixel ({trackingId}.gif); always the same image',
     access: 'anonymous',
-    response: z.string().describe('A 1×1 transparent GIF'),
+    response: null,
     params: { file: z.string().max(200) },
     produces: 'image/gif',
   },

@@ -37,7 +37,7 @@ export const orderRoutes = routes('/api/orders', 'commerce')
     {
       summary: 'Printable invoice (buyer or admin)',
       access: 'owner',
-      response: z.string().describe('The invoice as an HTML page'),
+      response: null,
       produces: 'text/html',
     },
     async (c, { user, params }) => {

@@ -64,7 +64,7 @@ export const paymentRoutes = routes('/api/payments', 'payments')
     {
       summary: 'Redsys notification (signed form fields)',
       access: 'anonymous',
-      response: z.literal('OK'),
+      response: null,
       rawBody: { contentType: 'application/x-www-form-urlencoded' },
       bodyLimit: NOTIFICATION_LIMIT,
       produces: 'text/plain',
@@ -80,7 +80,7 @@ export const paymentRoutes = routes('/api/payments', 'payments')
     {
       summary: "The buyer's auto-submitting form to the bank's POS",
       access: 'owner',
-      response: z.string().describe('An HTML page that posts itself to the bank'),
+      response: null,
       produces: 'text/html',
     },
     async (c, { user, params }) => c.html(await redsysFormPage(user, params.orderId, c.get('lang'))),

@@ -32,7 +32,7 @@ export const salesRoutes = routes('/api/sales', 'commerce')
     {
       summary: 'Every matching sale as CSV (streamed)',
       access: 'producer',
-      response: z.string().describe('CSV, one sale a row, headers in the request language'),
+      response: null,
       query: salesExportQuery,
       produces: 'text/csv',
     },
