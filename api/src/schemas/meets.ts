@@ -11,7 +11,7 @@ const sessionSchema = z.object({
   startsAt: isoDate,
   durationMinutes: z.number().int().nullable(),
   title: z.string().nullable(),
-  translations: z.record(z.enum(LOCALES), z.record(z.string(), z.string())),
+  translations: z.partialRecord(z.enum(LOCALES), z.record(z.string(), z.string())),
   capacity: z.number().int().nullable(),
   ticketsSold: z.number().int(),
   soldOut: z.boolean(),
