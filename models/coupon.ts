@@ -9,6 +9,7 @@ import {
   type Sequelize,
   type Transaction,
 } from 'sequelize';
+import type { CouponKind } from '../api/src/shared/enums.ts';
 import {
   connectionOf,
   currency,
@@ -23,9 +24,8 @@ import {
 import type { Product } from './product.ts';
 import type { ProductSession } from './product-session.ts';
 
-export const COUPON_KINDS = ['coupon', 'code'] as const;
 /** coupon: a discount with a stock of uses, once per user. code: a single-use access code (private products). */
-export type CouponKind = (typeof COUPON_KINDS)[number];
+export { COUPON_KINDS, type CouponKind } from '../api/src/shared/enums.ts';
 
 /** A coupon or code for one product (and optionally one session). Codes are stored upper-case. */
 export class Coupon extends Model<InferAttributes<Coupon>, InferCreationAttributes<Coupon>> {

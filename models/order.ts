@@ -23,10 +23,15 @@ import {
 } from './columns.ts';
 import type { OrderItem } from './order-item.ts';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_PROVIDERS = ['demo', 'stripe', 'redsys', 'free'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+// The commerce enums are the API's shared ones (the site and the back office read the same lists).
+export {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+} from '../api/src/shared/enums.ts';
+
+import type { OrderStatus, PaymentProvider } from '../api/src/shared/enums.ts';
 
 /** The billing data copied onto the order at checkout, so invoices do not change with the profile. */
 export interface OrderBilling {

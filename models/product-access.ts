@@ -10,19 +10,11 @@ import {
   type Sequelize,
   type Transaction,
 } from 'sequelize';
+import type { AccessSource } from '../api/src/shared/enums.ts';
 import { connectionOf, optionalDate, optionalId, primaryId, requiredId, requiredText } from './columns.ts';
 import type { Product } from './product.ts';
 
-export const ACCESS_SOURCES = [
-  'purchase',
-  'code',
-  'coupon',
-  'free',
-  'subscription',
-  'bundle',
-  'admin',
-] as const;
-export type AccessSource = (typeof ACCESS_SOURCES)[number];
+export { ACCESS_SOURCES, type AccessSource } from '../api/src/shared/enums.ts';
 
 /**
  * The ticket: a user's right to a product, whatever gave it. UNIQUE (user_id, product_id) is the

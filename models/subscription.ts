@@ -9,6 +9,7 @@ import {
   type Sequelize,
   type Transaction,
 } from 'sequelize';
+import type { SubscriptionStatus } from '../api/src/shared/enums.ts';
 import type { Channel } from './channel.ts';
 import {
   cents,
@@ -21,8 +22,7 @@ import {
 } from './columns.ts';
 import type { PaymentProvider } from './order.ts';
 
-export const SUBSCRIPTION_STATUSES = ['subscribed', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../api/src/shared/enums.ts';
 
 /**
  * A monthly channel subscription. A partial UNIQUE (user_id, channel_id) WHERE status = 'subscribed' allows one

@@ -8,13 +8,12 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { SessionUserRecord } from '../api/src/shared/contracts.ts';
+import type { Role, UserStatus } from '../api/src/shared/enums.ts';
 import { LOCALES, type Locale } from '../api/src/shared/locale.ts';
 import { SITE_TIME_ZONE } from '../api/src/shared/time-zone.ts';
 
-export const ROLES = ['ADMIN', 'PRODUCER', 'USER'] as const;
-export type Role = (typeof ROLES)[number];
-export const USER_STATUSES = ['pending', 'approved', 'disapproved', 'blocked', 'deleted'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+// The account enums are the API's shared ones (the back office reads the same lists).
+export { ROLES, type Role, USER_STATUSES, type UserStatus } from '../api/src/shared/enums.ts';
 export const LANGUAGES = LOCALES;
 export type Language = Locale;
 

@@ -1,46 +1,27 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, fetchUtils, HttpError, type RaRecord } from 'react-admin';
-import type { MediaStorageConfig } from '../../api/src/schemas/config.ts';
+import type { z } from 'zod';
 import type { ProductAnswer } from '../../api/src/shared/catalogue-answers.ts';
+import type {
+  accessSchema,
+  MediaStorageConfig,
+  registerDomainsSchema,
+  registerFieldsSchema,
+  siteConfigSchema,
+} from '../../api/src/shared/config.ts';
 import type { ApiErrorBody } from '../../api/src/shared/contracts.ts';
+import { REGISTER_FIELD_NAMES, type RegisterFieldName } from '../../api/src/shared/enums.ts';
 import type { StorageUse } from '../../api/src/shared/storage.ts';
 import type { SessionUser } from './session';
 
-/** The nine booleans of spec 2 and 7 (GET/PUT /api/config). */
-export interface SiteConfig {
-  approveUsers: boolean;
-  typeTag: boolean;
-  freeTag: boolean;
-  coupons: boolean;
-  moderatedChat: boolean;
-  languages: boolean;
-  notifications: boolean;
-  currencies: boolean;
-  timezones: boolean;
-}
-
-export interface AccessConfig {
-  requireLogin: boolean;
-}
-
+/** The settings as GET /api/config/... answers them: the API's own schemas' types (api/src/shared/config.ts). */
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type AccessConfig = z.infer<typeof accessSchema>;
 /** Who may sign up (spec 5): anyone, only the listed email domains, or all but them. */
-export interface RegisterDomains {
-  mode: 'any' | 'allow' | 'deny';
-  domains: string[];
-}
-
+export type RegisterDomains = z.infer<typeof registerDomainsSchema>;
 /** The optional sign-up fields of spec 2, each asked for or not, and required or not. */
-export const REGISTER_FIELD_NAMES = [
-  'birthDate',
-  'phone',
-  'speciality',
-  'pathology',
-  'professionalLevel',
-  'hospital',
-  'registrationCode',
-] as const;
-export type RegisterFieldName = (typeof REGISTER_FIELD_NAMES)[number];
-export type RegisterFieldOptions = Record<RegisterFieldName, { enabled: boolean; required: boolean }>;
+export type RegisterFieldOptions = z.infer<typeof registerFieldsSchema>;
+export { REGISTER_FIELD_NAMES, type RegisterFieldName };
 
 /** The calls that are not ra-data-simple-rest resources, reachable through useDataProvider(). */
 export interface PlateaDataProvider extends DataProvider {

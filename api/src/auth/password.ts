@@ -2,6 +2,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { env } from '../env.ts';
 import { createGate } from '../lib/gate.ts';
+import { normalizePassword } from '../shared/password.ts';
 
 const scrypt = promisify(scryptCb) as (
   password: string,
@@ -25,7 +26,7 @@ const KEYLEN = 32;
 export async function hashPassword(password: string, params = DEFAULT): Promise<string> {
   const salt = randomBytes(16);
   const hash = await passwordGate.run(() =>
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, { ...params, maxmem: 256 * params.N * params.r }),
+    scrypt(normalizePassword(password), salt, KEYLEN, { ...params, maxmem: 256 * params.N * params.r }),
   );
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
@@ -38,7 +39,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(saltB64, 'base64');
   const options = { N, r: Number(r), p: Number(p), maxmem: 256 * N * Number(r) };
   const actual = await passwordGate.run(() =>
-    scrypt(password.normalize('NFKC'), salt, expected.length, options),
+    scrypt(normalizePassword(password), salt, expected.length, options),
   );
   return timingSafeEqual(actual, expected);
 }
@@ -46,13 +47,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash that never matches, verified against when the email is unknown so timing reveals nothing. */
 export const DUMMY_HASH = `scrypt$${DEFAULT.N}$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEYLEN).toString('base64')}`;
 
-/** Spec 5: at least 8 characters with an uppercase, a lowercase, a digit and a special character. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /\p{Nd}/u.test(password) &&
-    /[^\p{L}\p{Nd}\s]/u.test(password)
-  );
-}
+/** Spec 5's rule, shared with the site's forms (api/src/shared/password.ts). */
+export { isStrongPassword } from '../shared/password.ts';

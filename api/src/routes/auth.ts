@@ -9,6 +9,14 @@ import { routes } from '../lib/route.ts';
 import { emailBody, loginBody, profileBody, resetBody, signupBody, tokenBody } from '../schemas/auth.ts';
 import * as auth from '../services/auth.ts';
 import { updateOwnProfile } from '../services/users.ts';
+import {
+  activationAnswerSchema,
+  linkValidSchema,
+  loginAnswerSchema,
+  okSchema,
+  sessionUserSchema,
+  signupAnswerSchema,
+} from '../shared/accounts.ts';
 import { isSameOrigin } from '../shared/same-origin.ts';
 
 /** Secure whenever the visitor is on https: the public address says so, or a trusted proxy does. */
@@ -33,6 +41,7 @@ export const authRoutes = routes('/api/auth', 'auth')
     {
       summary: 'Sign up (the same answer whether or not the email has an account)',
       access: 'anonymous',
+      response: signupAnswerSchema,
       body: signupBody,
       status: 201,
     },
@@ -43,7 +52,12 @@ export const authRoutes = routes('/api/auth', 'auth')
   )
   .post(
     '/activate',
-    { summary: 'Activate with the emailed token', access: 'anonymous', body: tokenBody },
+    {
+      summary: 'Activate with the emailed token',
+      access: 'anonymous',
+      response: activationAnswerSchema,
+      body: tokenBody,
+    },
     async (c, { body }) => {
       const { user, approvalRequired } = await auth.activate(body.token);
       return c.json({ user: user.toSessionJSON(), approvalRequired });
@@ -51,7 +65,11 @@ export const authRoutes = routes('/api/auth', 'auth')
   )
   .get(
     '/activate/:token',
-    { summary: 'Is an activation link still usable (spends nothing)', access: 'anonymous' },
+    {
+      summary: 'Is an activation link still usable (spends nothing)',
+      access: 'anonymous',
+      response: linkValidSchema,
+    },
     async (c, { params }) => {
       await auth.checkLinkToken('activation', params.token);
       return c.json({ valid: true });
@@ -59,7 +77,13 @@ export const authRoutes = routes('/api/auth', 'auth')
   )
   .post(
     '/activate/resend',
-    { summary: 'Send the activation email again', access: 'anonymous', body: emailBody, status: 202 },
+    {
+      summary: 'Send the activation email again',
+      access: 'anonymous',
+      response: okSchema,
+      body: emailBody,
+      status: 202,
+    },
     async (c, { body }) => {
       await auth.resendActivation(body.email, clientIp(c));
       return c.json({ ok: true }, 202);
@@ -67,7 +91,12 @@ export const authRoutes = routes('/api/auth', 'auth')
   )
   .post(
     '/login',
-    { summary: 'Sign in: a bearer token and the session cookie', access: 'anonymous', body: loginBody },
+    {
+      summary: 'Sign in: a bearer token and the session cookie',
+      access: 'anonymous',
+      response: loginAnswerSchema,
+      body: loginBody,
+    },
     async (c, { body }) => {
       const { token, user } = await auth.login(body, {
         ip: clientIp(c),
@@ -79,7 +108,12 @@ export const authRoutes = routes('/api/auth', 'auth')
   )
   .post(
     '/logout',
-    { summary: 'Revoke the current token and clear the cookie', access: 'anonymous', status: 204 },
+    {
+      summary: 'Revoke the current token and clear the cookie',
+      access: 'anonymous',
+      status: 204,
+      response: null,
+    },
     async (c) => {
       const cookie = getCookie(c, SESSION_COOKIE);
       // Another site can make the browser post here with our cookie: only our own pages (the rule of the
@@ -94,7 +128,13 @@ export const authRoutes = routes('/api/auth', 'auth')
   )
   .post(
     '/recovery',
-    { summary: 'Email a password reset link', access: 'anonymous', body: emailBody, status: 202 },
+    {
+      summary: 'Email a password reset link',
+      access: 'anonymous',
+      response: okSchema,
+      body: emailBody,
+      status: 202,
+    },
     async (c, { body }) => {
       await auth.requestRecovery(body.email, clientIp(c));
       return c.json({ ok: true }, 202);
@@ -102,7 +142,12 @@ export const authRoutes = routes('/api/auth', 'auth')
   )
   .post(
     '/reset',
-    { summary: 'Set a new password with the emailed token', access: 'anonymous', body: resetBody },
+    {
+      summary: 'Set a new password with the emailed token',
+      access: 'anonymous',
+      response: okSchema,
+      body: resetBody,
+    },
     async (c, { body }) => {
       await auth.resetPassword(body);
       return c.json({ ok: true });
@@ -110,20 +155,27 @@ export const authRoutes = routes('/api/auth', 'auth')
   )
   .get(
     '/reset/:token',
-    { summary: 'Is a password reset link still usable (spends nothing)', access: 'anonymous' },
+    {
+      summary: 'Is a password reset link still usable (spends nothing)',
+      access: 'anonymous',
+      response: linkValidSchema,
+    },
     async (c, { params }) => {
       await auth.checkLinkToken('reset', params.token);
       return c.json({ valid: true });
     },
   )
-  .get('/me', { summary: 'The session user', access: 'signed-in' }, (c, { user }) =>
-    c.json(user.toSessionJSON()),
+  .get(
+    '/me',
+    { summary: 'The session user', access: 'signed-in', response: sessionUserSchema },
+    (c, { user }) => c.json(user.toSessionJSON()),
   )
   .put(
     '/me',
     {
       summary: 'Update profile, billing, password; ask to become an organizer',
       access: 'signed-in',
+      response: sessionUserSchema,
       body: profileBody,
     },
     async (c, { user, body }) => {

@@ -2,6 +2,7 @@ import { routes } from '../lib/route.ts';
 import { checkoutBody, checkoutQuoteBody } from '../schemas/checkout.ts';
 import { checkout } from '../services/checkout.ts';
 import { quoteCheckout } from '../services/checkout-pricing.ts';
+import { checkoutAnswerSchema, checkoutQuoteSchema } from '../shared/commerce.ts';
 
 export const checkoutRoutes = routes('/api/checkout', 'commerce')
   .post(
@@ -10,6 +11,7 @@ export const checkoutRoutes = routes('/api/checkout', 'commerce')
       summary:
         'What a checkout would charge (price, coupon, support, service fee, total, providers), computed as the checkout computes it; nothing is stored',
       access: 'signed-in',
+      response: checkoutQuoteSchema,
       body: checkoutQuoteBody,
     },
     async (c, { user, body }) => c.json(await quoteCheckout({ ...body, user })),
@@ -20,6 +22,7 @@ export const checkoutRoutes = routes('/api/checkout', 'commerce')
       summary:
         'Start a checkout: an order, and where to pay (free products and 100% coupons give access at once)',
       access: 'signed-in',
+      response: checkoutAnswerSchema,
       body: checkoutBody,
       status: 201,
     },

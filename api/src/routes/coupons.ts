@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
@@ -20,6 +21,7 @@ import {
   updateCoupon,
 } from '../services/coupons.ts';
 import { channelScope } from '../services/scope.ts';
+import { couponSchema, generatedCodesSchema, redeemAnswerSchema } from '../shared/commerce.ts';
 
 /** Coupons and codes: producers for their own channels' products, admins for all; any viewer redeems. */
 export const couponRoutes = routes('/api/coupons', 'commerce')
@@ -28,6 +30,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
     {
       summary: 'List coupons and codes of your products, each with its latest redemption',
       access: 'producer',
+      response: z.array(couponSchema),
       list: {
         sortable: ['id', 'code', 'createdAt', 'redeemedCount', 'quantity', 'validUntil', 'discountPercent'],
         defaultSort: ['id', 'DESC'],
@@ -49,6 +52,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
     {
       summary: 'Redeem a code (an invitation gives access at once)',
       access: 'signed-in',
+      response: redeemAnswerSchema,
       body: couponRedeemBody,
     },
     async (c, { user, body }) => c.json(await redeemCode(user, body.code, contentLang(c))),
@@ -58,6 +62,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
     {
       summary: 'Generate single-use codes in bulk',
       access: 'producer',
+      response: generatedCodesSchema,
       body: couponGenerateBody,
       status: 201,
     },
@@ -65,13 +70,19 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
   )
   .post(
     '/',
-    { summary: 'Create a coupon', access: 'producer', body: couponCreateBody, status: 201 },
+    {
+      summary: 'Create a coupon',
+      access: 'producer',
+      response: couponSchema,
+      body: couponCreateBody,
+      status: 201,
+    },
     async (c, { user, body }) =>
       c.json(couponJson(await createCoupon(user, await channelScope(user), body)), 201),
   )
   .get(
     '/:id',
-    { summary: 'One coupon, with its latest redemption', access: 'producer' },
+    { summary: 'One coupon, with its latest redemption', access: 'producer', response: couponSchema },
     async (c, { user, params }) => {
       const [coupon] = await couponsJson([await getCoupon(await channelScope(user), params.id)]);
       return c.json(coupon);
@@ -79,7 +90,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
   )
   .put(
     '/:id',
-    { summary: 'Change a coupon', access: 'producer', body: couponUpdateBody },
+    { summary: 'Change a coupon', access: 'producer', response: couponSchema, body: couponUpdateBody },
     async (c, { user, params, body }) => {
       const { sessionId, discountPercent, netPrice, tax, quantity, validFrom, validUntil } = body;
       const patch = Object.fromEntries(
@@ -92,6 +103,9 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
       return c.json(coupon);
     },
   )
-  .delete('/:id', { summary: 'Delete an unused coupon', access: 'producer' }, async (c, { user, params }) =>
-    c.json(couponJson(await deleteCoupon(await channelScope(user), params.id))),
+  .delete(
+    '/:id',
+    { summary: 'Delete an unused coupon', access: 'producer', response: couponSchema },
+    async (c, { user, params }) =>
+      c.json(couponJson(await deleteCoupon(await channelScope(user), params.id))),
   );

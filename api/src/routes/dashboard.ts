@@ -4,6 +4,7 @@ import { notificationsQuery, storageUse } from '../schemas/dashboard.ts';
 import { dashboardFor } from '../services/dashboard.ts';
 import { myNotifications, removeMyNotification } from '../services/notifications.ts';
 import { storageUseOf } from '../services/storage-quota.ts';
+import { dashboardSchema, notificationPageSchema, userNotificationSchema } from '../shared/dashboard.ts';
 
 /** The organizer's global view (spec 2): its counts and tables, and the caller's notifications. */
 export const dashboardRoutes = routes('/api/me', 'dashboard')
@@ -13,6 +14,7 @@ export const dashboardRoutes = routes('/api/me', 'dashboard')
       summary:
         'Your global view: counts of the last 30 days (new channels and products, tickets sold, codes, opportunities), your channels, products and meets',
       access: 'producer',
+      response: dashboardSchema,
     },
     async (c, { user }) => c.json(await dashboardFor(user, contentLang(c))),
   )
@@ -31,12 +33,13 @@ export const dashboardRoutes = routes('/api/me', 'dashboard')
     {
       summary: 'Your notifications, newest first, paged by nextToken',
       access: 'signed-in',
+      response: notificationPageSchema,
       query: notificationsQuery,
     },
     async (c, { user, query }) => c.json(await myNotifications(user, query)),
   )
   .delete(
     '/notifications/:id',
-    { summary: 'Remove one of your notifications', access: 'owner' },
+    { summary: 'Remove one of your notifications', access: 'owner', response: userNotificationSchema },
     async (c, { user, params }) => c.json(await removeMyNotification(user, params.id)),
   );

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
-import { emailLogFilter } from '../schemas/email-logs.ts';
+import { emailLogDetailSchema, emailLogFilter, emailLogSchema } from '../schemas/email-logs.ts';
 import { emailLogDetail, listEmailLogs } from '../services/email-logs.ts';
 
 /** /manage/track-emails: what was sent, to whom, whether it was opened. */
@@ -10,6 +11,7 @@ export const emailLogRoutes = routes('/api/email-logs', 'email')
     {
       summary: 'Email log, filtered (under three months)',
       access: 'admin',
+      response: z.array(emailLogSchema),
       list: {
         sortable: ['id', 'sentAt', 'openedAt', 'toEmail'],
         defaultSort: ['id', 'DESC'],
@@ -21,6 +23,8 @@ export const emailLogRoutes = routes('/api/email-logs', 'email')
       return listResponse(c, 'email-logs', rows, list.offset, count);
     },
   )
-  .get('/:id', { summary: 'One email with its bodies and links', access: 'admin' }, async (c, { params }) =>
-    c.json(await emailLogDetail(params.id)),
+  .get(
+    '/:id',
+    { summary: 'One email with its bodies and links', access: 'admin', response: emailLogDetailSchema },
+    async (c, { params }) => c.json(await emailLogDetail(params.id)),
   );

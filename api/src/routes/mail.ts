@@ -10,6 +10,7 @@ export const mailRoutes = routes('/api/mail', 'email').get(
   {
     summary: 'Open-tracking pixel ({trackingId}.gif); always the same image',
     access: 'anonymous',
+    response: null,
     params: { file: z.string().max(200) },
     produces: 'image/gif',
   },

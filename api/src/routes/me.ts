@@ -3,11 +3,16 @@ import { AppError } from '../errors.ts';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
-import { accessAnswerSchema } from '../schemas/access.ts';
 import { canAccess } from '../services/entitlements.ts';
 import { productMediaReadiness } from '../services/media-readiness.ts';
 import { myOrders, myProducts, mySubscriptions } from '../services/orders.ts';
 import { mySubscriptionProducts } from '../services/subscription-products.ts';
+import {
+  myOrderSchema,
+  myProductSchema,
+  mySubscriptionSchema,
+  productAccessAnswerSchema,
+} from '../shared/commerce.ts';
 
 const page = {
   sortable: ['id'] as const,
@@ -19,7 +24,12 @@ const page = {
 export const meRoutes = routes('/api/me', 'commerce')
   .get(
     '/products',
-    { summary: 'My products with their access answer', access: 'signed-in', list: page },
+    {
+      summary: 'My products with their access answer',
+      access: 'signed-in',
+      response: z.array(myProductSchema),
+      list: page,
+    },
     async (c, { user, list }) => {
       const { rows, count } = await myProducts(user, list.offset, list.limit, contentLang(c));
       return listResponse(c, 'products', rows, list.offset, count);
@@ -30,6 +40,7 @@ export const meRoutes = routes('/api/me', 'commerce')
     {
       summary: 'What my channel subscriptions include (products I hold no ticket for)',
       access: 'signed-in',
+      response: z.array(myProductSchema),
       list: page,
     },
     async (c, { user, list }) => {
@@ -39,7 +50,7 @@ export const meRoutes = routes('/api/me', 'commerce')
   )
   .get(
     '/subscriptions',
-    { summary: 'My subscriptions', access: 'signed-in', list: page },
+    { summary: 'My subscriptions', access: 'signed-in', response: z.array(mySubscriptionSchema), list: page },
     async (c, { user, list }) => {
       const { rows, count } = await mySubscriptions(user, list.offset, list.limit, contentLang(c));
       return listResponse(c, 'subscriptions', rows, list.offset, count);
@@ -47,7 +58,7 @@ export const meRoutes = routes('/api/me', 'commerce')
   )
   .get(
     '/orders',
-    { summary: 'My orders with invoices', access: 'signed-in', list: page },
+    { summary: 'My orders with invoices', access: 'signed-in', response: z.array(myOrderSchema), list: page },
     async (c, { user, list }) => {
       const { rows, count } = await myOrders(user, list.offset, list.limit, contentLang(c));
       return listResponse(c, 'orders', rows, list.offset, count);
@@ -63,7 +74,7 @@ export const productAccessRoutes = routes('/api/products', 'commerce').get(
   {
     summary: 'May the caller open this product now, until when, and is its media ready',
     access: 'anonymous',
-    response: accessAnswerSchema,
+    response: productAccessAnswerSchema,
   },
   async (c, { params, user }) => {
     const answer = await canAccess({ userId: user?.id ?? null, productId: params.id });

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { opportunityFilter } from '../schemas/opportunities.ts';
 import { listOpportunities, OPPORTUNITY_SORTABLE } from '../services/opportunities.ts';
 import { channelScope } from '../services/scope.ts';
+import { opportunitySchema } from '../shared/commerce.ts';
 
 /** Sales opportunities (spec 2 /account/salesopportunity): unpaid checkouts of your products. */
 export const opportunityRoutes = routes('/api/opportunities', 'commerce').get(
@@ -10,6 +12,7 @@ export const opportunityRoutes = routes('/api/opportunities', 'commerce').get(
   {
     summary: 'Checkouts of your products started and not paid (all as admin); emails only with promo consent',
     access: 'producer',
+    response: z.array(opportunitySchema),
     list: { sortable: OPPORTUNITY_SORTABLE, defaultSort: ['createdAt', 'DESC'], filter: opportunityFilter },
   },
   async (c, { user, list }) => {

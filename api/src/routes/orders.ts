@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { orderFilter } from '../schemas/orders.ts';
 import { invoiceOrder, renderInvoice } from '../services/invoices.ts';
 import { getOrder, listOrders, orderJson } from '../services/orders.ts';
 import { channelScope } from '../services/scope.ts';
+import { orderSchema } from '../shared/commerce.ts';
 
 export const orderRoutes = routes('/api/orders', 'commerce')
   .get(
@@ -11,6 +13,7 @@ export const orderRoutes = routes('/api/orders', 'commerce')
     {
       summary: "Orders of your channels' products (all as admin)",
       access: 'producer',
+      response: z.array(orderSchema),
       list: {
         sortable: ['id', 'createdAt', 'paidAt', 'total', 'status'],
         defaultSort: ['id', 'DESC'],
@@ -24,14 +27,19 @@ export const orderRoutes = routes('/api/orders', 'commerce')
   )
   .get(
     '/:id',
-    { summary: 'One order (its buyer, its seller or an admin)', access: 'owner' },
+    { summary: 'One order (its buyer, its seller or an admin)', access: 'owner', response: orderSchema },
     async (c, { user, params }) =>
       c.json(orderJson(await getOrder(user, await channelScope(user), params.id))),
   )
   // Printable HTML invoice for the buyer (my stuff) or an administrator, in the request's language.
   .get(
     '/:id/invoice',
-    { summary: 'Printable invoice (buyer or admin)', access: 'owner', produces: 'text/html' },
+    {
+      summary: 'Printable invoice (buyer or admin)',
+      access: 'owner',
+      response: null,
+      produces: 'text/html',
+    },
     async (c, { user, params }) => {
       const { order, buyer } = await invoiceOrder(user, params.id);
       c.header('Cache-Control', 'private, no-store');

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { streamedDownload } from '../lib/download.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
@@ -5,6 +6,7 @@ import { validate } from '../lib/validate.ts';
 import { salesExportQuery, salesFilter } from '../schemas/sales.ts';
 import { exportSalesCsv, getSale, listSales, SALES_SORTABLE } from '../services/sales.ts';
 import { channelScope } from '../services/scope.ts';
+import { saleSchema } from '../shared/commerce.ts';
 
 export const salesRoutes = routes('/api/sales', 'commerce')
   .get(
@@ -12,6 +14,7 @@ export const salesRoutes = routes('/api/sales', 'commerce')
     {
       summary: "Sales of your channels' products (all as admin)",
       access: 'producer',
+      response: z.array(saleSchema),
       list: { sortable: SALES_SORTABLE, defaultSort: ['paidAt', 'DESC'], filter: salesFilter },
     },
     async (c, { user, list }) => {
@@ -29,6 +32,7 @@ export const salesRoutes = routes('/api/sales', 'commerce')
     {
       summary: 'Every matching sale as CSV (streamed)',
       access: 'producer',
+      response: null,
       query: salesExportQuery,
       produces: 'text/csv',
     },
@@ -52,6 +56,8 @@ export const salesRoutes = routes('/api/sales', 'commerce')
       });
     },
   )
-  .get('/:id', { summary: 'One sale', access: 'producer' }, async (c, { user, params }) =>
-    c.json(await getSale(await channelScope(user), params.id, c.get('lang'))),
+  .get(
+    '/:id',
+    { summary: 'One sale', access: 'producer', response: saleSchema },
+    async (c, { user, params }) => c.json(await getSale(await channelScope(user), params.id, c.get('lang'))),
   );

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { subscribeBody, subscriptionFilter } from '../schemas/subscriptions.ts';
@@ -9,6 +10,7 @@ import {
   listChannelSubscriptions,
   subscribe,
 } from '../services/subscriptions.ts';
+import { subscribeAnswerSchema, subscriptionSchema } from '../shared/commerce.ts';
 
 /** POST /api/channels/:id/subscribe (mounted beside the catalogue's channel routes). */
 export const channelSubscribeRoutes = routes('/api/channels', 'commerce').post(
@@ -17,6 +19,7 @@ export const channelSubscribeRoutes = routes('/api/channels', 'commerce').post(
     summary:
       "Subscribe to a channel's monthly plan (a bare POST uses the default provider): answers the payment page to go to",
     access: 'signed-in',
+    response: subscribeAnswerSchema,
     body: subscribeBody,
     bodyOptional: true,
     status: 201,
@@ -33,6 +36,7 @@ export const subscriptionRoutes = routes('/api/subscriptions', 'commerce')
     {
       summary: 'Subscriptions to your channels (all as admin)',
       access: 'producer',
+      response: z.array(subscriptionSchema),
       list: {
         sortable: ['id', 'subscribedSince', 'validUntil', 'status', 'price'],
         defaultSort: ['id', 'DESC'],
@@ -52,18 +56,30 @@ export const subscriptionRoutes = routes('/api/subscriptions', 'commerce')
   )
   .get(
     '/:id',
-    { summary: 'One subscription (subscriber, channel producer or admin)', access: 'owner' },
+    {
+      summary: 'One subscription (subscriber, channel producer or admin)',
+      access: 'owner',
+      response: subscriptionSchema,
+    },
     async (c, { user, params }) => c.json((await getSubscription(user, params.id)).toFormattedJSON()),
   )
   // Cancelling keeps the content until the paid-through date (validUntil).
   .post(
     '/:id/cancel',
-    { summary: 'Cancel; content stays until the paid-through date', access: 'owner' },
+    {
+      summary: 'Cancel; content stays until the paid-through date',
+      access: 'owner',
+      response: subscriptionSchema,
+    },
     async (c, { user, params }) => c.json((await cancelSubscription(user, params.id)).toFormattedJSON()),
   )
   // Resuming inside the paid period charges nothing now; after it, subscribe afresh from the channel.
   .post(
     '/:id/resume',
-    { summary: 'Resume a cancelled subscription still inside its paid period', access: 'owner' },
+    {
+      summary: 'Resume a cancelled subscription still inside its paid period',
+      access: 'owner',
+      response: subscriptionSchema,
+    },
     async (c, { user, params }) => c.json((await resumeSubscription(user, params.id)).toFormattedJSON()),
   );

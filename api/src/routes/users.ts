@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { userFilter, userUpdateBody } from '../schemas/users.ts';
 import { deleteUserByAdmin, findUser, listUsers, updateUserByAdmin } from '../services/users.ts';
+import { adminUserSchema } from '../shared/accounts.ts';
 
 /** The admin's users (spec 2, /manage/manage-users): list, read, change status and roles, delete. */
 export const userRoutes = routes('/api/users', 'users')
@@ -10,6 +12,7 @@ export const userRoutes = routes('/api/users', 'users')
     {
       summary: 'List users',
       access: 'admin',
+      response: z.array(adminUserSchema),
       list: {
         sortable: ['id', 'email', 'name', 'surname', 'status', 'createdAt', 'activatedAt'],
         defaultSort: ['id', 'DESC'],
@@ -28,12 +31,17 @@ export const userRoutes = routes('/api/users', 'users')
       );
     },
   )
-  .get('/:id', { summary: 'One user', access: 'admin' }, async (c, { params }) =>
+  .get('/:id', { summary: 'One user', access: 'admin', response: adminUserSchema }, async (c, { params }) =>
     c.json((await findUser(params.id)).toFormattedJSON()),
   )
   .put(
     '/:id',
-    { summary: 'Change status (transition table) or roles', access: 'admin', body: userUpdateBody },
+    {
+      summary: 'Change status (transition table) or roles',
+      access: 'admin',
+      response: adminUserSchema,
+      body: userUpdateBody,
+    },
     async (c, { user, params, body }) => {
       const updated = await updateUserByAdmin(user, await findUser(params.id), {
         status: body.status,
@@ -42,6 +50,9 @@ export const userRoutes = routes('/api/users', 'users')
       return c.json(updated.toFormattedJSON());
     },
   )
-  .delete('/:id', { summary: 'Delete a user (soft)', access: 'admin' }, async (c, { user, params }) =>
-    c.json((await deleteUserByAdmin(user, await findUser(params.id))).toFormattedJSON()),
+  .delete(
+    '/:id',
+    { summary: 'Delete a user (soft)', access: 'admin', response: adminUserSchema },
+    async (c, { user, params }) =>
+      c.json((await deleteUserByAdmin(user, await findUser(params.id))).toFormattedJSON()),
   );

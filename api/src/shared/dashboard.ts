@@ -1,84 +1,105 @@
 /**
- * GET /api/me/dashboard and GET /api/me/notifications as the back office reads them (types only, no
- * runtime). The dashboard is always the caller's own: their channels, their products and what was sold,
+ * GET /api/me/dashboard and GET /api/me/notifications as the back office reads them (zod schemas the
+ * routes declare, and their types). The dashboard is always the caller's own: their channels, their products and what was sold,
  * redeemed or left unpaid on them, an administrator included.
  */
+
+import { z } from 'zod';
+import { isoDate } from './accounts.ts';
 
 /**
  * The counts of the global view (spec 2), each over the last `days` days: since `since`, midnight UTC
  * `days` days ago (so the lists filtered from that date show the same rows).
  */
-export interface DashboardCounts {
+export const dashboardCountsSchema = z.object({
   /** Channels created in the period. */
-  newChannels: number;
+  newChannels: z.number().int(),
   /** Products created in the period. */
-  newProducts: number;
+  newProducts: z.number().int(),
   /** Tickets (paid order items of a product, not subscription periods) sold in the period. */
-  ticketsSold: number;
+  ticketsSold: z.number().int(),
   /** Single-use access codes created in the period. */
-  codes: number;
+  codes: z.number().int(),
   /**
    * Buyers whose latest checkout of one of the products, started in the period, is unpaid (pending,
    * expired or failed), once per buyer and product, while the buyer has no ticket for it: what
    * /api/opportunities lists from the same day.
    */
-  opportunities: number;
-}
+  opportunities: z.number().int(),
+});
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
-export interface DashboardChannel {
-  id: number;
-  title: string;
-  slug: string;
-  status: string;
-  marketplaceUrl: string | null;
-  products: number;
-  createdAt: string;
-}
+const channelRef = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
 
-export interface DashboardProduct {
-  id: number;
-  title: string;
-  slug: string;
-  type: string;
-  status: string;
-  channel: { id: number; slug: string; title: string };
-  ticketsSold: number;
-  createdAt: string;
-}
+export const dashboardChannelSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  status: z.string(),
+  marketplaceUrl: z.string().nullable(),
+  products: z.number().int(),
+  createdAt: isoDate,
+});
+export type DashboardChannel = z.infer<typeof dashboardChannelSchema>;
+
+export const dashboardProductSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  type: z.string(),
+  status: z.string(),
+  channel: channelRef,
+  ticketsSold: z.number().int(),
+  createdAt: isoDate,
+});
+export type DashboardProduct = z.infer<typeof dashboardProductSchema>;
 
 /** A product of type meet with its latest room (none until it is first started). */
-export interface DashboardMeet {
-  productId: number;
-  title: string;
-  slug: string;
-  channel: { id: number; slug: string; title: string };
-  room: { id: number; roomId: string; status: 'idle' | 'live' | 'ended'; startedAt: string | null } | null;
-}
+export const dashboardMeetSchema = z.object({
+  productId: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  channel: channelRef,
+  room: z
+    .object({
+      id: z.number().int(),
+      roomId: z.string(),
+      status: z.enum(['idle', 'live', 'ended']),
+      startedAt: isoDate.nullable(),
+    })
+    .nullable(),
+});
+export type DashboardMeet = z.infer<typeof dashboardMeetSchema>;
 
-export interface Dashboard {
-  days: number;
-  since: string;
-  counts: DashboardCounts;
-  totals: { channels: number; products: number };
+/** GET /api/me/dashboard. */
+export const dashboardSchema = z.object({
+  days: z.number().int(),
+  since: isoDate,
+  counts: dashboardCountsSchema,
+  totals: z.object({ channels: z.number().int(), products: z.number().int() }),
   /** Newest first; at most DASHBOARD_LIST_LIMIT of each (totals says how many there are). */
-  channels: DashboardChannel[];
-  products: DashboardProduct[];
-  meets: DashboardMeet[];
-}
+  channels: z.array(dashboardChannelSchema),
+  products: z.array(dashboardProductSchema),
+  meets: z.array(dashboardMeetSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** Spec 3 Notification, as GET /api/me/notifications lists them. */
-export interface UserNotification {
-  id: number;
-  type: string;
-  user: number | null;
-  payload: Record<string, unknown>;
-  content: string | null;
-  subject: string | null;
-  readOn: string | null;
-  timestamp: string;
-}
+export const userNotificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  user: z.number().int().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  content: z.string().nullable(),
+  subject: z.string().nullable(),
+  readOn: isoDate.nullable(),
+  timestamp: isoDate,
+});
+export type UserNotification = z.infer<typeof userNotificationSchema>;
 
-export interface NotificationPage {
-  notifications: UserNotification[];
-  nextToken: string | null;
-}
+/** GET /api/me/notifications: a page, and the token of the next one (null at the end). */
+export const notificationPageSchema = z.object({
+  notifications: z.array(userNotificationSchema),
+  nextToken: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;

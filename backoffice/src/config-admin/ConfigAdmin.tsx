@@ -10,7 +10,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import type { MediaStorageConfig } from '../../../api/src/schemas/config.ts';
+import type { MediaStorageConfig } from '../../../api/src/shared/config.ts';
 import type { PlateaDataProvider } from '../dataProvider';
 import { ConfigSwitch } from './ConfigSwitch';
 import { CONFIG_GROUPS, type ConfigValues, siteConfigOf } from './configGroups';

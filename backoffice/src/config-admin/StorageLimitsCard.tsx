@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { NumberInput, required, useTranslate } from 'react-admin';
-import type { MediaStorageConfig } from '../../../api/src/schemas/config.ts';
+import type { MediaStorageConfig } from '../../../api/src/shared/config.ts';
 
 /** The storage limits from the config form's values (`storage.*`), as PUT /api/config/media/storage takes them. */
 export function storageOf(values: Record<string, unknown>): MediaStorageConfig {

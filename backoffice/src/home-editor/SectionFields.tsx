@@ -20,7 +20,7 @@ const PUBLISHED: Partial<Record<Reference, object>> = {
 };
 const OPTION_TEXT: Record<Reference, string> = { products: 'title', channels: 'title', speakers: 'name' };
 
-/** The inputs of one section, by type (api/src/schemas/config.ts, homeSectionSchema). */
+/** The inputs of one section, by type (api/src/shared/config.ts, homeSectionSchema). */
 export const SectionFields = ({ type }: { type: SectionType }) => {
   const translate = useTranslate();
   return (

@@ -1,4 +1,4 @@
-import type { HomeSection, Localized } from '../../../api/src/schemas/config.ts';
+import type { HomeSection, Localized } from '../../../api/src/shared/config.ts';
 
 export type { HomeSection, Localized };
 export type SectionType = HomeSection['type'];
@@ -26,7 +26,7 @@ export const REFERENCE: Partial<Record<SectionType, Reference>> = {
   featuredProduct: 'products',
   featuredChannel: 'channels',
 };
-/** As api/src/schemas/config.ts: a slider holds at most 50 items, a home at most 40 sections. */
+/** As api/src/shared/config.ts: a slider holds at most 50 items, a home at most 40 sections. */
 export const MAX_ITEMS = 50;
 export const MAX_SECTIONS = 40;
 const MAX_TEXT = 2000;

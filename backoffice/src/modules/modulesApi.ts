@@ -1,23 +1,15 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
-import type { MediaPay, MediaPayPatch } from '../../../api/src/schemas/config.ts';
+import type { MaskedMediaPay, MediaPayPatch } from '../../../api/src/shared/config.ts';
+import { MODULE_IDS, type ModuleId } from '../../../api/src/shared/enums.ts';
 import { API_URL, createHttpClient } from '../dataProvider';
 
-/** The optional modules of spec 2, in the catalogue's order (GET/PUT /api/config/modules). */
-export const MODULE_IDS = ['advertising', 'openlab', 'leads', 'mediapay', 'ideas', 'cognition'] as const;
-export type ModuleId = (typeof MODULE_IDS)[number];
+/** The optional modules of spec 2, in the catalogue's order (GET/PUT /api/config/modules): the API's list. */
+export { MODULE_IDS, type ModuleId };
 export type ModuleStates = Record<ModuleId, boolean>;
 
 /** GET /api/config/modules/media-pay: the payment module with each secret replaced by whether it is set. */
-export interface MaskedMediaPay extends Omit<MediaPay, 'stripe' | 'pos'> {
-  stripe: Omit<MediaPay['stripe'], 'secretKey' | 'signingSecret'> & {
-    secretKeySet: boolean;
-    signingSecretSet: boolean;
-  };
-  pos: Omit<MediaPay['pos'], 'merchantKey'> & { merchantKeySet: boolean };
-}
-
-export type { MediaPayPatch };
+export type { MaskedMediaPay, MediaPayPatch };
 
 /**
  * The modules pages' calls (spec 7), through the console's HTTP client: errors arrive as react-admin
@@ -37,7 +29,7 @@ export function useModulesApi() {
       saveModules: (modules: Partial<ModuleStates>) =>
         put<{ id: ModuleId; enabled: boolean }[]>('/config/modules', modules).then(states),
       getMediaPay: () => get<MaskedMediaPay>('/config/modules/media-pay'),
-      /** Secrets: a text replaces, null removes, left out keeps (api/src/schemas/config.ts). */
+      /** Secrets: a text replaces, null removes, left out keeps (api/src/shared/config.ts). */
       saveMediaPay: (patch: MediaPayPatch) => put<MaskedMediaPay>('/config/modules/media-pay', patch),
     };
   }, [locale]);

@@ -1,8 +1,8 @@
-import type { SiteConfig } from '../../../api/src/schemas/config.ts';
-import { FEE_PER_TICKET_CENTS, type FeePayer } from '../../../api/src/shared/fees.ts';
+import type { PublicPayments, SiteConfig } from '../../../api/src/shared/config.ts';
+import { FEE_PER_TICKET_CENTS } from '../../../api/src/shared/fees.ts';
 import { apiJson } from './platea.ts';
 
-export type { SiteConfig };
+export type { PublicPayments, SiteConfig };
 
 /** A fresh install's switches (api/src/services/config.ts), used when the API cannot be asked. */
 const FALLBACK: SiteConfig = {
@@ -17,23 +17,15 @@ const FALLBACK: SiteConfig = {
   timezones: false,
 };
 
-export interface PublicPayments {
-  currencyCode: string;
-  currencySymbol: string;
-  testMode: boolean;
-  providers: { stripe: { active: boolean }; pos: { active: boolean } };
-  subscriptionChannels: boolean;
-  ticketFeePaidBy: FeePayer;
-  feePerTicket: number;
-}
-
 /** A fresh install's media-pay settings (api/src/services/config.ts) with no provider, when the API cannot be asked. */
 const FALLBACK_PAYMENTS: PublicPayments = {
   currencyCode: 'EUR',
   currencySymbol: '€',
   testMode: false,
-  providers: { stripe: { active: false }, pos: { active: false } },
+  providers: { stripe: { active: false, publicKey: '' }, pos: { active: false } },
+  platformSubscription: { active: false, period: 'monthly', priceCents: 0 },
   subscriptionChannels: true,
+  paidContent: true,
   ticketFeePaidBy: 'buyer',
   feePerTicket: FEE_PER_TICKET_CENTS,
 };

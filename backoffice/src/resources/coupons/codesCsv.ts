@@ -1,14 +1,8 @@
+import type { LastRedemption } from '../../../../api/src/shared/commerce.ts';
 import { csvDocument } from '../../../../api/src/shared/csv.ts';
 
 /** A coupon's latest use as GET /api/coupons gives it (for a code, its only one). */
-export interface LastRedemption {
-  userId: number;
-  name: string | null;
-  email: string;
-  redeemedAt: string;
-  orderId: number | null;
-  paymentPending: boolean;
-}
+export type { LastRedemption };
 
 /**
  * The codes CSV of what the filter shows: one line per code or coupon, with who used it last and when,

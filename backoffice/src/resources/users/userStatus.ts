@@ -1,8 +1,8 @@
 /** User states and the admin actions between them (spec 4; transitions as the API enforces them). */
-export const USER_STATUSES = ['pending', 'approved', 'disapproved', 'blocked', 'deleted'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+import { ROLES, USER_STATUSES, type UserStatus } from '../../../../api/src/shared/enums.ts';
 
-export const USER_ROLES = ['ADMIN', 'PRODUCER', 'USER'] as const;
+export { USER_STATUSES, type UserStatus };
+export const USER_ROLES = ROLES;
 
 export type UserAction = 'APPROVE' | 'DISAPPROVE' | 'BLOCK' | 'UNBLOCK' | 'DELETE';
 

@@ -1,24 +1,11 @@
-/** POST /api/checkout/quote (api/src/services/checkout-pricing.ts): what the checkout will charge. */
-export interface Quote {
-  productId: number;
-  sessionId: number | null;
-  coupon: { code: string; kind: string; discountPercent: number | null } | null;
-  currency: string;
-  listPrice: { net: number; tax: number; total: number };
-  price: { net: number; tax: number; total: number };
-  discount: number;
-  support: number;
-  serviceFee: number;
-  feePerTicket: number;
-  feePaidBy: 'buyer' | 'organizer';
-  total: number;
-  free: boolean;
-  provider: Provider | null;
-  providers: Provider[];
-  testMode: boolean;
-}
+import type { CheckoutQuote } from '../../../../api/src/shared/commerce.ts';
+import { GATEWAY_NAMES } from '../../../../api/src/shared/enums.ts';
 
-export const PROVIDERS = ['demo', 'stripe', 'redsys'] as const;
+/** POST /api/checkout/quote (api/src/shared/commerce.ts): what the checkout will charge. */
+export type Quote = CheckoutQuote;
+
+/** The providers a buyer may choose: the API's list. */
+export const PROVIDERS = GATEWAY_NAMES;
 export type Provider = (typeof PROVIDERS)[number];
 
 /** What the buyer chose; a quote answers for one choice, the checkout charges the same one. */

@@ -1,18 +1,13 @@
-/** Client-side mirrors of the server's rules (spec 5), so visitors learn about mistakes before sending. */
+/**
+ * The server's rules (spec 5) in the browser, so visitors learn about mistakes before sending. The password
+ * rule is the API's own (api/src/shared/password.ts), not a copy.
+ */
 
-export const PASSWORD_RULES = [
-  { key: 'password.ruleLength', test: (p: string) => [...p].length >= 8 },
-  { key: 'password.ruleUpper', test: (p: string) => /\p{Lu}/u.test(p) },
-  { key: 'password.ruleLower', test: (p: string) => /\p{Ll}/u.test(p) },
-  { key: 'password.ruleDigit', test: (p: string) => /\p{Nd}/u.test(p) },
-  { key: 'password.ruleSpecial', test: (p: string) => /[^\p{L}\p{Nd}\s]/u.test(p) },
-] as const;
-
-export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
-
-export function isStrongPassword(password: string): boolean {
-  return PASSWORD_RULES.every((rule) => rule.test(password));
-}
+export {
+  isStrongPassword,
+  PASSWORD_RULES,
+  type PasswordRuleKey,
+} from '../../../../api/src/shared/password.ts';
 
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
