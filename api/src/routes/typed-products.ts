@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Language, User } from '../../../models/index.ts';
 import { contentLang } from '../lib/localize.ts';
 import { type ListParams, listResponse } from '../lib/rest.ts';
@@ -28,6 +28,8 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
     update: (user: User, id: number, body: z.output<UB>) => Promise<unknown>;
     /** What a delete answers. */
     remove: (user: User, id: number) => Promise<unknown>;
+    /** The answers: one resource (with its outline), a row of the list, and what a delete answers. */
+    answers: { one?: z.ZodType; row?: z.ZodType; removed: z.ZodType };
   },
 ): RouteGroup {
   return group
@@ -41,18 +43,27 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
           defaultSort: ['id', 'DESC'],
           filter: typedProductFilter,
         },
+        response: o.answers.row && z.array(o.answers.row),
       },
       async (c, { user, list }) => {
         const { rows, count } = await o.list(user, list, contentLang(c));
         return listResponse(c, o.resource, rows, list.offset, count);
       },
     )
-    .get('/:id', { summary: o.summaries.one, access: 'anonymous' }, async (c, { user, params }) =>
-      c.json(await o.view(user, params.id, contentLang(c))),
+    .get(
+      '/:id',
+      { summary: o.summaries.one, access: 'anonymous', response: o.answers.one },
+      async (c, { user, params }) => c.json(await o.view(user, params.id, contentLang(c))),
     )
     .post(
       '/',
-      { summary: o.summaries.create, access: 'producer', body: o.createBody, status: 201 },
+      {
+        summary: o.summaries.create,
+        access: 'producer',
+        body: o.createBody,
+        status: 201,
+        response: o.answers.one,
+      },
       async (c, { user, body }) => {
         const created = await o.create(user, body);
         return c.json(await o.view(user, created.id, contentLang(c)), 201);
@@ -60,13 +71,15 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
     )
     .put(
       '/:id',
-      { summary: o.summaries.change, access: 'producer', body: o.updateBody },
+      { summary: o.summaries.change, access: 'producer', body: o.updateBody, response: o.answers.one },
       async (c, { user, params, body }) => {
         await o.update(user, params.id, body);
         return c.json(await o.view(user, params.id, contentLang(c)));
       },
     )
-    .delete('/:id', { summary: o.summaries.remove, access: 'producer' }, async (c, { user, params }) =>
-      c.json(await o.remove(user, params.id)),
+    .delete(
+      '/:id',
+      { summary: o.summaries.remove, access: 'producer', response: o.answers.removed },
+      async (c, { user, params }) => c.json(await o.remove(user, params.id)),
     );
 }

@@ -11,7 +11,7 @@ import {
 import { env } from '../env.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { signPlayback } from '../media/tokens.ts';
-import type { Playback, PlayerKind, PlayerState } from '../shared/contracts.ts';
+import type { Playback, PlayerKind, PlayerState } from '../shared/media.ts';
 import { type AccessAnswer, canAccess } from './entitlements.ts';
 
 /**

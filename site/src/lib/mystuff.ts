@@ -1,19 +1,13 @@
-import type { MediaReadiness } from '../../../api/src/shared/contracts.ts';
+import type { z } from 'zod';
+import type { accessAnswerSchema } from '../../../api/src/schemas/access.ts';
 import type { Locale, MessageKey } from '../i18n/index.ts';
 import { dayFormatter } from '../i18n/intl.ts';
 
-/** The access answer of the API (api/src/services/entitlements.ts): may the user open it, until when. */
-export interface AccessAnswer {
-  allowed: boolean;
-  reason: string;
-  until: string | null;
-  from?: string | null;
-  /** For 'not_yet': the path that will open it (a ticket's source, 'free', 'subscription'...). */
-  via?: string;
-}
-
 /** GET /api/products/:id/access: the access answer and whether there is something to play yet. */
-export type ProductAccessAnswer = AccessAnswer & { media: MediaReadiness };
+export type ProductAccessAnswer = z.infer<typeof accessAnswerSchema>;
+/** The access answer of the API (api/src/services/entitlements.ts): may the user open it, until when. */
+export type AccessAnswer = Omit<ProductAccessAnswer, 'media'>;
+type MediaReadiness = ProductAccessAnswer['media'];
 
 /** A title as the API sends it: its own, and `localized` in the language asked for. */
 interface Titled {
