@@ -1,11 +1,35 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from './errors.ts';
-import { type Access, ROUTES } from './lib/route.ts';
+import { type Access, ROUTES, type RouteSpec } from './lib/route.ts';
 
-const jsonSchema = (schema: z.ZodType) => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+/** Inputs are documented as accepted (io: input); answers as sent (io: output, objects closed). */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output' = 'input') => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 };
+
+/** The success answer of a declaration: its status and what it documents (api/src/lib/route.ts). */
+function successResponse(spec: RouteSpec): Record<string, unknown> {
+  const status = spec.status ?? 200;
+  const listHeaders = spec.list ? { 'Content-Range': { schema: { type: 'string' } } } : undefined;
+  if (status === 204) return { description: 'No content' };
+  if (status >= 300 && status < 400) {
+    return {
+      description: 'Redirect',
+      headers: { Location: { required: true, schema: { type: 'string' } } },
+    };
+  }
+  if (spec.response) {
+    return {
+      description: 'OK',
+      content: { [spec.produces ?? 'application/json']: { schema: jsonSchema(spec.response, 'output') } },
+      ...(listHeaders ? { headers: listHeaders } : {}),
+    };
+  }
+  if (spec.produces) return { description: 'OK', content: { [spec.produces]: {} } };
+  // Not declared yet: documented without a schema, which the answer test names.
+  return { description: 'OK', content: { 'application/json': {} } };
+}
 
 const errorSchema = {
   type: 'object',
@@ -79,15 +103,7 @@ export function openApiDocument(serverUrl: string) {
       );
     }
     const status = String(spec.status ?? 200);
-    const produces = spec.produces ?? 'application/json';
-    const ok =
-      status === '204'
-        ? { description: 'No content' }
-        : {
-            description: 'OK',
-            content: { [produces]: spec.response ? { schema: jsonSchema(spec.response) } : {} },
-            ...(spec.list ? { headers: { 'Content-Range': { schema: { type: 'string' } } } } : {}),
-          };
+    const ok = successResponse(spec);
     paths[path] ??= {};
     paths[path][method] = {
       summary: spec.summary,

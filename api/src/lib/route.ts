@@ -1,5 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
 import { z } from 'zod';
 import type { Role, User } from '../../../models/index.ts';
 import type { AppEnv } from '../context.ts';
@@ -20,6 +21,23 @@ import { readJson, validate } from './validate.ts';
  *               (or is an admin);
  *  - producer:  401 without a session, 403 unless PRODUCER or ADMIN;
  *  - admin:     401 without a session, 403 unless ADMIN.
+ *
+ * The answer: every route declares `response`, the schema of its success answer, and `/api/docs`
+ * documents it under the declared `status` (200 unless given); tests/api/answers.test.ts calls every
+ * GET operation and validates the real answer against the documented schema, every object closed.
+ *  - JSON:       `response: productAnswer` (a zod schema describing the JSON as sent: dates are
+ *                strings, ids numbers). A list route answers `z.array(itemSchema)` (Content-Range
+ *                is documented from `list`).
+ *  - no body:    `status: 204, response: null`.
+ *  - redirect:   `status: 302` (or 301/303/307), `response: null`; the Location header is documented.
+ *  - not JSON:   `produces: 'text/csv'` (or text/html, image/*, video/*...), `response: null`.
+ * `response: null` anywhere else is refused when the route is declared.
+ *
+ * Where answer schemas live: they are zod, in `api/src/shared/<domain>.ts` (pure: no Sequelize, no
+ * Node import, so the site and the back office import them and use `z.infer<typeof x>` instead of a
+ * hand-written copy) when a face needs the type; otherwise beside the route's input schemas in
+ * `api/src/schemas/<resource>.ts`. Domain enums the faces need live in `api/src/shared/` too, and the
+ * models import them from there.
  */
 export type Access = 'anonymous' | 'signed-in' | 'owner' | 'producer' | 'admin';
 
@@ -78,8 +96,12 @@ export interface RouteSpec<
   status?: number;
   /** The success content type when it is not JSON (CSV, HTML, images). */
   produces?: string;
-  /** A schema of the success answer, for the document. */
-  response?: z.ZodType;
+  /**
+   * The success answer (required): the zod schema of the JSON body, or `null` when there is no JSON body
+   * to describe, which the declaration then says with `status: 204`, a redirect `status` (3xx) or
+   * `produces` (CSV, HTML, images, media). See the comment at the top of this file.
+   */
+  response: z.ZodType | null;
   tag?: string;
   /** Only for the declaration's own type inference. */
   _params?: P;
@@ -156,6 +178,12 @@ export function routes(prefix: string, tag: string) {
       input: RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, L>,
     ) => Response | Promise<Response>,
   ) {
+    const status = spec.status ?? 200;
+    if (spec.response === null && !spec.produces && status !== 204 && (status < 300 || status > 399)) {
+      throw new Error(
+        `${method.toUpperCase()} ${prefix}${path}: response: null needs status 204, a 3xx or produces`,
+      );
+    }
     const params = paramSchemas(path, spec.params);
     const fullPath = `${prefix}${path === '/' ? '' : path}`.replace(/:(\w+)/g, '{$1}') || '/';
     ROUTES.push({ method, path: fullPath, tag: spec.tag ?? tag, spec: spec as RouteSpec, params });
@@ -178,16 +206,11 @@ export function routes(prefix: string, tag: string) {
             }),
       );
     }
-    // Hono's overloads cannot type a spread of middleware: register through a plain signature.
-    const register = app.on.bind(app) as unknown as (
-      method: string,
-      path: string,
-      ...handlers: MiddlewareHandler<AppEnv>[]
-    ) => void;
     // Hono routes a HEAD request through the GET routes (the request itself still says HEAD): an
     // explicit HEAD is registered as GET and answers only HEAD requests.
     const honoMethod = method === 'head' ? 'GET' : method.toUpperCase();
-    register(honoMethod, path, ...middleware, async (c) => {
+    // The guard and the body limit run as one middleware, so Hono's own overloads type the call.
+    app.on(honoMethod, path, every(...middleware), async (c) => {
       if (method === 'head' && c.req.method !== 'HEAD') throw new AppError('SERVER_ERROR_NOT_FOUND');
       const parsedParams: Record<string, unknown> = {};
       for (const [name, schema] of Object.entries(params)) {

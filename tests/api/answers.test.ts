@@ -1,0 +1,217 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from './helpers/client.ts';
+import { buyWithDemo } from './helpers/commerce.ts';
+import { courseWithLessons } from './helpers/learning.ts';
+import { signedIn } from './helpers/users.ts';
+
+/**
+ * Every GET operation of /api/docs is called, as a role its x-access lets through and with ids of real
+ * seeded data, and the real answer is validated against the schema the document gives it, every object
+ * closed: a field the document does not name fails. `ANSWERS_ONLY=/api/courses,/api/lessons` narrows the
+ * run to those path prefixes (each domain's owner runs theirs).
+ */
+
+const ONLY = (process.env.ANSWERS_ONLY ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const inScope = (path: string) =>
+  !ONLY.length || ONLY.some((p) => path === p || path.startsWith(`${p}/`) || path.startsWith(`${p}.`));
+
+// biome-ignore lint/suspicious/noExplicitAny: the test reads the document as JSON
+type Json = any;
+
+interface GetOperation {
+  path: string;
+  access: string;
+  status: string;
+  content: Record<string, { schema?: Json }> | undefined;
+}
+
+/** Every object the document describes, closed: additionalProperties false unless it says otherwise. */
+function closed(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(schema)) {
+    // properties and $defs hold names, not schemas: close each of their values.
+    out[k] =
+      (k === 'properties' || k === '$defs' || k === 'patternProperties') && v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v as object).map(([n, s]) => [n, closed(s)]))
+        : closed(v);
+  }
+  if ((out.type === 'object' || out.properties) && out.additionalProperties === undefined) {
+    out.additionalProperties = false;
+  }
+  return out;
+}
+
+const FORMATS: Record<string, (s: string) => boolean> = {
+  'date-time': (s) => /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(s),
+  date: (s) => /^\d{4}-\d\d-\d\d$/.test(s),
+  email: (s) => /^[^\s@]+@[^\s@]+$/.test(s),
+  uri: (s) => URL.canParse(s),
+  url: (s) => URL.canParse(s),
+};
+
+interface Seed {
+  /** Values for path parameters, by the documented path's resource and the parameter's name. */
+  ids: Record<string, string | number>;
+  callers: Record<string, (string | undefined)[]>;
+}
+
+let seed: Seed;
+
+beforeAll(async () => {
+  const course = await courseWithLessons({ modules: [2] });
+  const owner = course.owner;
+  const channelId = owner.channel.id;
+  const created = async (path: string, body: Record<string, unknown>) => {
+    const res = await call('POST', path, { token: owner.token, body });
+    expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(201);
+    return res.body;
+  };
+  const common = { channelId, status: 'published', plan: 'paid', totalPrice: 1100, taxRate: 10 };
+  const products: Record<string, Json> = {};
+  for (const type of ['product', 'vod', 'live', 'broadcast', 'podcast', 'post', 'meet', 'physical']) {
+    products[type] = await created('/api/products', { ...common, type, title: `Answer ${type}` });
+  }
+  const session = await created(`/api/products/${products.live.id}/sessions`, {
+    startsAtLocal: '2030-05-01T20:00',
+    durationMinutes: 60,
+  });
+  const master = await created('/api/masters', { ...common, title: 'Answer master', courseIds: [course.id] });
+  const datasheet = await created('/api/datasheets', { ...common, title: 'Answer datasheet' });
+  const category = await call('GET', '/api/categories');
+  const speaker = await created('/api/speakers', { name: 'Ponente de prueba' }).catch(() => null);
+  const viewer = await signedIn('USER');
+  const orderId = await buyWithDemo(viewer.token, products.vod.id);
+  await buyWithDemo(viewer.token, course.productId);
+  const admin = await signedIn('ADMIN');
+  const channel = (await call('GET', `/api/channels/${channelId}`, { token: owner.token })).body;
+  seed = {
+    ids: {
+      'products.id': products.vod.id,
+      'products.productId': products.live.id,
+      'products.sessionId': session?.id,
+      'sessions.id': session?.id,
+      'channels.id': channelId,
+      'channels.slug': channel?.slug ?? '',
+      'products.slug': products.vod.slug,
+      'courses.id': course.id,
+      'courses.slug': course.slug,
+      'courses.courseId': course.id,
+      'courses.moduleId': course.lessons[0].moduleId,
+      'lessons.id': course.lessons[0].id,
+      'lessons.lessonId': course.lessons[0].id,
+      'masters.id': master.id,
+      'masters.slug': master.slug,
+      'datasheets.id': datasheet.id,
+      'datasheets.slug': datasheet.slug,
+      'categories.id': category.body?.[0]?.id ?? 1,
+      'speakers.id': speaker?.id ?? 1,
+      'orders.id': orderId,
+      'sales.id': orderId,
+      'users.id': viewer.user.id,
+      '*.productId': products.vod.id,
+      '*.channelId': channelId,
+      '*.courseId': course.id,
+      '*.lessonId': course.lessons[0].id,
+      '*.moduleId': course.lessons[0].moduleId,
+      '*.orderId': orderId,
+      '*.userId': viewer.user.id,
+    },
+    // Who calls, by x-access, in order: the first answer in 2xx is the one validated.
+    callers: {
+      anonymous: [undefined, viewer.token, owner.token],
+      'signed-in': [owner.token, viewer.token, admin.token],
+      owner: [owner.token, viewer.token, admin.token],
+      producer: [owner.token, admin.token],
+      admin: [admin.token],
+    },
+  };
+}, 180_000);
+
+/** The URL of a documented path with seeded ids, or null when a parameter has no seeded value. */
+function urlOf(path: string): string | null {
+  const resource = path.split('/')[2]?.replace(/\..*$/, '') ?? '';
+  let missing = false;
+  const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = seed.ids[`${resource}.${name}`] ?? seed.ids[`*.${name}`];
+    if (value === undefined || value === '') missing = true;
+    return encodeURIComponent(String(value));
+  });
+  return missing ? null : url;
+}
+
+describe('answers declared: GET /api/docs documents every answer, and the API answers what it documents', () => {
+  it('every GET operation answers, as a role that may, what its documented schema says (no extra field)', async () => {
+    const doc = (await call('GET', '/api/docs')).body;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    for (const [name, check] of Object.entries(FORMATS)) ajv.addFormat(name, check);
+    const gets: GetOperation[] = [];
+    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
+      const op = methods.get;
+      if (!op || !inScope(path)) continue;
+      const [status, answer] = Object.entries(op.responses as Record<string, Json>).find(([s]) =>
+        s.startsWith('2'),
+      ) ?? ['none', undefined];
+      gets.push({ path, access: op['x-access'], status, content: answer?.content });
+    }
+    expect(gets.length, `no GET operation under ${ONLY.join(', ')}`).toBeGreaterThan(0);
+
+    const undocumented: string[] = [];
+    const notCalled: string[] = [];
+    const wrong: string[] = [];
+    let validated = 0;
+    for (const op of gets) {
+      const json = op.content?.['application/json'];
+      const other = Object.entries(op.content ?? {}).find(([type]) => type !== 'application/json');
+      if (op.status === 'none' || (json && !json.schema) || (!json && !other && op.status !== '204')) {
+        undocumented.push(op.path);
+        continue;
+      }
+      const url = urlOf(op.path);
+      if (!url) {
+        notCalled.push(`${op.path}: no seeded value for its parameters`);
+        continue;
+      }
+      let answer: Awaited<ReturnType<typeof call>> | undefined;
+      const tried: string[] = [];
+      for (const token of seed.callers[op.access] ?? []) {
+        const res = await call('GET', url, { token });
+        if (res.status >= 500) wrong.push(`${op.path}: ${res.status} ${JSON.stringify(res.body)}`);
+        if (String(res.status) === op.status) {
+          answer = res;
+          break;
+        }
+        tried.push(`${res.status} ${res.body?.error?.code ?? ''}`.trim());
+      }
+      if (!answer) {
+        notCalled.push(`${op.path}: ${tried.join(', ')}`);
+        continue;
+      }
+      if (!json) {
+        const type = other?.[0] ?? '';
+        const got = answer.headers.get('content-type') ?? '';
+        if (type && !type.includes('*') && !got.startsWith(type.split(';')[0]))
+          wrong.push(`${op.path}: content type ${got}, documented ${type}`);
+        continue;
+      }
+      const validate = ajv.compile(closed(json.schema));
+      if (!validate(answer.body)) {
+        const errors = (validate.errors ?? [])
+          .slice(0, 8)
+          .map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+        wrong.push(`${op.path}:\n    ${errors.join('\n    ')}`);
+      }
+      validated++;
+    }
+    if (notCalled.length)
+      console.warn(`GET operations not called (${notCalled.length}):\n  ${notCalled.join('\n  ')}`);
+    console.info(`answers validated against /api/docs: ${validated} of ${gets.length} GET operations`);
+    expect(undocumented, 'GET operations without a documented answer schema').toEqual([]);
+    expect(wrong, 'answers that differ from their documented schema').toEqual([]);
+  });
+});
