@@ -44,6 +44,7 @@ export const imageFileRoutes = routes('/media', 'media').get(
     access: 'anonymous',
     params: { name: z.string().max(64) },
     produces: 'image/jpeg',
+    response: null,
   },
   async (_c, { params }) => {
     const image = await readImage(params.name);

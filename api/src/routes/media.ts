@@ -19,6 +19,8 @@ const TUS_BODY = {
   contentType: 'application/offset+octet-stream',
   description: 'tus 1.0 (creation, termination)',
 };
+/** tus answers carry no body: the Location, Upload-Offset and Tus-Resumable headers say it all. */
+const TUS_ANSWER = 'application/offset+octet-stream';
 /** A PATCH may carry the whole file; tus itself holds the upload to its declared length. */
 const UPLOAD_BODY_LIMIT = env.MEDIA_MAX_UPLOAD_BYTES + 1024;
 
@@ -53,12 +55,20 @@ export const uploadRoutes = routes('/api/uploads', 'media')
       bodyLimit: UPLOAD_BODY_LIMIT,
       tooLarge: 'MEDIA_TOO_LARGE',
       status: 201,
+      produces: TUS_ANSWER,
+      response: null,
     },
     (c, { user }) => tus(c, user),
   )
   .head(
     '/:upload',
-    { summary: 'How much of an upload the server has (to resume)', access: 'producer', params: uploadId },
+    {
+      summary: 'How much of an upload the server has (to resume)',
+      access: 'producer',
+      params: uploadId,
+      produces: TUS_ANSWER,
+      response: null,
+    },
     (c, { user }) => tus(c, user),
   )
   .patch(
@@ -71,12 +81,19 @@ export const uploadRoutes = routes('/api/uploads', 'media')
       bodyLimit: UPLOAD_BODY_LIMIT,
       tooLarge: 'MEDIA_TOO_LARGE',
       status: 204,
+      response: null,
     },
     (c, { user }) => tus(c, user),
   )
   .delete(
     '/:upload',
-    { summary: 'Abandon an unfinished upload', access: 'producer', params: uploadId, status: 204 },
+    {
+      summary: 'Abandon an unfinished upload',
+      access: 'producer',
+      params: uploadId,
+      status: 204,
+      response: null,
+    },
     (c, { user }) => tus(c, user),
   );
 
@@ -166,6 +183,7 @@ export const mediaFileRoutes = routes('/media', 'media')
       access: 'anonymous',
       params: { token: segment, asset: segment, file: segment },
       produces: 'application/vnd.apple.mpegurl',
+      response: null,
     },
     async (c, { params }) => {
       const grant = await authorise(params.token, assetIdOf(params.asset));
@@ -180,6 +198,7 @@ export const mediaFileRoutes = routes('/media', 'media')
       access: 'anonymous',
       params: { token: segment, asset: segment, rendition: segment, file: segment },
       produces: 'video/mp2t',
+      response: null,
     },
     async (c, { params }) => {
       const grant = await authorise(params.token, assetIdOf(params.asset));

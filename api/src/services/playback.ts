@@ -22,7 +22,11 @@ import { type AccessAnswer, canAccess } from './entitlements.ts';
  */
 export type { PlayerKind, PlayerState };
 /** The answer as built here (dates as Date; JSON makes them strings). */
-export type PlaybackAnswer = Playback<Date>;
+export type PlaybackAnswer = Omit<Playback, 'startsAt' | 'endsAt' | 'tokenExpiresAt'> & {
+  startsAt: Date | null;
+  endsAt: Date | null;
+  tokenExpiresAt: Date | null;
+};
 
 const REFUSAL: Partial<Record<AccessAnswer['reason'], ErrorCode>> = {
   sign_in: 'AUTH_REQUIRED',
