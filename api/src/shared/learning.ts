@@ -293,12 +293,4 @@ export const masterDeletedAnswer = z.object({
 /** What DELETE /api/datasheets/:id answers. */
 export const datasheetDeletedAnswer = z.object({ id: z.number().int(), productId: z.number().int() });
 
-/**
- * A module's title without the "Módulo 2:" an organizer may have typed into it: both faces number the
- * modules themselves ("Módulo 1: Módulo 1: empezar" otherwise), and by their place, which reordering
- * changes. A title that is only such a prefix is kept whole.
- */
-export function moduleTitleText(title: string): string {
-  const rest = title.replace(/^\s*m[oó]dul[oe]\s*\d+\s*(?:[:.·|–—-]\s*)?/i, '');
-  return rest.trim() ? rest : title;
-}
+export { moduleTitleText } from './module-title.ts';

@@ -19,7 +19,8 @@ import {
 } from '@mui/material';
 import { Fragment, type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { type LessonJson, moduleTitleText, type OutlineModule } from '../../../../api/src/shared/learning.ts';
+import type { LessonJson, OutlineModule } from '../../../../api/src/shared/learning.ts';
+import { moduleTitleText } from '../../../../api/src/shared/module-title.ts';
 import type { PlateaDataProvider } from '../../dataProvider';
 import { fieldErrors } from './SessionsEditor';
 
