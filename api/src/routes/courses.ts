@@ -24,7 +24,14 @@ import {
 } from '../services/course-content.ts';
 import { courseView, createCourse, deleteCourse, listCourses, updateCourse } from '../services/courses.ts';
 import { modulesJson } from '../services/product-extras.ts';
-import { courseDeletedAnswer, lessonAnswer, moduleAnswer, outlineModuleAnswer } from '../shared/learning.ts';
+import {
+  courseAnswer,
+  courseDeletedAnswer,
+  courseRowAnswer,
+  lessonAnswer,
+  moduleAnswer,
+  outlineModuleAnswer,
+} from '../shared/learning.ts';
 import { typedProductCrud } from './typed-products.ts';
 
 /** Courses: a product of type course (its fields flattened) with modules and lessons as nested routes. */
@@ -42,7 +49,7 @@ export const courseRoutes = typedProductCrud(routes('/api/courses', 'catalogue')
   list: listCourses,
   view: courseView,
   create: createCourse,
-  answers: { removed: courseDeletedAnswer },
+  answers: { one: courseAnswer, row: courseRowAnswer, removed: courseDeletedAnswer },
   update: updateCourse,
   remove: async (user, id) => (await deleteCourse(user, id)).toFormattedJSON(),
 })

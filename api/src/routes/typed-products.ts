@@ -29,7 +29,7 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
     /** What a delete answers. */
     remove: (user: User, id: number) => Promise<unknown>;
     /** The answers: one resource (with its outline), a row of the list, and what a delete answers. */
-    answers: { one?: z.ZodType; row?: z.ZodType; removed: z.ZodType };
+    answers: { one: z.ZodType; row: z.ZodType; removed: z.ZodType };
   },
 ): RouteGroup {
   return group
@@ -43,7 +43,7 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
           defaultSort: ['id', 'DESC'],
           filter: typedProductFilter,
         },
-        response: o.answers.row && z.array(o.answers.row),
+        response: z.array(o.answers.row),
       },
       async (c, { user, list }) => {
         const { rows, count } = await o.list(user, list, contentLang(c));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productAnswer, productWithChannelAnswer } from './catalogue-answers.ts';
 
 /**
  * Answers of the learner's routes (api/src/routes/lessons.ts, course-posts.ts, learners.ts, courses.ts's
@@ -292,5 +293,50 @@ export const masterDeletedAnswer = z.object({
 });
 /** What DELETE /api/datasheets/:id answers. */
 export const datasheetDeletedAnswer = z.object({ id: z.number().int(), productId: z.number().int() });
+
+/** A typed product (course, master, datasheet): the product's fields, then its own row's id and productId. */
+const typedRow = { id: z.number().int(), productId: z.number().int() };
+const productRow = productWithChannelAnswer;
+
+/** GET /api/courses: a course product with its course fields (no outline). */
+export const courseRowAnswer = productRow.extend({ ...typedRow, ...courseFieldsAnswer });
+/** GET /api/courses/:id (and what create and change answer): the course with its outline. */
+export const courseAnswer = productAnswer.extend({
+  ...typedRow,
+  ...courseFieldsAnswer,
+  modules: z.array(outlineModuleAnswer),
+});
+export type CourseJson = z.infer<typeof courseAnswer>;
+
+/** GET /api/masters: a master product with its ordered course ids. */
+export const masterRowAnswer = productRow.extend({
+  ...typedRow,
+  ...masterFieldsAnswer,
+  courseIds: z.array(z.number().int()),
+});
+/** GET /api/masters/:id: the master with its courses in order. */
+export const masterAnswer = productAnswer.extend({
+  ...typedRow,
+  ...masterFieldsAnswer,
+  courseIds: z.array(z.number().int()),
+  courses: z.array(masterCourseAnswer),
+});
+export type MasterJson = z.infer<typeof masterAnswer>;
+
+/** Spec 5's recommended limits passed (abstract length, benefits): warnings, never refusals. */
+const datasheetWarnings = z.array(z.object({ code: z.string(), field: z.string(), message: z.string() }));
+/** GET /api/datasheets: a datasheet product with its sheet fields. */
+export const datasheetRowAnswer = productRow.extend({
+  ...typedRow,
+  ...datasheetFieldsAnswer,
+  warnings: datasheetWarnings,
+});
+/** GET /api/datasheets/:id. */
+export const datasheetAnswer = productAnswer.extend({
+  ...typedRow,
+  ...datasheetFieldsAnswer,
+  warnings: datasheetWarnings,
+});
+export type DatasheetJson = z.infer<typeof datasheetAnswer>;
 
 export { moduleTitleText } from './module-title.ts';
