@@ -8,6 +8,7 @@ import {
   Op,
   type Sequelize,
 } from 'sequelize';
+import type { ChannelStatus } from '../api/src/shared/catalogue.ts';
 import {
   cents,
   currency,
@@ -25,8 +26,7 @@ import {
 import type { Product } from './product.ts';
 import type { Language, User } from './user.ts';
 
-export const CHANNEL_STATUSES = ['draft', 'revision', 'published', 'banned', 'private'] as const;
-export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
+export { CHANNEL_STATUSES, type ChannelStatus } from '../api/src/shared/catalogue.ts';
 export const CHANNEL_DESCRIPTION_MAX = 400;
 
 /** An organizer's channel. Reviewed by staff (draft -> revision -> published) before its products can be published. */

@@ -8,6 +8,7 @@ import {
   Op,
   type Sequelize,
 } from 'sequelize';
+import type { AgeClass, ProductPlan, ProductStatus, ProductType } from '../api/src/shared/catalogue.ts';
 import type { AdBanner } from './ad-banner.ts';
 import type { Category } from './category.ts';
 import type { Channel } from './channel.ts';
@@ -33,26 +34,18 @@ import type { ProductSession } from './product-session.ts';
 import type { Speaker } from './speaker.ts';
 import type { Language } from './user.ts';
 
-export const PRODUCT_TYPES = [
-  'product',
-  'vod',
-  'live',
-  'broadcast',
-  'podcast',
-  'post',
-  'course',
-  'meet',
-  'datasheet',
-  'physical',
-  'master',
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-export const PRODUCT_PLANS = ['paid', 'free'] as const;
-export type ProductPlan = (typeof PRODUCT_PLANS)[number];
-export const PRODUCT_STATUSES = ['draft', 'published', 'private'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const AGE_CLASSES = ['all', '13', '18'] as const;
-export type AgeClass = (typeof AGE_CLASSES)[number];
+// The enums live with the catalogue's answers, where the site and the back office read them too.
+export {
+  AGE_CLASSES,
+  type AgeClass,
+  PRODUCT_PLANS,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  type ProductPlan,
+  type ProductStatus,
+  type ProductType,
+} from '../api/src/shared/catalogue.ts';
+
 export const SHORT_DESCRIPTION_MAX = 240;
 
 export interface ProductMetadata {

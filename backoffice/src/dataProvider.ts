@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, type DeleteParams, fetchUtils, HttpError, type RaRecord } from 'react-admin';
 import type { MediaStorageConfig } from '../../api/src/schemas/config.ts';
+import type { ProductAnswer } from '../../api/src/shared/catalogue-answers.ts';
 import type { ApiErrorBody } from '../../api/src/shared/contracts.ts';
 import type { MediaAssetJson, MediaStatus, UploadKind, UploadsAnswer } from '../../api/src/shared/media.ts';
 import type { StorageUse } from '../../api/src/shared/storage.ts';
@@ -87,20 +88,16 @@ type UploadStatus = UploadsAnswer;
 
 export type { MediaAsset, MediaStatus, UploadKind, UploadStatus };
 
-/** The fields of a product (GET /api/products/by-slug/{slug}) the console's media step uses. */
-export interface ManagedProduct {
-  id: number;
-  type: string;
-  status: string;
-  slug: string | null;
-  title: string;
-  localized: { title: string };
-  channel?: { id: number; slug: string | null; title: string };
+/**
+ * A product as its manager gets it (GET /api/products/by-slug/{slug}): the catalogue's declared answer;
+ * a course's modules are typed here until the learning answers declare them.
+ */
+export type ManagedProduct = Omit<ProductAnswer, 'course'> & {
   course?: {
     id: number;
     modules: { id: number; title: string; lessons: { id: number; title: string; position: number }[] }[];
   } | null;
-}
+};
 
 /** Back-office resource name → API resource, where the URL of spec 2 differs from the API's name. */
 const API_RESOURCES: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
@@ -9,6 +10,7 @@ import {
   listCategories,
   updateCategory,
 } from '../services/categories.ts';
+import { categoryAnswer } from '../shared/catalogue-answers.ts';
 
 export const categoryRoutes = routes('/api/categories', 'catalogue')
   .get(
@@ -16,6 +18,7 @@ export const categoryRoutes = routes('/api/categories', 'catalogue')
     {
       summary: 'List categories',
       access: 'anonymous',
+      response: z.array(categoryAnswer),
       list: {
         sortable: ['id', 'name', 'slug', 'position'],
         defaultSort: ['position', 'ASC'],
@@ -27,19 +30,29 @@ export const categoryRoutes = routes('/api/categories', 'catalogue')
       return listResponse(c, 'categories', rows, list.offset, count);
     },
   )
-  .get('/:id', { summary: 'One category', access: 'anonymous' }, async (c, { params }) =>
-    c.json(await getCategory(params.id, contentLang(c))),
+  .get(
+    '/:id',
+    { summary: 'One category', access: 'anonymous', response: categoryAnswer },
+    async (c, { params }) => c.json(await getCategory(params.id, contentLang(c))),
   )
   .post(
     '/',
-    { summary: 'Create a category', access: 'admin', body: categoryCreateBody, status: 201 },
+    {
+      summary: 'Create a category',
+      access: 'admin',
+      response: categoryAnswer,
+      body: categoryCreateBody,
+      status: 201,
+    },
     async (c, { body }) => c.json(await createCategory(body, contentLang(c)), 201),
   )
   .put(
     '/:id',
-    { summary: 'Change a category', access: 'admin', body: categoryUpdateBody },
+    { summary: 'Change a category', access: 'admin', response: categoryAnswer, body: categoryUpdateBody },
     async (c, { params, body }) => c.json(await updateCategory(params.id, body, contentLang(c))),
   )
-  .delete('/:id', { summary: 'Delete a category', access: 'admin' }, async (c, { params }) =>
-    c.json(await deleteCategory(params.id, contentLang(c))),
+  .delete(
+    '/:id',
+    { summary: 'Delete a category', access: 'admin', response: categoryAnswer },
+    async (c, { params }) => c.json(await deleteCategory(params.id, contentLang(c))),
   );

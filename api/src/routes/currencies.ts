@@ -1,5 +1,6 @@
 import { routes } from '../lib/route.ts';
 import { knownCurrencies } from '../services/currencies.ts';
+import { currenciesAnswer } from '../shared/catalogue-answers.ts';
 
 /** The site's currency selector (spec 3 currency setting; shown when the `currencies` switch is on). */
 export const currencyRoutes = routes('/api/config', 'config').get(
@@ -7,6 +8,7 @@ export const currencyRoutes = routes('/api/config', 'config').get(
   {
     summary: 'Currencies the platform knows (the default first); converts is false: no exchange rates',
     access: 'anonymous',
+    response: currenciesAnswer,
   },
   async (c) => {
     c.header('Cache-Control', 'public, max-age=60');

@@ -1,8 +1,14 @@
+import { z } from 'zod';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { scheduleFilter } from '../schemas/schedule.ts';
 import { listSchedule, scheduleFilters, scheduleSectionView } from '../services/schedule.ts';
+import {
+  scheduleEntryAnswer,
+  scheduleFiltersAnswer,
+  scheduleSectionPageAnswer,
+} from '../shared/catalogue-answers.ts';
 
 /** The public agenda: upcoming sessions of public products, and their running order (schedule sections). */
 export const scheduleRoutes = routes('/api/schedule', 'catalogue')
@@ -11,6 +17,7 @@ export const scheduleRoutes = routes('/api/schedule', 'catalogue')
     {
       summary: 'Upcoming sessions of public products, soonest first, with their running order',
       access: 'anonymous',
+      response: z.array(scheduleEntryAnswer),
       list: { sortable: ['startsAt'], defaultSort: ['startsAt', 'ASC'], filter: scheduleFilter },
     },
     async (c, { list }) => {
@@ -20,12 +27,20 @@ export const scheduleRoutes = routes('/api/schedule', 'catalogue')
   )
   .get(
     '/filters',
-    { summary: 'The channels and categories that have upcoming public sessions', access: 'anonymous' },
+    {
+      summary: 'The channels and categories that have upcoming public sessions',
+      access: 'anonymous',
+      response: scheduleFiltersAnswer,
+    },
     async (c) => c.json(await scheduleFilters(contentLang(c))),
   )
   .get(
     '/:productSlug/sections/:sectionId',
-    { summary: "One section of a public product's running order", access: 'anonymous' },
+    {
+      summary: "One section of a public product's running order",
+      access: 'anonymous',
+      response: scheduleSectionPageAnswer,
+    },
     async (c, { params }) =>
       c.json(await scheduleSectionView(params.productSlug, params.sectionId, contentLang(c))),
   );

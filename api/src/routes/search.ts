@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
@@ -8,6 +9,7 @@ import { routes } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
 import { searchFacetsQuery, searchQuery, searchRange } from '../schemas/search.ts';
 import { search, searchFacets, searchLetters } from '../services/search.ts';
+import { searchFacetsAnswer, searchResultAnswer } from '../shared/catalogue-answers.ts';
 
 /** Spec 5: at least 3 letters, said in the user's language on the field. */
 function requireLetters(c: Context<AppEnv>, q: string) {
@@ -25,6 +27,7 @@ export const searchRoutes = routes('/api/search', 'catalogue')
     {
       summary: 'Search products, channels and speakers (ranked, accent-insensitive)',
       access: 'anonymous',
+      response: z.array(searchResultAnswer),
       query: searchQuery,
     },
     async (c, { query }) => {
@@ -56,6 +59,7 @@ export const searchRoutes = routes('/api/search', 'catalogue')
     {
       summary: 'How many results each kind and category has for a search (the filters of a results page)',
       access: 'anonymous',
+      response: searchFacetsAnswer,
       query: searchFacetsQuery,
     },
     async (c, { query }) => {

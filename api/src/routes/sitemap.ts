@@ -1,5 +1,6 @@
 import { routes } from '../lib/route.ts';
 import { publicSitemap } from '../services/sitemap.ts';
+import { sitemapAnswer } from '../shared/catalogue-answers.ts';
 
 /** The public addresses of the catalogue for the site's sitemap.xml (issue 11). */
 export const sitemapRoutes = routes('/api/sitemap', 'seo').get(
@@ -7,6 +8,7 @@ export const sitemapRoutes = routes('/api/sitemap', 'seo').get(
   {
     summary: 'Public products, channels, speakers, pages and entity pages, newest first',
     access: 'anonymous',
+    response: sitemapAnswer,
   },
   async (c) => {
     c.header('Cache-Control', 'public, max-age=300');

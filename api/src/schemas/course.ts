@@ -11,7 +11,7 @@ import {
   text,
   title,
 } from './catalogue.ts';
-import { type ProductCreateInput, type ProductUpdateInput, productBodies } from './product.ts';
+import { type ProductCreateInput, type ProductUpdateInput, typedProductBodies } from './product.ts';
 
 /** Courses, masters and datasheets: a product of that type plus the fields of its own table. */
 
@@ -22,9 +22,9 @@ export const courseFields = {
   program: optionalText(20_000),
   faqs: faqsSchema,
 };
-const courseBodies = productBodies(courseFields, { fixedType: true });
-export const courseCreateBody = courseBodies.create as unknown as z.ZodType<TypedCreateInput<CourseExtras>>;
-export const courseUpdateBody = courseBodies.update as unknown as z.ZodType<TypedUpdateInput<CourseExtras>>;
+const courseBodies = typedProductBodies(courseFields);
+export const courseCreateBody = courseBodies.create;
+export const courseUpdateBody = courseBodies.update;
 
 export interface CourseExtras {
   requirements?: string | null;
@@ -38,9 +38,9 @@ export const masterFields = {
   /** The courses in order; a repeated course is refused with MASTER_DUPLICATE_COURSE. */
   courseIds: z.array(bodyId).max(100),
 };
-const masterBodies = productBodies(masterFields, { fixedType: true });
-export const masterCreateBody = masterBodies.create as unknown as z.ZodType<TypedCreateInput<MasterExtras>>;
-export const masterUpdateBody = masterBodies.update as unknown as z.ZodType<TypedUpdateInput<MasterExtras>>;
+const masterBodies = typedProductBodies(masterFields);
+export const masterCreateBody = masterBodies.create;
+export const masterUpdateBody = masterBodies.update;
 
 export interface MasterExtras {
   requirements?: string | null;
@@ -78,13 +78,9 @@ export const datasheetFields = {
   pedagogicalMethod: optionalText(5000),
   relatedLinks: z.array(link).max(100),
 };
-const datasheetBodies = productBodies(datasheetFields, { fixedType: true });
-export const datasheetCreateBody = datasheetBodies.create as unknown as z.ZodType<
-  TypedCreateInput<DatasheetExtras>
->;
-export const datasheetUpdateBody = datasheetBodies.update as unknown as z.ZodType<
-  TypedUpdateInput<DatasheetExtras>
->;
+const datasheetBodies = typedProductBodies(datasheetFields);
+export const datasheetCreateBody = datasheetBodies.create;
+export const datasheetUpdateBody = datasheetBodies.update;
 export type DatasheetExtras = Partial<z.output<z.ZodObject<typeof datasheetFields>>>;
 
 /** What the type-specific services receive: the product part and the part of their own table. */

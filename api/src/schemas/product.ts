@@ -150,7 +150,9 @@ function reportPrice(result: PriceResult, fields: Record<string, string>, ctx: z
 }
 
 /** Prices agree with themselves and windows end after they start (spec 3 offer and sale dates). */
-function checkProduct(b: PricedBody, ctx: z.core.$RefinementCtx<PricedBody>) {
+function checkProduct(value: unknown, ctx: z.core.$RefinementCtx) {
+  // The schema this refines has already checked every field: what it reads is a product body.
+  const b = value as PricedBody;
   reportPrice(listPrice(b), FIELD, ctx);
   if (b.offerTotal !== null) reportPrice(offerPrice(b), OFFER_FIELD, ctx);
   for (const [from, until] of [
@@ -163,47 +165,44 @@ function checkProduct(b: PricedBody, ctx: z.core.$RefinementCtx<PricedBody>) {
   }
 }
 
+const { type: _type, ...typedShape } = productShape;
+const sessionsOnCreate = z.array(sessionCreateBody).max(200).optional();
+
 /**
- * Create and update bodies of a product resource. `extra` adds the fields of a type's own table (course,
- * master, datasheet); those resources fix the type, so it is not accepted there.
+ * Create and update bodies of a product resource of a fixed type (course, master, datasheet): the product
+ * fields, without `type`, plus `extra`, the fields of the type's own table.
  */
-export function productBodies<E extends z.ZodRawShape>(extra: E, opts: { fixedType: boolean }) {
-  const { type, ...withoutType } = productShape;
-  const base = opts.fixedType ? withoutType : { ...withoutType, type };
+export function typedProductBodies<E extends z.ZodRawShape>(extra: E) {
   const create = z
     .strictObject({
-      ...base,
+      ...typedShape,
       ...extra,
       channelId: productShape.channelId.optional(),
-      sessions: z.array(sessionCreateBody).max(200).optional(),
+      sessions: sessionsOnCreate,
     })
     .partial()
-    .required({ title: true, ...(opts.fixedType ? {} : { type: true }) } as { title: true })
-    .superRefine((b, ctx) => checkProduct(b as PricedBody, ctx as z.core.$RefinementCtx<PricedBody>));
+    .required({ title: true })
+    .superRefine(checkProduct);
   // react-admin sends the whole record on update (id, channel, currentPrice...): unknown keys are dropped.
   // Sessions are not changed here: they have their own routes (/api/products/:id/sessions).
   const update = z
-    .object({ ...base, ...extra })
+    .object({ ...typedShape, ...extra })
     .partial()
-    .superRefine((b, ctx) => checkProduct(b as PricedBody, ctx as z.core.$RefinementCtx<PricedBody>));
+    .superRefine(checkProduct);
   return { create, update };
 }
 
-const productBodyPair = productBodies({}, { fixedType: false });
-// The shape only names the output type (the generic builder above loses it).
-const productCreateShape = z
+export const productCreateBody = z
   .strictObject({
     ...productShape,
     channelId: productShape.channelId.optional(),
-    sessions: z.array(sessionCreateBody).max(200).optional(),
+    sessions: sessionsOnCreate,
   })
   .partial()
-  .required({ type: true, title: true });
-type ProductCreateOutput = z.output<typeof productCreateShape>;
-export const productCreateBody = productBodyPair.create as unknown as z.ZodType<ProductCreateOutput>;
-export const productUpdateBody = productBodyPair.update as unknown as z.ZodType<
-  Partial<Omit<ProductCreateOutput, 'sessions'>>
->;
+  .required({ type: true, title: true })
+  .superRefine(checkProduct);
+// react-admin sends the whole record on update: unknown keys are dropped; sessions have their own routes.
+export const productUpdateBody = z.object(productShape).partial().superRefine(checkProduct);
 
 export type ProductCreateInput = z.output<typeof productCreateBody>;
 export type ProductUpdateInput = z.output<typeof productUpdateBody>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { accessAnswerSchema } from '../../../api/src/schemas/access.ts';
+import { PRODUCT_TYPES } from '../../../api/src/shared/catalogue.ts';
 import type { Locale, MessageKey } from '../i18n/index.ts';
 import { dayFormatter } from '../i18n/intl.ts';
 
@@ -68,19 +69,7 @@ export interface MyOrder {
 /** The user's lists: one page big enough for anyone's history (the API's default is 25). */
 export const MY_STUFF_RANGE = `range=${encodeURIComponent('[0,199]')}`;
 
-export const PRODUCT_TYPES = [
-  'product',
-  'vod',
-  'live',
-  'broadcast',
-  'podcast',
-  'post',
-  'course',
-  'meet',
-  'datasheet',
-  'physical',
-  'master',
-] as const;
+export { PRODUCT_TYPES };
 
 export function typeKey(type: string): MessageKey | null {
   return (PRODUCT_TYPES as readonly string[]).includes(type) ? (`mystuff.type.${type}` as MessageKey) : null;

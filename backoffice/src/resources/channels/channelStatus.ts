@@ -1,6 +1,7 @@
 /** Channel states (spec 4) and the moves between them, as the API enforces them (services/channels.ts). */
-export const CHANNEL_STATUSES = ['draft', 'revision', 'published', 'private', 'banned'] as const;
-export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
+import { CHANNEL_STATUSES, type ChannelStatus } from '../../../../api/src/shared/catalogue.ts';
+
+export { CHANNEL_STATUSES, type ChannelStatus };
 
 export type ChannelMove = 'request-review' | 'approve' | 'deactivate' | 'ban' | 'private';
 

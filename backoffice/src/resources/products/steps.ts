@@ -1,22 +1,11 @@
+import { PRODUCT_TYPES, type ProductType } from '../../../../api/src/shared/catalogue.ts';
+
 /**
  * The product form's steps by type (spec 2: "in steps, showing only what a type needs"). Sessions belong
  * to the kinds that happen on dates; video kinds get the film fields; courses and masters get their
  * requirements and their content; datasheets the OEE sheet.
  */
-export const PRODUCT_TYPES = [
-  'vod',
-  'live',
-  'broadcast',
-  'podcast',
-  'course',
-  'master',
-  'post',
-  'meet',
-  'datasheet',
-  'physical',
-  'product',
-] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+export { PRODUCT_TYPES, type ProductType };
 
 export type StepId =
   | 'info'
