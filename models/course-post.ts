@@ -7,11 +7,11 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import { COURSE_POST_KINDS, type CoursePostKind } from '../api/src/shared/learning.ts';
 import { optionalId, primaryId, requiredId, requiredText } from './columns.ts';
 import type { User } from './user.ts';
 
-export const COURSE_POST_KINDS = ['comment', 'question'] as const;
-export type CoursePostKind = (typeof COURSE_POST_KINDS)[number];
+export { COURSE_POST_KINDS, type CoursePostKind };
 
 /** A comment or question on a course (its two tabs); replies point at their parent. */
 export class CoursePost extends Model<InferAttributes<CoursePost>, InferCreationAttributes<CoursePost>> {

@@ -6,6 +6,7 @@ import {
   Model,
   type Sequelize,
 } from 'sequelize';
+import type { MediaKind, MediaStatus } from '../api/src/shared/media.ts';
 import {
   jsonArray,
   optionalDate,
@@ -17,13 +18,14 @@ import {
   requiredText,
 } from './columns.ts';
 
-export const MEDIA_KINDS = ['video', 'trailer', 'audio', 'image', 'document'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-/** What a tus upload may target (images go through POST /api/images). */
-export const UPLOAD_KINDS = ['video', 'trailer', 'audio'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
-export const MEDIA_STATUSES = ['uploaded', 'queued', 'transcoding', 'ready', 'failed'] as const;
-export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+export {
+  MEDIA_KINDS,
+  MEDIA_STATUSES,
+  type MediaKind,
+  type MediaStatus,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '../api/src/shared/media.ts';
 
 /** One rendition of an HLS ladder, as its master playlist lists it. */
 export interface Rendition {

@@ -5,23 +5,10 @@ import {
   Model,
   type Sequelize,
 } from 'sequelize';
+import { QUESTION_TYPES, type QuestionType, SCALE_MAX, SCALE_MIN } from '../api/src/shared/surveys.ts';
 import { flag, jsonArray, optionalText, position, primaryId, requiredId, requiredText } from './columns.ts';
 
-export const QUESTION_TYPES = [
-  'text',
-  'textarea',
-  'select',
-  'radio',
-  'checkbox',
-  'number',
-  'date',
-  'email',
-  /** A 0 to 10 rating: one of SCALE_MIN..SCALE_MAX. */
-  'scale',
-] as const;
-export const SCALE_MIN = 0;
-export const SCALE_MAX = 10;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export { QUESTION_TYPES, type QuestionType, SCALE_MAX, SCALE_MIN };
 
 /** A question of a survey section; also the form creator's field (name, type, required, text, placeholder, values). */
 export class SurveyQuestion extends Model<

@@ -8,13 +8,13 @@ import {
   Op,
   type Sequelize,
 } from 'sequelize';
+import { SURVEY_STATUSES, type SurveyStatus } from '../api/src/shared/surveys.ts';
 import { optionalId, optionalText, primaryId, requiredText } from './columns.ts';
 import { SurveyQuestion } from './survey-question.ts';
 import { SurveySection } from './survey-section.ts';
 import type { Role } from './user.ts';
 
-export const SURVEY_STATUSES = ['draft', 'published', 'closed'] as const;
-export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+export { SURVEY_STATUSES, type SurveyStatus };
 
 /** A survey sent to the users of some roles; sections hold the questions. */
 export class Survey extends Model<InferAttributes<Survey>, InferCreationAttributes<Survey>> {

@@ -11,6 +11,7 @@ import type {
 } from '../../api/src/shared/config.ts';
 import type { ApiErrorBody } from '../../api/src/shared/contracts.ts';
 import { REGISTER_FIELD_NAMES, type RegisterFieldName } from '../../api/src/shared/enums.ts';
+import type { MediaAssetJson, MediaStatus, UploadKind, UploadsAnswer } from '../../api/src/shared/media.ts';
 import type { StorageUse } from '../../api/src/shared/storage.ts';
 import type { SessionUser } from './session';
 
@@ -62,34 +63,11 @@ export interface PlateaDataProvider extends DataProvider {
   ): Promise<unknown>;
 }
 
-/** GET /api/uploads: whether this server takes video and audio (ffmpeg present) and the size limit. */
-export interface UploadStatus {
-  enabled: boolean;
-  maxBytes: number;
-  message: string | null;
-}
+/** The media answers (GET /api/uploads, GET /api/products/{id}/media), as the API declares them. */
+type MediaAsset = MediaAssetJson;
+type UploadStatus = UploadsAnswer;
 
-export type UploadKind = 'video' | 'trailer' | 'audio';
-export type MediaStatus = 'uploaded' | 'queued' | 'transcoding' | 'ready' | 'failed';
-
-/** One video or audio asset as GET /api/products/{id}/media answers it. */
-export interface MediaAsset {
-  id: number;
-  productId: number;
-  lessonId: number | null;
-  kind: UploadKind | 'image' | 'document';
-  status: MediaStatus;
-  percent: number;
-  originalName: string | null;
-  sizeBytes: number;
-  durationSeconds: number | null;
-  width: number | null;
-  height: number | null;
-  renditions: string[];
-  failure: { code: string; message: string; detail: string | null } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { MediaAsset, MediaStatus, UploadKind, UploadStatus };
 
 /**
  * A product as its manager gets it (GET /api/products/by-slug/{slug}): the catalogue's declared answer;

@@ -1,9 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MediaAsset } from '../../models/index.ts';
 import { call } from './helpers/client.ts';
 import { buyWithDemo } from './helpers/commerce.ts';
 import { courseWithLessons } from './helpers/learning.ts';
+import { createSurvey } from './helpers/surveys.ts';
 import { signedIn } from './helpers/users.ts';
 
 /**
@@ -161,6 +163,35 @@ beforeAll(async () => {
       admin: ['an admin'],
     },
   };
+  // Learning, media and content: a page, an entity, a survey for every role and an asset of the VOD.
+  const page = await call('POST', '/api/pages', {
+    token: admin.token,
+    body: { name: 'Answer page', published: true, content: 'Texto' },
+  });
+  const entity = await created('/api/entities', { name: 'Answer entity', description: 'Una entidad' });
+  const { survey } = await createSurvey([[{ type: 'text' }, { type: 'checkbox', options: ['a', 'b'] }]], {
+    roles: ['USER', 'PRODUCER', 'ADMIN'],
+  });
+  const asset = await MediaAsset.create({
+    userId: owner.user.id,
+    productId: products.vod.id,
+    lessonId: null,
+    kind: 'video',
+    originalName: 'clip.mp4',
+    mime: 'video/mp4',
+    sizeBytes: 1000,
+    storagePath: `answers/${products.vod.id}-${Date.now()}`,
+    status: 'queued',
+  });
+  Object.assign(seed.ids, {
+    'pages.id': page.body.id,
+    'pages.slug': page.body.slug,
+    'entities.id': entity.id,
+    'entities.slug': entity.slug,
+    'lesson-ratings.id': course.lessons[0].id,
+    'me.id': survey.id,
+    'media.id': asset.id,
+  });
 }, 180_000);
 
 /** Operations that need a query to answer at all. */

@@ -147,4 +147,25 @@ describe('/api/datasheets', () => {
     expect(res.body.channelId).toBe(channel.id);
     expect(user.id).toBeGreaterThan(0);
   });
+
+  it('lists published sheets to the public without the raw product and its content link', async () => {
+    const { token } = await producerWithChannel();
+    const channel = await approvedChannel(token);
+    const secret = 'https://cdn.test/solo-para-compradores.pdf';
+    const sheet = await post('/api/datasheets', token, {
+      title: 'Ficha con enlace',
+      channelId: channel.id,
+      status: 'published',
+      url: secret,
+    });
+    const res = await call(
+      'GET',
+      `/api/datasheets?filter=${encodeURIComponent(JSON.stringify({ id: sheet.id }))}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0].title).toBe('Ficha con enlace');
+    expect(res.body[0]).not.toHaveProperty('product');
+    expect(JSON.stringify(res.body)).not.toContain(secret);
+  });
 });

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { coursePostBody, coursePostFilter } from '../schemas/learning.ts';
 import { createCoursePost, deleteCoursePost, listCoursePosts } from '../services/course-posts.ts';
+import { coursePostAnswer, coursePostDeletedAnswer } from '../shared/learning.ts';
 
 /** Comments and questions of a course (its tabs): for its students, its organizer and admins. */
 export const coursePostRoutes = routes('/api/courses', 'learning')
@@ -11,6 +13,7 @@ export const coursePostRoutes = routes('/api/courses', 'learning')
       summary: "A course's comments or questions, newest first, each with its replies",
       access: 'signed-in',
       list: { sortable: ['createdAt'], defaultSort: ['createdAt', 'DESC'], filter: coursePostFilter },
+      response: z.array(coursePostAnswer),
     },
     async (c, { user, params, list }) => {
       const { rows, count } = await listCoursePosts(user, params.id, list);
@@ -24,11 +27,16 @@ export const coursePostRoutes = routes('/api/courses', 'learning')
       access: 'signed-in',
       body: coursePostBody,
       status: 201,
+      response: coursePostAnswer,
     },
     async (c, { user, params, body }) => c.json(await createCoursePost(user, params.id, body), 201),
   )
   .delete(
     '/:id/posts/:postId',
-    { summary: 'Delete your post (the organizer and admins may delete any)', access: 'owner' },
+    {
+      summary: 'Delete your post (the organizer and admins may delete any)',
+      access: 'owner',
+      response: coursePostDeletedAnswer,
+    },
     async (c, { user, params }) => c.json(await deleteCoursePost(user, params.id, params.postId)),
   );

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { reorderBody } from '../schemas/catalogue.ts';
@@ -23,6 +24,14 @@ import {
 } from '../services/course-content.ts';
 import { courseView, createCourse, deleteCourse, listCourses, updateCourse } from '../services/courses.ts';
 import { modulesJson } from '../services/product-extras.ts';
+import {
+  courseAnswer,
+  courseDeletedAnswer,
+  courseRowAnswer,
+  lessonAnswer,
+  moduleAnswer,
+  outlineModuleAnswer,
+} from '../shared/learning.ts';
 import { typedProductCrud } from './typed-products.ts';
 
 /** Courses: a product of type course (its fields flattened) with modules and lessons as nested routes. */
@@ -40,42 +49,52 @@ export const courseRoutes = typedProductCrud(routes('/api/courses', 'catalogue')
   list: listCourses,
   view: courseView,
   create: createCourse,
+  answers: { one: courseAnswer, row: courseRowAnswer, removed: courseDeletedAnswer },
   update: updateCourse,
   remove: async (user, id) => (await deleteCourse(user, id)).toFormattedJSON(),
 })
   // modules
-  .get('/:id/modules', { summary: "A course's modules", access: 'producer' }, async (c, { user, params }) => {
-    const modules = modulesJson(await listModules(user, params.id), true);
-    return listResponse(c, 'modules', modules, 0, modules.length);
-  })
+  .get(
+    '/:id/modules',
+    { summary: "A course's modules", access: 'producer', response: z.array(outlineModuleAnswer) },
+    async (c, { user, params }) => {
+      const modules = modulesJson(await listModules(user, params.id), true);
+      return listResponse(c, 'modules', modules, 0, modules.length);
+    },
+  )
   .post(
     '/:id/modules',
-    { summary: 'Add a module', access: 'producer', body: moduleBody, status: 201 },
+    { summary: 'Add a module', access: 'producer', body: moduleBody, status: 201, response: moduleAnswer },
     async (c, { user, params, body }) =>
       c.json((await createModule(user, params.id, body)).toFormattedJSON(), 201),
   )
   .post(
     '/:id/modules/reorder',
-    { summary: 'Reorder the modules', access: 'producer', body: reorderBody },
+    {
+      summary: 'Reorder the modules',
+      access: 'producer',
+      body: reorderBody,
+      response: z.array(moduleAnswer),
+    },
     async (c, { user, params, body }) =>
       c.json((await reorderModules(user, params.id, body.ids)).map((m) => m.toFormattedJSON())),
   )
   .put(
     '/:id/modules/:moduleId',
-    { summary: 'Change a module', access: 'producer', body: moduleUpdateBody },
+    { summary: 'Change a module', access: 'producer', body: moduleUpdateBody, response: moduleAnswer },
     async (c, { user, params, body }) =>
       c.json((await updateModule(user, params.id, params.moduleId, body)).toFormattedJSON()),
   )
   .delete(
     '/:id/modules/:moduleId',
-    { summary: 'Delete a module', access: 'producer' },
+    { summary: 'Delete a module', access: 'producer', response: moduleAnswer },
     async (c, { user, params }) =>
       c.json((await deleteModule(user, params.id, params.moduleId)).toFormattedJSON()),
   )
   // lessons
   .get(
     '/:id/modules/:moduleId/lessons',
-    { summary: "A module's lessons", access: 'producer' },
+    { summary: "A module's lessons", access: 'producer', response: z.array(lessonAnswer) },
     async (c, { user, params }) => {
       const lessons = (await listLessons(user, params.id, params.moduleId)).map((l) => l.toFormattedJSON());
       return listResponse(c, 'lessons', lessons, 0, lessons.length);
@@ -83,13 +102,18 @@ export const courseRoutes = typedProductCrud(routes('/api/courses', 'catalogue')
   )
   .post(
     '/:id/modules/:moduleId/lessons',
-    { summary: 'Add a lesson', access: 'producer', body: lessonBody, status: 201 },
+    { summary: 'Add a lesson', access: 'producer', body: lessonBody, status: 201, response: lessonAnswer },
     async (c, { user, params, body }) =>
       c.json((await createLesson(user, params.id, params.moduleId, body)).toFormattedJSON(), 201),
   )
   .post(
     '/:id/modules/:moduleId/lessons/reorder',
-    { summary: 'Reorder the lessons', access: 'producer', body: reorderBody },
+    {
+      summary: 'Reorder the lessons',
+      access: 'producer',
+      body: reorderBody,
+      response: z.array(lessonAnswer),
+    },
     async (c, { user, params, body }) =>
       c.json(
         (await reorderLessons(user, params.id, params.moduleId, body.ids)).map((l) => l.toFormattedJSON()),
@@ -97,13 +121,13 @@ export const courseRoutes = typedProductCrud(routes('/api/courses', 'catalogue')
   )
   .put(
     '/:id/modules/:moduleId/lessons/:lessonId',
-    { summary: 'Change a lesson', access: 'producer', body: lessonUpdateBody },
+    { summary: 'Change a lesson', access: 'producer', body: lessonUpdateBody, response: lessonAnswer },
     async (c, { user, params, body }) =>
       c.json((await updateLesson(user, params.id, params.moduleId, params.lessonId, body)).toFormattedJSON()),
   )
   .delete(
     '/:id/modules/:moduleId/lessons/:lessonId',
-    { summary: 'Delete a lesson', access: 'producer' },
+    { summary: 'Delete a lesson', access: 'producer', response: lessonAnswer },
     async (c, { user, params }) =>
       c.json((await deleteLesson(user, params.id, params.moduleId, params.lessonId)).toFormattedJSON()),
   );

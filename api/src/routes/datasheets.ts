@@ -7,6 +7,7 @@ import {
   listDatasheets,
   updateDatasheet,
 } from '../services/datasheets.ts';
+import { datasheetAnswer, datasheetDeletedAnswer, datasheetRowAnswer } from '../shared/learning.ts';
 import { typedProductCrud } from './typed-products.ts';
 
 /** Datasheets: a product of type datasheet (its fields flattened) with the sheet's fields and `warnings`. */
@@ -24,6 +25,7 @@ export const datasheetRoutes = typedProductCrud(routes('/api/datasheets', 'catal
   list: listDatasheets,
   view: datasheetView,
   create: createDatasheet,
+  answers: { one: datasheetAnswer, row: datasheetRowAnswer, removed: datasheetDeletedAnswer },
   update: updateDatasheet,
   remove: async (user, id) => {
     const sheet = await deleteDatasheet(user, id);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
@@ -10,6 +11,7 @@ import {
   listEntities,
   updateEntity,
 } from '../services/entities.ts';
+import { entityAnswer, entityLandingAnswer } from '../shared/content.ts';
 
 /**
  * Entity landing pages: a producer manages their own, an admin every one (another's answers 404); the
@@ -26,6 +28,7 @@ export const entityRoutes = routes('/api/entities', 'pages')
         defaultSort: ['name', 'ASC'],
         filter: entityFilter,
       },
+      response: z.array(entityAnswer),
     },
     async (c, { user, list }) => {
       const { rows, count } = await listEntities(user, list);
@@ -34,12 +37,16 @@ export const entityRoutes = routes('/api/entities', 'pages')
   )
   .get(
     '/by-slug/:slug',
-    { summary: 'A landing page by slug, in the request language', access: 'anonymous' },
+    {
+      summary: 'A landing page by slug, in the request language',
+      access: 'anonymous',
+      response: entityLandingAnswer,
+    },
     async (c, { params }) => c.json(await entityBySlug(params.slug, contentLang(c))),
   )
   .get(
     '/:id',
-    { summary: 'One of your entities (any as admin)', access: 'producer' },
+    { summary: 'One of your entities (any as admin)', access: 'producer', response: entityAnswer },
     async (c, { user, params }) => c.json(await getEntity(user, params.id)),
   )
   .post(
@@ -50,6 +57,7 @@ export const entityRoutes = routes('/api/entities', 'pages')
       body: entityCreateBody,
       bodyLimit: ENTITY_BODY_LIMIT,
       status: 201,
+      response: entityAnswer,
     },
     async (c, { user, body }) => c.json(await createEntity(user, body), 201),
   )
@@ -60,9 +68,12 @@ export const entityRoutes = routes('/api/entities', 'pages')
       access: 'producer',
       body: entityUpdateBody,
       bodyLimit: ENTITY_BODY_LIMIT,
+      response: entityAnswer,
     },
     async (c, { user, params, body }) => c.json(await updateEntity(user, params.id, body)),
   )
-  .delete('/:id', { summary: 'Delete an entity', access: 'admin' }, async (c, { user, params }) =>
-    c.json(await deleteEntity(user, params.id)),
+  .delete(
+    '/:id',
+    { summary: 'Delete an entity', access: 'admin', response: entityAnswer },
+    async (c, { user, params }) => c.json(await deleteEntity(user, params.id)),
   );

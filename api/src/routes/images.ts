@@ -4,6 +4,7 @@ import { AppError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { routes } from '../lib/route.ts';
 import { IMAGE_MAX_BYTES, readImage, storeImage } from '../media/images.ts';
+import { storedImageAnswer } from '../shared/media.ts';
 
 /** Room for the multipart envelope around an image of the largest size allowed. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -17,6 +18,7 @@ export const imageRoutes = routes('/api/images', 'media').post(
     bodyLimit: IMAGE_MAX_BYTES + MULTIPART_OVERHEAD,
     tooLarge: 'IMAGE_TOO_LARGE',
     status: 201,
+    response: storedImageAnswer,
   },
   async (c) => {
     const form = await c.req.parseBody().catch((err: unknown) => {
@@ -42,6 +44,7 @@ export const imageFileRoutes = routes('/media', 'media').get(
     access: 'anonymous',
     params: { name: z.string().max(64) },
     produces: 'image/jpeg',
+    response: null,
   },
   async (_c, { params }) => {
     const image = await readImage(params.name);

@@ -1,6 +1,7 @@
 import { routes } from '../lib/route.ts';
 import { courseStudents, masterStudents } from '../services/learners.ts';
 import { courseProgress } from '../services/learning.ts';
+import { courseProgressAnswer, studentsAnswer } from '../shared/learning.ts';
 
 /** Who takes a course or master, and how far the caller has got through a course. */
 export const courseLearnerRoutes = routes('/api/courses', 'learning')
@@ -9,6 +10,7 @@ export const courseLearnerRoutes = routes('/api/courses', 'learning')
     {
       summary: "How many take the course; first names for the course's own students and organizer",
       access: 'anonymous',
+      response: studentsAnswer,
     },
     async (c, { user, params }) => {
       c.header('Cache-Control', 'private, no-cache');
@@ -17,7 +19,11 @@ export const courseLearnerRoutes = routes('/api/courses', 'learning')
   )
   .get(
     '/:id/progress',
-    { summary: 'The lessons of a course you have marked watched', access: 'signed-in' },
+    {
+      summary: 'The lessons of a course you have marked watched',
+      access: 'signed-in',
+      response: courseProgressAnswer,
+    },
     async (c, { user, params }) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await courseProgress(user, params.id));
@@ -29,6 +35,7 @@ export const masterLearnerRoutes = routes('/api/masters', 'learning').get(
   {
     summary: "How many take the master; first names for the master's own students and organizer",
     access: 'anonymous',
+    response: studentsAnswer,
   },
   async (c, { user, params }) => {
     c.header('Cache-Control', 'private, no-cache');

@@ -2,6 +2,12 @@ import { contentLang } from '../lib/localize.ts';
 import { routes } from '../lib/route.ts';
 import { lessonNoteBody, lessonProgressBody, lessonRatingBody } from '../schemas/learning.ts';
 import { lessonView, myNote, myRating, rateLesson, saveNote, setWatched } from '../services/learning.ts';
+import {
+  lessonNoteAnswer,
+  lessonProgressAnswer,
+  lessonRatingAnswer,
+  lessonViewAnswer,
+} from '../shared/learning.ts';
 
 /**
  * A lesson as its learners see it (spec 2 /courses/{slug}/lessons/{id}): its content, the watched mark,
@@ -14,6 +20,7 @@ export const lessonRoutes = routes('/api/lessons', 'learning')
     {
       summary: 'A lesson of a course you can open: content, neighbours, your watched mark, rating and notes',
       access: 'signed-in',
+      response: lessonViewAnswer,
     },
     async (c, { user, params }) => {
       c.header('Cache-Control', 'private, no-store');
@@ -22,12 +29,21 @@ export const lessonRoutes = routes('/api/lessons', 'learning')
   )
   .put(
     '/:id/progress',
-    { summary: 'Mark a lesson watched or not watched', access: 'signed-in', body: lessonProgressBody },
+    {
+      summary: 'Mark a lesson watched or not watched',
+      access: 'signed-in',
+      body: lessonProgressBody,
+      response: lessonProgressAnswer,
+    },
     async (c, { user, params, body }) => c.json(await setWatched(user, params.id, body.watched)),
   )
   .get(
     '/:id/rating',
-    { summary: 'Your rating of a lesson (null when you have not rated it)', access: 'signed-in' },
+    {
+      summary: 'Your rating of a lesson (null when you have not rated it)',
+      access: 'signed-in',
+      response: lessonRatingAnswer,
+    },
     async (c, { user, params }) => c.json(await myRating(user, params.id)),
   )
   .put(
@@ -36,12 +52,13 @@ export const lessonRoutes = routes('/api/lessons', 'learning')
       summary: 'Rate a lesson 1 to 5 with an optional comment (again to change it)',
       access: 'signed-in',
       body: lessonRatingBody,
+      response: lessonRatingAnswer,
     },
     async (c, { user, params, body }) => c.json(await rateLesson(user, params.id, body.rating, body.comment)),
   )
   .get(
     '/:id/note',
-    { summary: 'Your own notes on a lesson', access: 'signed-in' },
+    { summary: 'Your own notes on a lesson', access: 'signed-in', response: lessonNoteAnswer },
     async (c, { user, params }) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await myNote(user, params.id));
@@ -53,6 +70,7 @@ export const lessonRoutes = routes('/api/lessons', 'learning')
       summary: 'Save your notes on a lesson (an empty text removes them)',
       access: 'signed-in',
       body: lessonNoteBody,
+      response: lessonNoteAnswer,
     },
     async (c, { user, params, body }) => c.json(await saveNote(user, params.id, body.text)),
   );

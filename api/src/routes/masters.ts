@@ -1,6 +1,7 @@
 import { routes } from '../lib/route.ts';
 import { masterCreateBody, masterUpdateBody } from '../schemas/course.ts';
 import { createMaster, deleteMaster, listMasters, masterView, updateMaster } from '../services/masters.ts';
+import { masterAnswer, masterDeletedAnswer, masterRowAnswer } from '../shared/learning.ts';
 import { typedProductCrud } from './typed-products.ts';
 
 /** Masters: a product of type master (its fields flattened) with its ordered `courseIds`. */
@@ -18,6 +19,7 @@ export const masterRoutes = typedProductCrud(routes('/api/masters', 'catalogue')
   list: listMasters,
   view: masterView,
   create: createMaster,
+  answers: { one: masterAnswer, row: masterRowAnswer, removed: masterDeletedAnswer },
   update: updateMaster,
   remove: async (user, id) => (await deleteMaster(user, id)).toFormattedJSON(),
 });

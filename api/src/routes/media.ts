@@ -11,6 +11,7 @@ import { authorise, MEDIA_FILE, mediaResponse, RENDITION_FILE, RENDITION_NAME } 
 import { handleUpload } from '../media/uploads.ts';
 import { listProductMedia, mediaFor, mediaJson } from '../services/media.ts';
 import { playbackFor, savePosition } from '../services/playback.ts';
+import { mediaAssetAnswer, playbackAnswer, positionAnswer, uploadsAnswer } from '../shared/media.ts';
 
 const tus = (c: Context<AppEnv>, user: User) => handleUpload(c.req.raw, user, c.get('lang'));
 const uploadId = { upload: z.string().regex(/^[a-f0-9]{32}$/, 'validation.id') };
@@ -18,6 +19,8 @@ const TUS_BODY = {
   contentType: 'application/offset+octet-stream',
   description: 'tus 1.0 (creation, termination)',
 };
+/** tus answers carry no body: the Location, Upload-Offset and Tus-Resumable headers say it all. */
+const TUS_ANSWER = 'application/offset+octet-stream';
 /** A PATCH may carry the whole file; tus itself holds the upload to its declared length. */
 const UPLOAD_BODY_LIMIT = env.MEDIA_MAX_UPLOAD_BYTES + 1024;
 
@@ -31,6 +34,7 @@ export const uploadRoutes = routes('/api/uploads', 'media')
     {
       summary: 'Whether this server takes video and audio uploads (ffmpeg present) and up to what size',
       access: 'producer',
+      response: uploadsAnswer,
     },
     async (c) => {
       const tools = await mediaTools();
@@ -51,12 +55,20 @@ export const uploadRoutes = routes('/api/uploads', 'media')
       bodyLimit: UPLOAD_BODY_LIMIT,
       tooLarge: 'MEDIA_TOO_LARGE',
       status: 201,
+      produces: TUS_ANSWER,
+      response: null,
     },
     (c, { user }) => tus(c, user),
   )
   .head(
     '/:upload',
-    { summary: 'How much of an upload the server has (to resume)', access: 'producer', params: uploadId },
+    {
+      summary: 'How much of an upload the server has (to resume)',
+      access: 'producer',
+      params: uploadId,
+      produces: TUS_ANSWER,
+      response: null,
+    },
     (c, { user }) => tus(c, user),
   )
   .patch(
@@ -69,19 +81,30 @@ export const uploadRoutes = routes('/api/uploads', 'media')
       bodyLimit: UPLOAD_BODY_LIMIT,
       tooLarge: 'MEDIA_TOO_LARGE',
       status: 204,
+      response: null,
     },
     (c, { user }) => tus(c, user),
   )
   .delete(
     '/:upload',
-    { summary: 'Abandon an unfinished upload', access: 'producer', params: uploadId, status: 204 },
+    {
+      summary: 'Abandon an unfinished upload',
+      access: 'producer',
+      params: uploadId,
+      status: 204,
+      response: null,
+    },
     (c, { user }) => tus(c, user),
   );
 
 export const mediaRoutes = routes('/api', 'media')
   .get(
     '/products/:id/media',
-    { summary: "A product's video and audio assets with their transcoding state", access: 'owner' },
+    {
+      summary: "A product's video and audio assets with their transcoding state",
+      access: 'owner',
+      response: z.array(mediaAssetAnswer),
+    },
     async (c, { params, user }) => {
       const rows = await listProductMedia(user, params.id);
       return c.json(rows.map((a) => mediaJson(a, c.get('lang'))));
@@ -89,7 +112,11 @@ export const mediaRoutes = routes('/api', 'media')
   )
   .get(
     '/media/:id',
-    { summary: 'One asset: state, percent, duration, failure reason', access: 'owner' },
+    {
+      summary: 'One asset: state, percent, duration, failure reason',
+      access: 'owner',
+      response: mediaAssetAnswer,
+    },
     async (c, { params, user }) => c.json(mediaJson(await mediaFor(user, params.id), c.get('lang'))),
   )
   .get(
@@ -97,6 +124,7 @@ export const mediaRoutes = routes('/api', 'media')
     {
       summary: 'What the player needs: kind, state, playlist URL with a token, poster, position',
       access: 'signed-in',
+      response: playbackAnswer,
     },
     async (c, { params, user }) => {
       c.header('Cache-Control', 'private, no-store');
@@ -105,7 +133,7 @@ export const mediaRoutes = routes('/api', 'media')
   )
   .get(
     '/lessons/:id/playback',
-    { summary: "What the player needs for a lesson's video", access: 'signed-in' },
+    { summary: "What the player needs for a lesson's video", access: 'signed-in', response: playbackAnswer },
     async (c, { params, user }) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await playbackFor(user, { lessonId: params.id }));
@@ -113,7 +141,12 @@ export const mediaRoutes = routes('/api', 'media')
   )
   .put(
     '/products/:id/playback/position',
-    { summary: 'Save where the viewer stopped', access: 'signed-in', body: positionBody() },
+    {
+      summary: 'Save where the viewer stopped',
+      access: 'signed-in',
+      body: positionBody(),
+      response: positionAnswer,
+    },
     async (c, { params, user, body }) =>
       c.json(await savePosition(user, { productId: params.id }, body.seconds)),
   )
@@ -123,6 +156,7 @@ export const mediaRoutes = routes('/api', 'media')
       summary: "Save where the viewer stopped in a lesson's video",
       access: 'signed-in',
       body: positionBody(),
+      response: positionAnswer,
     },
     async (c, { params, user, body }) =>
       c.json(await savePosition(user, { lessonId: params.id }, body.seconds)),
@@ -149,6 +183,7 @@ export const mediaFileRoutes = routes('/media', 'media')
       access: 'anonymous',
       params: { token: segment, asset: segment, file: segment },
       produces: 'application/vnd.apple.mpegurl',
+      response: null,
     },
     async (c, { params }) => {
       const grant = await authorise(params.token, assetIdOf(params.asset));
@@ -163,6 +198,7 @@ export const mediaFileRoutes = routes('/media', 'media')
       access: 'anonymous',
       params: { token: segment, asset: segment, rendition: segment, file: segment },
       produces: 'video/mp2t',
+      response: null,
     },
     async (c, { params }) => {
       const grant = await authorise(params.token, assetIdOf(params.asset));

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { PAGE_BODY_LIMIT, pageCreateBody, pageFilter, pageUpdateBody } from '../schemas/pages.ts';
 import { createPage, deletePage, getPage, listPages, publishedPage, updatePage } from '../services/pages.ts';
+import { pageAnswer, publishedPageAnswer } from '../shared/content.ts';
 
 /** Static pages: the team's CRUD (/manage/pages) and the public page of /page/{slug}. */
 export const pageRoutes = routes('/api/pages', 'pages')
@@ -16,6 +18,7 @@ export const pageRoutes = routes('/api/pages', 'pages')
         defaultSort: ['name', 'ASC'],
         filter: pageFilter,
       },
+      response: z.array(pageAnswer),
     },
     async (c, { list }) => {
       const { rows, count } = await listPages(list);
@@ -27,11 +30,14 @@ export const pageRoutes = routes('/api/pages', 'pages')
     {
       summary: 'A published page by slug, in the request language (?lang= or Accept-Language)',
       access: 'anonymous',
+      response: publishedPageAnswer,
     },
     async (c, { params }) => c.json(await publishedPage(params.slug, contentLang(c))),
   )
-  .get('/:id', { summary: 'One page, with every language', access: 'admin' }, async (c, { params }) =>
-    c.json(await getPage(params.id)),
+  .get(
+    '/:id',
+    { summary: 'One page, with every language', access: 'admin', response: pageAnswer },
+    async (c, { params }) => c.json(await getPage(params.id)),
   )
   .post(
     '/',
@@ -41,14 +47,23 @@ export const pageRoutes = routes('/api/pages', 'pages')
       body: pageCreateBody,
       bodyLimit: PAGE_BODY_LIMIT,
       status: 201,
+      response: pageAnswer,
     },
     async (c, { body }) => c.json(await createPage(body), 201),
   )
   .put(
     '/:id',
-    { summary: 'Change a page', access: 'admin', body: pageUpdateBody, bodyLimit: PAGE_BODY_LIMIT },
+    {
+      summary: 'Change a page',
+      access: 'admin',
+      body: pageUpdateBody,
+      bodyLimit: PAGE_BODY_LIMIT,
+      response: pageAnswer,
+    },
     async (c, { params, body }) => c.json(await updatePage(params.id, body)),
   )
-  .delete('/:id', { summary: 'Delete a page', access: 'admin' }, async (c, { params }) =>
-    c.json(await deletePage(params.id)),
+  .delete(
+    '/:id',
+    { summary: 'Delete a page', access: 'admin', response: pageAnswer },
+    async (c, { params }) => c.json(await deletePage(params.id)),
   );

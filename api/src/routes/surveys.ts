@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { mySurveyFilter, surveyResponseBody } from '../schemas/surveys.ts';
 import { listMySurveys, mySurveyView, SURVEY_SORTABLE, submitMySurvey } from '../services/surveys.ts';
+import { mySurveyAnswer, mySurveyRowAnswer } from '../shared/surveys.ts';
 
 /**
  * Surveys for their recipients (spec 2 /surveys, /surveys/{id}): the ones sent to the caller's roles,
@@ -16,6 +18,7 @@ export const mySurveyRoutes = routes('/api/me/surveys', 'community')
       summary: 'The surveys sent to my roles, each with when I answered it (null: still to answer)',
       access: 'signed-in',
       list: { sortable: SURVEY_SORTABLE, defaultSort: ['createdAt', 'DESC'], filter: mySurveyFilter },
+      response: z.array(mySurveyRowAnswer),
     },
     async (c, { user, list }) => {
       const { rows, count } = await listMySurveys(user, list);
@@ -27,6 +30,7 @@ export const mySurveyRoutes = routes('/api/me/surveys', 'community')
     {
       summary: 'One survey sent to me, with its questions and my answers if I answered it',
       access: 'signed-in',
+      response: mySurveyAnswer,
     },
     async (c, { user, params }) => c.json(await mySurveyView(user, params.id)),
   )
@@ -37,6 +41,7 @@ export const mySurveyRoutes = routes('/api/me/surveys', 'community')
       access: 'signed-in',
       body: surveyResponseBody,
       status: 201,
+      response: mySurveyAnswer,
     },
     async (c, { user, params, body }) =>
       c.json(await submitMySurvey(user, params.id, body, contentLang(c)), 201),

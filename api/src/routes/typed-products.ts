@@ -1,4 +1,4 @@
-import { type z, z as zod } from 'zod';
+import { z } from 'zod';
 import type { Language, User } from '../../../models/index.ts';
 import { contentLang } from '../lib/localize.ts';
 import { type ListParams, listResponse } from '../lib/rest.ts';
@@ -15,8 +15,6 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
   group: RouteGroup,
   o: {
     resource: string;
-    /** The answer of one (the product with the fields of its own table) and of a list row. */
-    answers: { one: z.ZodType; row: z.ZodType; removed: z.ZodType };
     summaries: { list: string; one: string; create: string; change: string; remove: string };
     createBody: CB;
     updateBody: UB;
@@ -30,6 +28,8 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
     update: (user: User, id: number, body: z.output<UB>) => Promise<unknown>;
     /** What a delete answers. */
     remove: (user: User, id: number) => Promise<unknown>;
+    /** The answers: one resource (with its outline), a row of the list, and what a delete answers. */
+    answers: { one: z.ZodType; row: z.ZodType; removed: z.ZodType };
   },
 ): RouteGroup {
   return group
@@ -38,13 +38,12 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
       {
         summary: o.summaries.list,
         access: 'anonymous',
-        // Until a resource passes its answers (the type asks for them) its routes stay undocumented.
-        response: o.answers?.row && zod.array(o.answers.row),
         list: {
           sortable: ['id', 'title', 'status', 'createdAt', 'publishedAt'],
           defaultSort: ['id', 'DESC'],
           filter: typedProductFilter,
         },
+        response: z.array(o.answers.row),
       },
       async (c, { user, list }) => {
         const { rows, count } = await o.list(user, list, contentLang(c));
@@ -53,7 +52,7 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
     )
     .get(
       '/:id',
-      { summary: o.summaries.one, access: 'anonymous', response: o.answers?.one },
+      { summary: o.summaries.one, access: 'anonymous', response: o.answers.one },
       async (c, { user, params }) => c.json(await o.view(user, params.id, contentLang(c))),
     )
     .post(
@@ -63,7 +62,7 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
         access: 'producer',
         body: o.createBody,
         status: 201,
-        response: o.answers?.one,
+        response: o.answers.one,
       },
       async (c, { user, body }) => {
         const created = await o.create(user, body);
@@ -72,7 +71,7 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
     )
     .put(
       '/:id',
-      { summary: o.summaries.change, access: 'producer', body: o.updateBody, response: o.answers?.one },
+      { summary: o.summaries.change, access: 'producer', body: o.updateBody, response: o.answers.one },
       async (c, { user, params, body }) => {
         await o.update(user, params.id, body);
         return c.json(await o.view(user, params.id, contentLang(c)));
@@ -80,7 +79,7 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
     )
     .delete(
       '/:id',
-      { summary: o.summaries.remove, access: 'producer', response: o.answers?.removed },
+      { summary: o.summaries.remove, access: 'producer', response: o.answers.removed },
       async (c, { user, params }) => c.json(await o.remove(user, params.id)),
     );
 }

@@ -3,7 +3,6 @@ import { CoursePost, type CoursePostKind, User } from '../../../models/index.ts'
 import { AppError, fieldError } from '../errors.ts';
 import type { ListParams } from '../lib/rest.ts';
 import type { CoursePostFilter } from '../schemas/learning.ts';
-import type { CoursePostJson } from '../shared/learning.ts';
 import { canManageOwner } from './catalogue-access.ts';
 import { learnerJson } from './learners.ts';
 import { type CourseProduct, courseById, requireCourseAccess } from './learning.ts';
@@ -55,7 +54,7 @@ export async function createCoursePost(
   user: User,
   courseId: number,
   body: { kind: CoursePostKind; text: string; parentId?: number },
-): Promise<CoursePostJson<Date>> {
+) {
   const { course, product } = await courseById(courseId);
   await requireCourseAccess(user, product);
   if (body.parentId !== undefined) {
@@ -89,7 +88,7 @@ export async function deleteCoursePost(user: User, courseId: number, postId: num
 const mayDelete = (post: CoursePost, user: User, product: CourseProduct) =>
   post.userId === user.id || canManageOwner(user, product.channel.userId);
 
-function postJson(post: CoursePost, user: User, product: CourseProduct): CoursePostJson<Date> {
+function postJson(post: CoursePost, user: User, product: CourseProduct) {
   return {
     id: post.id,
     courseId: post.courseId,

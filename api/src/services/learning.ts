@@ -12,7 +12,6 @@ import {
 } from '../../../models/index.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { localize } from '../lib/localize.ts';
-import type { LessonView } from '../shared/learning.ts';
 import { isProductPublic } from './catalogue-access.ts';
 import { type AccessAnswer, canAccess } from './entitlements.ts';
 import { loadModules } from './product-extras.ts';
@@ -83,7 +82,7 @@ export async function requireCourseAccess(user: User | null, product: CourseProd
 }
 
 /** A lesson with its place in the course, its neighbours, and what the viewer keeps of it. */
-export async function lessonView(user: User, lessonId: number, lang: Language): Promise<LessonView<Date>> {
+export async function lessonView(user: User, lessonId: number, lang: Language) {
   const { lesson, course, product } = await lessonContext(lessonId);
   await requireCourseAccess(user, product);
   const modules = await loadModules(course.id);

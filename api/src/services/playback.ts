@@ -11,7 +11,7 @@ import {
 import { env } from '../env.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { signPlayback } from '../media/tokens.ts';
-import type { Playback, PlayerKind, PlayerState } from '../shared/contracts.ts';
+import type { Playback, PlayerKind, PlayerState } from '../shared/media.ts';
 import { type AccessAnswer, canAccess } from './entitlements.ts';
 
 /**
@@ -22,7 +22,11 @@ import { type AccessAnswer, canAccess } from './entitlements.ts';
  */
 export type { PlayerKind, PlayerState };
 /** The answer as built here (dates as Date; JSON makes them strings). */
-export type PlaybackAnswer = Playback<Date>;
+export type PlaybackAnswer = Omit<Playback, 'startsAt' | 'endsAt' | 'tokenExpiresAt'> & {
+  startsAt: Date | null;
+  endsAt: Date | null;
+  tokenExpiresAt: Date | null;
+};
 
 const REFUSAL: Partial<Record<AccessAnswer['reason'], ErrorCode>> = {
   sign_in: 'AUTH_REQUIRED',

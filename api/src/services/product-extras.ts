@@ -140,6 +140,8 @@ export function datasheetFields(d: Datasheet, full: boolean) {
     productId: _p,
     createdAt: _c,
     updatedAt: _u,
+    // A list loads the sheet with its raw product (content links included): never answered from here.
+    product: _product,
     resources,
     ...fields
   } = d.get({ plain: true }) as unknown as Record<string, unknown>;

@@ -32,32 +32,3 @@ export interface MediaReadiness<D = string> {
   ready: boolean;
   availableAt: D | null;
 }
-
-export type PlayerKind = 'vod' | 'fake-live' | 'live' | 'audio';
-/** The player states of spec 4. */
-export type PlayerState = 'unavailable' | 'ready-on-date' | 'playing' | 'finished' | 'unreachable';
-
-/** GET /api/products/{id}/playback (and /api/lessons/{id}/playback): what the player needs. */
-export interface Playback<D = string> {
-  productId: number;
-  lessonId: number | null;
-  kind: PlayerKind;
-  state: PlayerState;
-  /** ready-on-date: when it opens; fake live: the session's start. */
-  startsAt: D | null;
-  /** Fake live: when the session ends. */
-  endsAt: D | null;
-  /** True while the video is still being processed (state unavailable). */
-  preparing: boolean;
-  /** The master playlist, `/media/{token}/{asset}/master.m3u8`. */
-  src: string | null;
-  poster: string | null;
-  /** The MP3 of a podcast, when the product lets listeners download it. */
-  download: string | null;
-  durationSeconds: number | null;
-  renditions: { name: string; height: number | null; bandwidth: number }[];
-  /** Where the viewer stopped (on-demand and audio), in seconds. */
-  position: number;
-  /** When the token in src expires: ask again before then. */
-  tokenExpiresAt: D | null;
-}

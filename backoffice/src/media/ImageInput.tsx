@@ -4,11 +4,9 @@ import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Typography
 import { useId, useRef, useState } from 'react';
 import { FieldTitle, useInput, useLocale, useResourceContext, useTranslate } from 'react-admin';
 import type { ApiErrorBody } from '../../../api/src/shared/contracts.ts';
+import type { StoredImageJson } from '../../../api/src/shared/media.ts';
 
-interface Uploaded {
-  url: string;
-  warnings: { code: string; message: string }[];
-}
+type Uploaded = StoredImageJson;
 
 /**
  * An image field of a form (channel logo and cover, product and speaker images): shows the current

@@ -80,45 +80,10 @@ export interface MeetAnswer {
   maxParticipants: number;
 }
 
-export type QuestionType =
-  | 'text'
-  | 'textarea'
-  | 'select'
-  | 'radio'
-  | 'checkbox'
-  | 'number'
-  | 'date'
-  | 'email'
-  | 'scale';
-export type AnswerValue = string | number | boolean | string[];
-
-export interface SurveyQuestion {
-  id: number;
-  statement: string;
-  type: QuestionType;
-  required: boolean;
-  placeholder: string | null;
-  options: string[];
-}
-
-/** GET /api/me/surveys/:id */
-export interface MySurvey {
-  id: number;
-  title: string;
-  description: string | null;
-  status: 'published' | 'closed';
-  createdAt: string;
-  sections: { id: number; title: string; description: string | null; questions: SurveyQuestion[] }[];
-  response: { submittedAt: string; answers: { questionId: number; value: AnswerValue }[] } | null;
-}
-
-/** GET /api/me/surveys */
-export interface MySurveyRow {
-  id: number;
-  title: string;
-  description: string | null;
-  status: 'published' | 'closed';
-  createdAt: string;
-  questionCount: number;
-  answeredAt: string | null;
-}
+export type {
+  AnswerValue,
+  MySurvey,
+  MySurveyRow,
+  QuestionType,
+  SurveyQuestionJson as SurveyQuestion,
+} from '../../../api/src/shared/surveys.ts';

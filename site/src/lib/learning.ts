@@ -1,7 +1,13 @@
 import type {
+  CoursePart,
   CoursePostJson,
   CourseProgress,
+  Faq,
   LessonView,
+  MasterCourseItem,
+  MasterPart,
+  OutlineLesson,
+  OutlineModule,
   StudentsJson,
 } from '../../../api/src/shared/learning.ts';
 import { type Locale, type MessageKey, t } from '../i18n/index.ts';
@@ -9,30 +15,17 @@ import type { PublicProduct } from './catalogue.ts';
 import type { AccessAnswer } from './mystuff.ts';
 import { apiCall, apiJson, SLUG_RE } from './platea.ts';
 
-export type { CoursePostJson, CourseProgress, LessonView, StudentsJson };
+export type {
+  CoursePostJson,
+  CourseProgress,
+  Faq,
+  LessonView,
+  MasterCourseItem,
+  OutlineLesson,
+  OutlineModule,
+  StudentsJson,
+};
 
-/** A lesson as the course outline gives it to anyone (no video, links, notes nor materials). */
-export interface OutlineLesson {
-  id: number;
-  title: string;
-  description: string | null;
-  durationMinutes: number | null;
-  position: number;
-}
-
-export interface OutlineModule {
-  id: number;
-  title: string;
-  position: number;
-  lessons: OutlineLesson[];
-}
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
-
-/** GET /api/products/by-slug/:slug of a course: the product with its course part. */
 /**
  * The `lang` for what an organizer wrote without translations (modules, lessons, FAQs, programme) when it is
  * not the page's language, so a screen reader reads it with the right voice; undefined when they agree.
@@ -42,31 +35,13 @@ export function contentLang(product: Pick<PublicProduct, 'language'>, locale: Lo
   return language && language !== locale && /^[a-z]{2}$/.test(language) ? language : undefined;
 }
 
+/** GET /api/products/by-slug/:slug of a course: the product with its course part. */
 export interface CourseProduct extends PublicProduct {
-  course?: {
-    id: number;
-    requirements: string | null;
-    program: string | null;
-    faqs: Faq[];
-    modules: OutlineModule[];
-    /** The dates of its live lessons (the sessions of the meet or broadcast each one links to). */
-    liveDates?: { lessonId: number; title: string; startsAt: string; durationMinutes: number | null }[];
-  };
-}
-
-/** A course inside a master, in order. */
-export interface MasterCourseItem {
-  id: number;
-  productId: number;
-  position: number;
-  slug: string | null;
-  status: string;
-  image: string | null;
-  localized: { title: string | null; shortDescription: string | null };
+  course?: CoursePart;
 }
 
 export interface MasterProduct extends PublicProduct {
-  master?: { id: number; requirements: string | null; faqs: Faq[]; courses: MasterCourseItem[] };
+  master?: MasterPart;
 }
 
 /** A product page by slug; null with the status to answer when it is missing or the API failed. */

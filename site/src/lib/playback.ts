@@ -1,4 +1,4 @@
-import type { Playback } from '../../../api/src/shared/contracts.ts';
+import type { Playback } from '../../../api/src/shared/media.ts';
 
 export type { Playback };
 

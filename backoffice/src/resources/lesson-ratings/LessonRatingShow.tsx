@@ -2,27 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Divider, LinearProgress, Typography } from '@mui/material';
 import { Link as RaLink, Show, useCreatePath, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { LessonRatingView } from '../../../../api/src/shared/learning.ts';
 import { PageLoading } from '../../layout/PageLoading';
 import { Stars } from './Stars';
 
-interface LessonRatingRecord {
-  id: number;
-  title: string;
-  moduleTitle: string;
-  courseTitle: string;
-  courseSlug: string | null;
-  average: number | null;
-  count: number;
-  commentCount: number;
-  distribution: { rating: number; count: number }[];
-  comments: {
-    id: number;
-    rating: number;
-    comment: string;
-    updatedAt: string;
-    user: { id: number; name: string | null; email: string };
-  }[];
-}
+type LessonRatingRecord = LessonRatingView;
 
 const RESOURCE = 'e-learning/lessons';
 

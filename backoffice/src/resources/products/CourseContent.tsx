@@ -19,32 +19,14 @@ import {
 } from '@mui/material';
 import { Fragment, type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { moduleTitleText } from '../../../../api/src/shared/learning.ts';
+import type { LessonJson, OutlineModule } from '../../../../api/src/shared/learning.ts';
+import { moduleTitleText } from '../../../../api/src/shared/module-title.ts';
 import type { PlateaDataProvider } from '../../dataProvider';
 import { fieldErrors } from './SessionsEditor';
 
-interface LessonResource {
-  title: string;
-  url: string;
-}
-export interface Lesson {
-  id: number;
-  title: string;
-  description: string | null;
-  videoUrl: string | null;
-  liveUrl: string | null;
-  meetUrl: string | null;
-  resources: LessonResource[];
-  notes: string | null;
-  durationMinutes: number | null;
-  position: number;
-}
-export interface CourseModule {
-  id: number;
-  title: string;
-  position: number;
-  lessons: Lesson[];
-}
+/** A lesson and a module as the course's manager edits them (GET /api/courses/:id/modules). */
+export type Lesson = LessonJson;
+export type CourseModule = Omit<OutlineModule, 'lessons'> & { lessons: Lesson[] };
 
 type Pending =
   | { kind: 'discard'; then: () => void }
