@@ -1,6 +1,7 @@
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
+import { scopeOf } from '../policy.ts';
 import {
   couponCreateBody,
   couponFilter,
@@ -19,7 +20,6 @@ import {
   listCoupons,
   updateCoupon,
 } from '../services/coupons.ts';
-import { channelScope } from '../services/scope.ts';
 
 /** Coupons and codes: producers for their own channels' products, admins for all; any viewer redeems. */
 export const couponRoutes = routes('/api/coupons', 'commerce')
@@ -38,7 +38,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
       const { id: ids, ...filter } = list.filter;
       const { rows, count } = await listCoupons({
         ...list,
-        scope: await channelScope(user),
+        scope: await scopeOf(user),
         filter: { ...filter, ids: ids === undefined ? undefined : [ids].flat() },
       });
       return listResponse(c, 'coupons', await couponsJson(rows), list.offset, count);
@@ -61,19 +61,18 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
       body: couponGenerateBody,
       status: 201,
     },
-    async (c, { user, body }) => c.json(await generateCodes(user, await channelScope(user), body), 201),
+    async (c, { user, body }) => c.json(await generateCodes(user, await scopeOf(user), body), 201),
   )
   .post(
     '/',
     { summary: 'Create a coupon', access: 'producer', body: couponCreateBody, status: 201 },
-    async (c, { user, body }) =>
-      c.json(couponJson(await createCoupon(user, await channelScope(user), body)), 201),
+    async (c, { user, body }) => c.json(couponJson(await createCoupon(user, await scopeOf(user), body)), 201),
   )
   .get(
     '/:id',
     { summary: 'One coupon, with its latest redemption', access: 'producer' },
     async (c, { user, params }) => {
-      const [coupon] = await couponsJson([await getCoupon(await channelScope(user), params.id)]);
+      const [coupon] = await couponsJson([await getCoupon(await scopeOf(user), params.id)]);
       return c.json(coupon);
     },
   )
@@ -87,11 +86,11 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
           ([k]) => k in body,
         ),
       );
-      const updated = await updateCoupon(user, await channelScope(user), params.id, patch);
+      const updated = await updateCoupon(user, await scopeOf(user), params.id, patch);
       const [coupon] = await couponsJson([await getCoupon(null, updated.id)]);
       return c.json(coupon);
     },
   )
   .delete('/:id', { summary: 'Delete an unused coupon', access: 'producer' }, async (c, { user, params }) =>
-    c.json(couponJson(await deleteCoupon(await channelScope(user), params.id))),
+    c.json(couponJson(await deleteCoupon(await scopeOf(user), params.id))),
   );

@@ -1,9 +1,9 @@
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
+import { scopeOf } from '../policy.ts';
 import { orderFilter } from '../schemas/orders.ts';
 import { invoiceOrder, renderInvoice } from '../services/invoices.ts';
 import { getOrder, listOrders, orderJson } from '../services/orders.ts';
-import { channelScope } from '../services/scope.ts';
 
 export const orderRoutes = routes('/api/orders', 'commerce')
   .get(
@@ -18,15 +18,14 @@ export const orderRoutes = routes('/api/orders', 'commerce')
       },
     },
     async (c, { user, list }) => {
-      const { rows, count } = await listOrders({ ...list, scope: await channelScope(user) });
+      const { rows, count } = await listOrders({ ...list, scope: await scopeOf(user) });
       return listResponse(c, 'orders', rows.map(orderJson), list.offset, count);
     },
   )
   .get(
     '/:id',
     { summary: 'One order (its buyer, its seller or an admin)', access: 'owner' },
-    async (c, { user, params }) =>
-      c.json(orderJson(await getOrder(user, await channelScope(user), params.id))),
+    async (c, { user, params }) => c.json(orderJson(await getOrder(user, params.id))),
   )
   // Printable HTML invoice for the buyer (my stuff) or an administrator, in the request's language.
   .get(
