@@ -116,6 +116,7 @@ export const ERROR_STATUS = {
   PLAYBACK_REVOKED: 403,
   PLAYBACK_TOKEN_INVALID: 403,
   PLAYBACK_TOKEN_EXPIRED: 403,
+  PLAYBACK_NOT_YET: 403,
   // site commerce (issue 11)
   SUBSCRIPTION_NOT_RESUMABLE: 409,
   // learning (lessons, notes, ratings, course posts)

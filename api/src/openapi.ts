@@ -55,12 +55,16 @@ const errorSchema = {
 
 const ERROR = { $ref: '#/components/responses/Error' };
 
+/** What the token of a token-gated route is (access 'token' in lib/route.ts). */
+const TOKEN_PARAMETER =
+  'Signed playback token (viewer, asset, expiry) from the player answer; 403 when invalid or expired, or when the viewer may no longer watch';
+
 /** The 4xx answers an operation can give, from its declaration. */
 function errorResponses(access: Access, hasInput: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = { '400': ERROR };
   if (hasInput) out['422'] = ERROR;
-  if (access !== 'anonymous') out['401'] = ERROR;
-  if (access === 'admin' || access === 'producer' || access === 'owner') out['403'] = ERROR;
+  if (access !== 'anonymous' && access !== 'token') out['401'] = ERROR;
+  if (access !== 'anonymous' && access !== 'signed-in') out['403'] = ERROR;
   return out;
 }
 
@@ -73,6 +77,7 @@ export function openApiDocument(serverUrl: string) {
       in: 'path',
       required: true,
       schema: jsonSchema(schema),
+      ...(spec.access === 'token' && name === 'token' ? { description: TOKEN_PARAMETER } : {}),
     }));
     if (spec.query && spec.query instanceof z.ZodObject) {
       const shape = spec.query.shape as Record<string, z.ZodType>;
@@ -108,7 +113,8 @@ export function openApiDocument(serverUrl: string) {
     paths[path][method] = {
       summary: spec.summary,
       tags: [tag],
-      ...(spec.access === 'anonymous' ? { security: [] } : {}),
+      // Token-gated routes need no session either: their credential is the signed token in the path.
+      ...(spec.access === 'anonymous' || spec.access === 'token' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(spec.body
         ? {

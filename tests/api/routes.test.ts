@@ -41,9 +41,10 @@ describe('GET /api/docs, generated from the route declarations', () => {
     for (const route of served)
       expect(names, `${route} is not in the OpenAPI document`).toContain(asServed(route));
     for (const op of ops) {
-      expect(['anonymous', 'signed-in', 'owner', 'producer', 'admin'], `${op.method} ${op.path}`).toContain(
-        op.access,
-      );
+      expect(
+        ['anonymous', 'token', 'signed-in', 'owner', 'producer', 'admin'],
+        `${op.method} ${op.path}`,
+      ).toContain(op.access);
     }
     const signup = doc.paths['/api/auth/signup'].post;
     expect(signup.requestBody.content['application/json'].schema.required).toEqual(
@@ -73,6 +74,16 @@ describe('GET /api/docs, generated from the route declarations', () => {
     ]) {
       expect(doc.paths[path][method]['x-access'], `${method} ${path}`).toBe('producer');
     }
+    // Signed media files are token-gated, not anonymous: the token is their credential, 403 their refusal.
+    for (const path of ['/media/{token}/{asset}/{file}', '/media/{token}/{asset}/{rendition}/{file}']) {
+      const op = doc.paths[path].get;
+      expect(op['x-access'], path).toBe('token');
+      expect(op.responses['403'], path).toBeDefined();
+      expect(op.responses['401'], path).toBeUndefined();
+      expect(op.parameters.find((p: { name: string }) => p.name === 'token').description).toMatch(/token/i);
+    }
+    // Public images stay anonymous (their random names are public by design).
+    expect(doc.paths['/media/images/{name}'].get['x-access']).toBe('anonymous');
     // Path ids are documented as the strict pattern they are validated with.
     expect(doc.paths['/api/products/{id}'].get.parameters[0].schema.pattern).toBe('^[1-9][0-9]{0,9}$');
   });
@@ -81,7 +92,7 @@ describe('GET /api/docs, generated from the route declarations', () => {
     const { ops } = await documented();
     const viewer = await signedIn('USER');
     const producer = await signedIn('PRODUCER');
-    const guarded = ops.filter((o) => o.access !== 'anonymous');
+    const guarded = ops.filter((o) => o.access !== 'anonymous' && o.access !== 'token');
     expect(guarded.length).toBeGreaterThan(60);
     for (const op of guarded) {
       const method = op.method.toUpperCase();
@@ -107,6 +118,21 @@ describe('GET /api/docs, generated from the route declarations', () => {
         // A stranger to resource 1 never gets it: the service answers 403 or 404.
         const res = await call(method, url, { body, token: viewer.token });
         expect([400, 403, 404, 409, 422], `${label} as a stranger`).toContain(res.status);
+      }
+    }
+  });
+
+  it('refuses a token-gated route without a valid token, whoever is signed in (403, never 401)', async () => {
+    const { ops } = await documented();
+    const admin = await signedIn('ADMIN');
+    const tokenGated = ops.filter((o) => o.access === 'token');
+    expect(tokenGated.length).toBeGreaterThanOrEqual(2);
+    for (const op of tokenGated) {
+      const url = urlOf(op.path).replace('/x/', '/1/');
+      for (const token of [undefined, admin.token]) {
+        const res = await call('GET', url, { token, lang: 'en' });
+        expectError(res, 403, 'PLAYBACK_TOKEN_INVALID');
+        expect(res.body.error.message, op.path).toBe('This video link is not valid');
       }
     }
   });

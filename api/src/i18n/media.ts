@@ -26,6 +26,7 @@ export const mediaEn = {
   PLAYBACK_REVOKED: 'Your access to this content has been withdrawn',
   PLAYBACK_TOKEN_INVALID: 'This video link is not valid',
   PLAYBACK_TOKEN_EXPIRED: 'This video link has expired: open the player again',
+  PLAYBACK_NOT_YET: 'This has not started yet: it opens on the date of the event',
 };
 
 export const mediaEs: Record<keyof typeof mediaEn, string> = {
@@ -54,6 +55,7 @@ export const mediaEs: Record<keyof typeof mediaEn, string> = {
   PLAYBACK_REVOKED: 'Tu acceso a este contenido ha sido retirado',
   PLAYBACK_TOKEN_INVALID: 'Este enlace de vídeo no es válido',
   PLAYBACK_TOKEN_EXPIRED: 'Este enlace de vídeo ha caducado: vuelve a abrir el reproductor',
+  PLAYBACK_NOT_YET: 'Aún no ha empezado: se abre en la fecha del evento',
 };
 
 export const mediaPt: Record<keyof typeof mediaEn, string> = {
@@ -81,4 +83,5 @@ export const mediaPt: Record<keyof typeof mediaEn, string> = {
   PLAYBACK_REVOKED: 'O seu acesso a este conteúdo foi retirado',
   PLAYBACK_TOKEN_INVALID: 'Esta ligação de vídeo não é válida',
   PLAYBACK_TOKEN_EXPIRED: 'Esta ligação de vídeo expirou: abra o leitor novamente',
+  PLAYBACK_NOT_YET: 'Ainda não começou: abre na data do evento',
 };

@@ -20,7 +20,11 @@ import { readJson, validate } from './validate.ts';
  *  - owner:     401 without a session; the service answers 403/404 unless the caller owns the resource
  *               (or is an admin);
  *  - producer:  401 without a session, 403 unless PRODUCER or ADMIN;
- *  - admin:     401 without a session, 403 unless ADMIN.
+ *  - admin:     401 without a session, 403 unless ADMIN;
+ *  - token:     no session needed: a signed token in the path names the viewer and the file, and the
+ *               handler answers 403 unless it is valid and the policy (api/src/policy.ts, media.serve)
+ *               lets that viewer in (signed HLS playlists and segments, posters, MP3s).
+ * Which row a caller may touch is the policy's answer (`can(user, action, target)`), asked by the services.
  *
  * The answer: every route declares `response`, the schema of its success answer, and `/api/docs`
  * documents it under the declared `status` (200 unless given); tests/api/answers.test.ts calls every
@@ -39,10 +43,12 @@ import { readJson, validate } from './validate.ts';
  * `api/src/schemas/<resource>.ts`. Domain enums the faces need live in `api/src/shared/` too, and the
  * models import them from there.
  */
-export type Access = 'anonymous' | 'signed-in' | 'owner' | 'producer' | 'admin';
+export type Access = 'anonymous' | 'token' | 'signed-in' | 'owner' | 'producer' | 'admin';
 
 const ROLES_FOR: Record<Access, readonly Role[] | null> = {
   anonymous: null,
+  // The token is checked by the handler (it is part of the path, read after routing).
+  token: null,
   'signed-in': [],
   owner: [],
   producer: ['PRODUCER', 'ADMIN'],
@@ -107,7 +113,7 @@ export interface RouteSpec<
   _params?: P;
 }
 
-type UserFor<A extends Access> = A extends 'anonymous' ? User | null : User;
+type UserFor<A extends Access> = A extends 'anonymous' | 'token' ? User | null : User;
 
 export interface RouteInput<A extends Access, Params, Q, B, L> {
   params: Params;

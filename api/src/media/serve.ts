@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { MediaAsset } from '../../../models/index.ts';
+import { MediaAsset, User } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
-import { canAccess } from '../services/entitlements.ts';
+import { assertCan } from '../policy.ts';
 import { livePlaylist, type MediaPlaylist, parseMedia, segmentAired } from './hls.ts';
 import type { ByteRange } from './storage/index.ts';
 import { mediaStorage } from './storage/index.ts';
@@ -11,7 +11,7 @@ import { contentTypeOf } from './transcode.ts';
 
 /**
  * Serving `/media/{token}/{assetId}/{file}`: every playlist and every segment request is authorised by
- * its token (HMAC: user, asset, expiry) and by the entitlement function, asked once per token and
+ * its token (HMAC: user, asset, expiry) and by the policy's media.serve (the entitlement), asked once per token and
  * remembered until the token expires (so a revoked ticket stops at the next token). Files stream from
  * storage, by range when asked, never whole in memory.
  */
@@ -46,11 +46,9 @@ export async function authorise(token: string, assetId: number): Promise<Authori
   if (!verdict.ok)
     throw new AppError(verdict.reason === 'expired' ? 'PLAYBACK_TOKEN_EXPIRED' : 'PLAYBACK_TOKEN_INVALID');
   const asset = await MediaAsset.findByPk(assetId);
-  if (asset?.status !== 'ready' || !asset.hlsPath || !asset.productId) throw new AppError('NOT_FOUND');
-  const access = await canAccess({ userId: verdict.grant.userId, productId: asset.productId });
-  if (!access.allowed) throw new AppError('PLAYBACK_NO_TICKET');
+  await assertCan(await User.findByPk(verdict.grant.userId), 'media.serve', { asset });
   const value = {
-    hlsPath: asset.hlsPath,
+    hlsPath: asset?.hlsPath as string,
     liveStart: verdict.grant.liveStart,
     expires: verdict.grant.expires,
   };

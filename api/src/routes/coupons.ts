@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentLang } from '../lib/localize.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
+import { scopeOf } from '../policy.ts';
 import {
   couponCreateBody,
   couponFilter,
@@ -20,7 +21,6 @@ import {
   listCoupons,
   updateCoupon,
 } from '../services/coupons.ts';
-import { channelScope } from '../services/scope.ts';
 import { couponSchema, generatedCodesSchema, redeemAnswerSchema } from '../shared/commerce.ts';
 
 /** Coupons and codes: producers for their own channels' products, admins for all; any viewer redeems. */
@@ -41,7 +41,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
       const { id: ids, ...filter } = list.filter;
       const { rows, count } = await listCoupons({
         ...list,
-        scope: await channelScope(user),
+        scope: await scopeOf(user),
         filter: { ...filter, ids: ids === undefined ? undefined : [ids].flat() },
       });
       return listResponse(c, 'coupons', await couponsJson(rows), list.offset, count);
@@ -66,7 +66,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
       body: couponGenerateBody,
       status: 201,
     },
-    async (c, { user, body }) => c.json(await generateCodes(user, await channelScope(user), body), 201),
+    async (c, { user, body }) => c.json(await generateCodes(user, await scopeOf(user), body), 201),
   )
   .post(
     '/',
@@ -78,13 +78,13 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
       status: 201,
     },
     async (c, { user, body }) =>
-      c.json(couponJson(await createCoupon(user, await channelScope(user), body)), 201),
+      c.json(couponJson(await createCoupon(user, await scopeOf(user), body)), 201),
   )
   .get(
     '/:id',
     { summary: 'One coupon, with its latest redemption', access: 'producer', response: couponSchema },
     async (c, { user, params }) => {
-      const [coupon] = await couponsJson([await getCoupon(await channelScope(user), params.id)]);
+      const [coupon] = await couponsJson([await getCoupon(await scopeOf(user), params.id)]);
       return c.json(coupon);
     },
   )
@@ -98,7 +98,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
           ([k]) => k in body,
         ),
       );
-      const updated = await updateCoupon(user, await channelScope(user), params.id, patch);
+      const updated = await updateCoupon(user, await scopeOf(user), params.id, patch);
       const [coupon] = await couponsJson([await getCoupon(null, updated.id)]);
       return c.json(coupon);
     },
@@ -107,5 +107,5 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
     '/:id',
     { summary: 'Delete an unused coupon', access: 'producer', response: couponSchema },
     async (c, { user, params }) =>
-      c.json(couponJson(await deleteCoupon(await channelScope(user), params.id))),
+      c.json(couponJson(await deleteCoupon(await scopeOf(user), params.id))),
   );

@@ -180,7 +180,7 @@ export const mediaFileRoutes = routes('/media', 'media')
     '/:token/:asset/:file',
     {
       summary: 'Master playlist, poster or MP3 of an asset (token-authorised)',
-      access: 'anonymous',
+      access: 'token',
       params: { token: segment, asset: segment, file: segment },
       produces: 'application/vnd.apple.mpegurl',
       response: null,
@@ -195,7 +195,7 @@ export const mediaFileRoutes = routes('/media', 'media')
     '/:token/:asset/:rendition/:file',
     {
       summary: 'Media playlist or segment of one rendition (token-authorised; Range supported)',
-      access: 'anonymous',
+      access: 'token',
       params: { token: segment, asset: segment, rendition: segment, file: segment },
       produces: 'video/mp2t',
       response: null,

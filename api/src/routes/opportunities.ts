@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
+import { scopeOf } from '../policy.ts';
 import { opportunityFilter } from '../schemas/opportunities.ts';
 import { listOpportunities, OPPORTUNITY_SORTABLE } from '../services/opportunities.ts';
-import { channelScope } from '../services/scope.ts';
 import { opportunitySchema } from '../shared/commerce.ts';
 
 /** Sales opportunities (spec 2 /account/salesopportunity): unpaid checkouts of your products. */
@@ -16,7 +16,7 @@ export const opportunityRoutes = routes('/api/opportunities', 'commerce').get(
     list: { sortable: OPPORTUNITY_SORTABLE, defaultSort: ['createdAt', 'DESC'], filter: opportunityFilter },
   },
   async (c, { user, list }) => {
-    const { rows, count } = await listOpportunities({ ...list, scope: await channelScope(user) });
+    const { rows, count } = await listOpportunities({ ...list, scope: await scopeOf(user) });
     return listResponse(c, 'opportunities', rows, list.offset, count);
   },
 );

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
+import { scopeOf } from '../policy.ts';
 import { orderFilter } from '../schemas/orders.ts';
 import { invoiceOrder, renderInvoice } from '../services/invoices.ts';
 import { getOrder, listOrders, orderJson } from '../services/orders.ts';
-import { channelScope } from '../services/scope.ts';
 import { orderSchema } from '../shared/commerce.ts';
 
 export const orderRoutes = routes('/api/orders', 'commerce')
@@ -21,7 +21,7 @@ export const orderRoutes = routes('/api/orders', 'commerce')
       },
     },
     async (c, { user, list }) => {
-      const { rows, count } = await listOrders({ ...list, scope: await channelScope(user) });
+      const { rows, count } = await listOrders({ ...list, scope: await scopeOf(user) });
       return listResponse(c, 'orders', rows.map(orderJson), list.offset, count);
     },
   )
@@ -29,7 +29,7 @@ export const orderRoutes = routes('/api/orders', 'commerce')
     '/:id',
     { summary: 'One order (its buyer, its seller or an admin)', access: 'owner', response: orderSchema },
     async (c, { user, params }) =>
-      c.json(orderJson(await getOrder(user, await channelScope(user), params.id))),
+      c.json(orderJson(await getOrder(user, params.id))),
   )
   // Printable HTML invoice for the buyer (my stuff) or an administrator, in the request's language.
   .get(

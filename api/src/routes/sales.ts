@@ -3,9 +3,9 @@ import { streamedDownload } from '../lib/download.ts';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
+import { scopeOf } from '../policy.ts';
 import { salesExportQuery, salesFilter } from '../schemas/sales.ts';
 import { exportSalesCsv, getSale, listSales, SALES_SORTABLE } from '../services/sales.ts';
-import { channelScope } from '../services/scope.ts';
 import { saleSchema } from '../shared/commerce.ts';
 
 export const salesRoutes = routes('/api/sales', 'commerce')
@@ -20,7 +20,7 @@ export const salesRoutes = routes('/api/sales', 'commerce')
     async (c, { user, list }) => {
       const { rows, count } = await listSales({
         ...list,
-        scope: await channelScope(user),
+        scope: await scopeOf(user),
         lang: c.get('lang'),
       });
       return listResponse(c, 'sales', rows, list.offset, count);
@@ -46,7 +46,7 @@ export const salesRoutes = routes('/api/sales', 'commerce')
         }
       }
       const filter = validate(c, salesFilter, parsed, 'filter');
-      const stream = exportSalesCsv({ scope: await channelScope(user), filter, lang: c.get('lang') });
+      const stream = exportSalesCsv({ scope: await scopeOf(user), filter, lang: c.get('lang') });
       const day = new Date().toISOString().slice(0, 10);
       return streamedDownload(c, stream, {
         'Content-Type': 'text/csv; charset=utf-8',
@@ -59,5 +59,5 @@ export const salesRoutes = routes('/api/sales', 'commerce')
   .get(
     '/:id',
     { summary: 'One sale', access: 'producer', response: saleSchema },
-    async (c, { user, params }) => c.json(await getSale(await channelScope(user), params.id, c.get('lang'))),
+    async (c, { user, params }) => c.json(await getSale(await scopeOf(user), params.id, c.get('lang'))),
   );

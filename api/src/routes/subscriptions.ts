@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { listResponse } from '../lib/rest.ts';
 import { routes } from '../lib/route.ts';
+import { scopeOf } from '../policy.ts';
 import { subscribeBody, subscriptionFilter } from '../schemas/subscriptions.ts';
-import { channelScope } from '../services/scope.ts';
 import { resumeSubscription } from '../services/subscription-resume.ts';
 import {
   cancelSubscription,
@@ -44,7 +44,7 @@ export const subscriptionRoutes = routes('/api/subscriptions', 'commerce')
       },
     },
     async (c, { user, list }) => {
-      const { rows, count } = await listChannelSubscriptions({ ...list, scope: await channelScope(user) });
+      const { rows, count } = await listChannelSubscriptions({ ...list, scope: await scopeOf(user) });
       return listResponse(
         c,
         'subscriptions',

@@ -1,20 +1,21 @@
 import { literal, type Transaction } from 'sequelize';
 import { Channel, Product, prefixSearchQuery, type User } from '../../../models/index.ts';
 import { AppError, fieldError } from '../errors.ts';
+import { can, isAdmin, isProducer, ownsOrAdmin } from '../policy.ts';
 
 /**
  * Who may see and change what in the catalogue. A producer manages the rows of their own channels, an
  * administrator every row; anyone else (and a producer looking at another's rows) only sees what is
  * public. A row the caller may not manage answers 404 NOT_FOUND, never 403 (conventions-api.md).
  */
-export const isAdmin = (user: User | null | undefined): boolean => !!user?.roles.includes('ADMIN');
+export { isAdmin };
 
+/** The owner, or an administrator (the rule of api/src/policy.ts for channel.manage and product.edit). */
 export const canManageOwner = (user: User | null | undefined, ownerId: number): boolean =>
-  !!user && (isAdmin(user) || user.id === ownerId);
+  ownsOrAdmin(user, ownerId);
 
 /** Whether the caller works on their own rows (producer back office) rather than the public catalogue. */
-export const managesCatalogue = (user: User | null | undefined): user is User =>
-  !!user && (user.roles.includes('PRODUCER') || user.roles.includes('ADMIN'));
+export const managesCatalogue = (user: User | null | undefined): user is User => isProducer(user);
 
 /**
  * Channel statuses whose page and products are public (spec 4: content is visible only in a published
@@ -53,14 +54,18 @@ export async function channelFor(user: User, id: number, opts: LoadOptions = {})
     transaction: opts.transaction,
     lock: opts.lock ? opts.transaction?.LOCK.UPDATE : undefined,
   });
-  if (!channel || !canManageOwner(user, channel.userId)) throw new AppError('NOT_FOUND');
+  if (!channel) throw new AppError('NOT_FOUND');
+  const verdict = await can(user, 'channel.manage', channel);
+  if (!verdict.allowed) throw new AppError(verdict.error);
   return channel;
 }
 
 /** A channel named in a request body (channelId): the user must manage it, else 422 on the field. */
 export async function channelForField(user: User, id: number, field: string, transaction?: Transaction) {
   const channel = await Channel.findByPk(id, { transaction });
-  if (!channel || !canManageOwner(user, channel.userId)) throw fieldError('REFERENCE_NOT_FOUND', field);
+  if (!channel || !(await can(user, 'channel.manage', channel)).allowed) {
+    throw fieldError('REFERENCE_NOT_FOUND', field);
+  }
   return channel;
 }
 
@@ -76,7 +81,9 @@ export async function productFor(
   });
   if (!product) throw new AppError('NOT_FOUND');
   const channel = await Channel.findByPk(product.channelId, { transaction: opts.transaction });
-  if (!channel || !canManageOwner(user, channel.userId)) throw new AppError('NOT_FOUND');
+  if (!channel || !(await can(user, 'product.edit', { channelId: product.channelId, channel })).allowed) {
+    throw new AppError('NOT_FOUND');
+  }
   product.channel = channel;
   return product as Product & { channel: Channel };
 }

@@ -20,7 +20,7 @@ import {
   type User,
 } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
-import { inScope } from './scope.ts';
+import { inScope, type Scope } from '../policy.ts';
 
 /**
  * Coupons and codes (spec 3, 4, 5):
@@ -77,7 +77,7 @@ export async function couponsJson(coupons: Coupon[]) {
 }
 
 /** A product the user may attach coupons to: in scope, else NOT_FOUND; draft refused. */
-async function couponProduct(scope: number[] | null, productId: number, transaction?: Transaction) {
+async function couponProduct(scope: Scope, productId: number, transaction?: Transaction) {
   const product = await Product.findByPk(productId, {
     include: [{ model: Channel, as: 'channel' }],
     transaction,
@@ -122,7 +122,7 @@ const priceFields = (c: CouponInput) =>
     ? { discountPercent: null, netPrice: c.netPrice, tax: c.tax ?? 0, totalPrice: c.netPrice + (c.tax ?? 0) }
     : { discountPercent: c.discountPercent ?? 0, netPrice: null, tax: null, totalPrice: null };
 
-export async function createCoupon(user: User, scope: number[] | null, input: CouponInput) {
+export async function createCoupon(user: User, scope: Scope, input: CouponInput) {
   const product = await couponProduct(scope, input.productId);
   await checkSession(product.id, input.sessionId);
   const kind = input.kind ?? 'coupon';
@@ -148,7 +148,7 @@ export async function createCoupon(user: User, scope: number[] | null, input: Co
   }
 }
 
-export async function getCoupon(scope: number[] | null, id: number) {
+export async function getCoupon(scope: Scope, id: number) {
   const coupon = await Coupon.findByPk(id, {
     include: [{ model: Product, as: 'product', include: [{ model: Channel, as: 'channel' }] }],
   });
@@ -158,7 +158,7 @@ export async function getCoupon(scope: number[] | null, id: number) {
 
 export async function updateCoupon(
   user: User,
-  scope: number[] | null,
+  scope: Scope,
   id: number,
   patch: Omit<Partial<CouponInput>, 'productId' | 'kind' | 'code'>,
 ) {
@@ -193,7 +193,7 @@ export async function updateCoupon(
 }
 
 /** Only a coupon nobody used can go; a used one keeps the history of its orders. */
-export async function deleteCoupon(scope: number[] | null, id: number) {
+export async function deleteCoupon(scope: Scope, id: number) {
   const coupon = await getCoupon(scope, id);
   if (coupon.redeemedCount > 0) throw new AppError('COUPON_ALREADY_REDEEMED');
   try {
@@ -208,7 +208,7 @@ export async function deleteCoupon(scope: number[] | null, id: number) {
 /** Random single-use codes for a private product, inserted in one statement (duplicates skipped, refilled). */
 export async function generateCodes(
   user: User,
-  scope: number[] | null,
+  scope: Scope,
   input: {
     productId: number;
     count: number;
@@ -246,7 +246,7 @@ export async function generateCodes(
 }
 
 export async function listCoupons(opts: {
-  scope: number[] | null;
+  scope: Scope;
   filter: {
     productId?: number;
     channelId?: number;

@@ -8,7 +8,7 @@ import { type MessageKey, t } from '../i18n/index.ts';
 import { logger } from '../lib/logger.ts';
 import { mediaStorage } from '../media/storage/index.ts';
 import { assetKeys, transcodeJob } from '../media/transcode.ts';
-import { canManageOwner } from './catalogue-access.ts';
+import { assertCan, isAdmin } from '../policy.ts';
 
 /**
  * Video and audio assets of products and lessons: what an upload targets, who may upload to it, and
@@ -46,7 +46,8 @@ export async function uploadTargetFor(
   const product = await Product.findByPk(productId, {
     include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
   });
-  if (!product?.channel || !canManageOwner(user, product.channel.userId)) throw new AppError('NOT_FOUND');
+  if (!product?.channel) throw new AppError('NOT_FOUND');
+  await assertCan(user, 'product.edit', product);
   // Podcasts take audio (and a trailer); everything else takes video (and a trailer); lessons take video.
   const allowed: UploadKind[] =
     lessonId !== null ? ['video'] : product.type === 'podcast' ? ['audio', 'trailer'] : ['video', 'trailer'];
@@ -172,7 +173,8 @@ export async function listProductMedia(user: User, productId: number) {
   const product = await Product.findByPk(productId, {
     include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
   });
-  if (!product?.channel || !canManageOwner(user, product.channel.userId)) throw new AppError('NOT_FOUND');
+  if (!product?.channel) throw new AppError('NOT_FOUND');
+  await assertCan(user, 'product.edit', product);
   return MediaAsset.findAll({
     where: { productId },
     order: [
@@ -186,12 +188,13 @@ export async function listProductMedia(user: User, productId: number) {
 export async function mediaFor(user: User, id: number) {
   const asset = await MediaAsset.findByPk(id);
   if (!asset) throw new AppError('NOT_FOUND');
-  if (asset.userId === user.id || canManageOwner(user, -1)) return asset;
+  if (asset.userId === user.id || isAdmin(user)) return asset;
   const product = asset.productId
     ? await Product.findByPk(asset.productId, {
         include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
       })
     : null;
-  if (!product?.channel || !canManageOwner(user, product.channel.userId)) throw new AppError('NOT_FOUND');
+  if (!product?.channel) throw new AppError('NOT_FOUND');
+  await assertCan(user, 'product.edit', product);
   return asset;
 }

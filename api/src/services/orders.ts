@@ -13,9 +13,9 @@ import {
 } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
 import { localize } from '../lib/localize.ts';
+import { assertCan, inScope, type Scope } from '../policy.ts';
 import { type ContextRow, canAccessMany, decideMany, subscriptionAccess } from './entitlements.ts';
 import { mediaReadiness } from './media-readiness.ts';
-import { inScope } from './scope.ts';
 
 const itemsInclude = { model: OrderItem, as: 'items', include: [{ model: Product, as: 'product' }] };
 
@@ -52,7 +52,7 @@ const channelInclude = {
 };
 
 export async function listOrders(opts: {
-  scope: number[] | null;
+  scope: Scope;
   filter: { status?: OrderStatus; channelId?: number; userId?: number; provider?: Order['provider'] };
   sort: { field: string; order: 'ASC' | 'DESC' };
   offset: number;
@@ -80,13 +80,12 @@ export async function listOrders(opts: {
 }
 
 /** One order: its buyer, the producer of its channel, or an administrator; NOT_FOUND otherwise. */
-export async function getOrder(viewer: User, scope: number[] | null, id: number) {
+export async function getOrder(viewer: User, id: number) {
   const order = await Order.findByPk(id, {
     include: [itemsInclude, channelInclude, { model: User, as: 'user', attributes: ['id', 'email'] }],
   });
-  if (!order || (order.userId !== viewer.id && !inScope(scope, order.channelId))) {
-    throw new AppError('NOT_FOUND');
-  }
+  if (!order) throw new AppError('NOT_FOUND');
+  await assertCan(viewer, 'order.read', order);
   return order;
 }
 

@@ -9,10 +9,10 @@ import {
   type User,
 } from '../../../models/index.ts';
 import { env } from '../env.ts';
-import { AppError, type ErrorCode } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { signPlayback } from '../media/tokens.ts';
+import { assertCan, can } from '../policy.ts';
 import type { Playback, PlayerKind, PlayerState } from '../shared/media.ts';
-import { type AccessAnswer, canAccess } from './entitlements.ts';
 
 /**
  * What the player needs for a product or a lesson: the kind of player, its state (spec 4: unavailable,
@@ -26,14 +26,6 @@ export type PlaybackAnswer = Omit<Playback, 'startsAt' | 'endsAt' | 'tokenExpire
   startsAt: Date | null;
   endsAt: Date | null;
   tokenExpiresAt: Date | null;
-};
-
-const REFUSAL: Partial<Record<AccessAnswer['reason'], ErrorCode>> = {
-  sign_in: 'AUTH_REQUIRED',
-  not_found: 'NOT_FOUND',
-  no_ticket: 'PLAYBACK_NO_TICKET',
-  expired: 'PLAYBACK_EXPIRED',
-  revoked: 'PLAYBACK_REVOKED',
 };
 
 const kindOf = (type: string): PlayerKind =>
@@ -69,15 +61,11 @@ export async function playbackFor(
   const lessonId = 'lessonId' in target ? target.lessonId : null;
   const productId = 'lessonId' in target ? await lessonProduct(target.lessonId) : target.productId;
   const product = await Product.findByPk(productId, { include: [{ model: Channel, as: 'channel' }] });
-  const access = await canAccess({
-    userId: user?.id ?? null,
-    productId,
-    at: now,
-    preload: { product: product ?? undefined, user: user ?? undefined },
-  });
-  const refusal = REFUSAL[access.reason];
-  if (!access.allowed && refusal) throw new AppError(refusal);
-  if (!product || !user) throw new AppError('NOT_FOUND');
+  const verdict = await can(user, 'product.watch', { productId, at: now, product });
+  const access = verdict.access;
+  // An event not open yet is no refusal here: the player shows its date.
+  if (!verdict.allowed && access?.reason !== 'not_yet') throw new AppError(verdict.error);
+  if (!product || !user || !access) throw new AppError('NOT_FOUND');
 
   const kind: PlayerKind = lessonId !== null ? 'vod' : kindOf(product.type);
   const base: PlaybackAnswer = {
@@ -172,9 +160,7 @@ export async function savePosition(
 ): Promise<{ position: number }> {
   const lessonId = 'lessonId' in target ? target.lessonId : null;
   const productId = 'lessonId' in target ? await lessonProduct(target.lessonId) : target.productId;
-  const access = await canAccess({ userId: user.id, productId, preload: { user } });
-  const refusal = REFUSAL[access.reason];
-  if (!access.allowed) throw new AppError(refusal ?? 'PLAYBACK_NO_TICKET');
+  await assertCan(user, 'product.watch', { productId });
   await connectionOf(Product).query(
     `INSERT INTO playback_positions (user_id, product_id, lesson_id, seconds) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id, product_id, coalesce(lesson_id, 0))

@@ -1,12 +1,13 @@
 import { type InferCreationAttributes, literal, Op, type WhereOptions } from 'sequelize';
 import { pickDefined } from '../../../models/columns.ts';
 import { Channel, type Language, Product, Speaker, type User } from '../../../models/index.ts';
-import { AppError, fieldError } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { catalogueErrors } from '../lib/db-errors.ts';
 import type { ListParams } from '../lib/rest.ts';
+import { inScope, scopeOf } from '../policy.ts';
 import type { SpeakerFilter, SpeakerInput } from '../schemas/speaker.ts';
 import {
-  isAdmin,
+  channelForField,
   listScope,
   ownChannelIds,
   publicChannelSql,
@@ -39,10 +40,11 @@ export const PUBLIC_SPEAKER = `(EXISTS (SELECT 1 FROM product_speakers ps JOIN p
 const isPublicSpeaker = async (id: number) =>
   (await Speaker.count({ where: { [Op.and]: [{ id }, literal(PUBLIC_SPEAKER)] } })) > 0;
 
+/** The speaker's author, or whoever manages its channel (policy: channel.manage, by scope). */
 async function canManageSpeaker(user: User | null, speaker: Speaker) {
   if (!user) return false;
-  if (isAdmin(user) || speaker.userId === user.id) return true;
-  return speaker.channelId !== null && (await ownChannelIds(user.id)).includes(speaker.channelId);
+  if (speaker.userId === user.id) return true;
+  return speaker.channelId !== null && inScope(await scopeOf(user), speaker.channelId);
 }
 
 export async function speakerFor(user: User, id: number) {
@@ -70,9 +72,7 @@ function columns(body: SpeakerInput): SpeakerColumns {
 
 async function checkChannel(user: User, channelId: number | null | undefined) {
   if (!channelId) return;
-  const channel = await Channel.findByPk(channelId);
-  if (!channel || !(isAdmin(user) || channel.userId === user.id))
-    throw fieldError('REFERENCE_NOT_FOUND', 'channelId');
+  await channelForField(user, channelId, 'channelId');
 }
 
 export async function listSpeakers(user: User | null, p: ListParams<SpeakerFilter>, lang: Language) {

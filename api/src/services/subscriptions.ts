@@ -13,10 +13,10 @@ import {
 import { AppError } from '../errors.ts';
 import { chooseGateway, demoAllowed, type GatewayName, paymentUrls } from '../payments/index.ts';
 import { stripeClient } from '../payments/stripe.ts';
+import { assertCan } from '../policy.ts';
 import { splitSubscription } from '../shared/fees.ts';
 import { getSetting } from './config.ts';
 import { invoiceSeries } from './invoices.ts';
-import { channelScope, inScope } from './scope.ts';
 
 /** One month later, same day (clamped by the calendar: 31 Jan + 1 month = 3 Mar, as Date does). */
 export function addMonth(date: Date): Date {
@@ -385,8 +385,7 @@ export function listChannelSubscriptions(opts: {
 /** One subscription, for its subscriber, the channel's producer or an admin; NOT_FOUND for anyone else. */
 export async function getSubscription(user: User, id: number): Promise<Subscription> {
   const sub = await Subscription.findByPk(id);
-  if (!sub || (sub.userId !== user.id && !inScope(await channelScope(user), sub.channelId))) {
-    throw new AppError('NOT_FOUND');
-  }
+  if (!sub) throw new AppError('NOT_FOUND');
+  await assertCan(user, 'subscription.read', sub);
   return sub;
 }
