@@ -59,6 +59,19 @@ export interface HttpServer extends Server {
   startDraining: () => void;
 }
 
+/**
+ * An answer written before the request's body was read (a 413 on its declared length, a 401 before an
+ * upload) says `Connection: close`: Node closes such a socket after the answer anyway, and a client told
+ * `keep-alive` would send its next request on it and see it fail.
+ */
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!req.complete && !this.headersSent) this.setHeader('Connection', 'close');
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
 export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
   const listener = getRequestListener(app.fetch);
   // The package is typed for Express; at run time it takes plain Node requests and responses.
@@ -71,6 +84,7 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
     if (draining) res.setHeader('Connection', 'close');
+    closeIfBodyUnread(req, res);
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
     // tus gives HEAD its own meaning (the offset to resume from): its routes declare HEAD themselves.
     if (req.method === 'HEAD' && !req.url?.startsWith('/api/uploads/')) req.method = 'GET';
