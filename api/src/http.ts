@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
@@ -57,6 +58,14 @@ export function isHttps(req: IncomingMessage, trustProxy = env.TRUST_PROXY): boo
 export interface HttpServer extends Server {
   /** From now on every answer says `Connection: close`, so keep-alive sockets end after their response. */
   startDraining: () => void;
+  /**
+   * Stops accepting connections; `done` runs once every accepted one has ended. Unlike `close()`, which
+   * also destroys every connection without a request in progress, a connection accepted whose request is
+   * not read yet (a busy process reads late) is kept and answered (with `Connection: close`).
+   */
+  stopAccepting: (done: () => void) => void;
+  /** Ends keep-alive connections that have been answered and wait for nothing: the client sent no more. */
+  closeAnsweredIdle: () => void;
 }
 
 /**
@@ -81,7 +90,17 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
     next: () => void,
   ) => void;
   let draining = false;
+  /** Per connection: requests in progress, and answers sent. */
+  const connections = new Map<Socket, { active: number; answered: number }>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.get(req.socket);
+    if (connection) {
+      connection.active++;
+      res.once('close', () => {
+        connection.active--;
+        connection.answered++;
+      });
+    }
     for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
     if (draining) res.setHeader('Connection', 'close');
     closeIfBodyUnread(req, res);
@@ -100,9 +119,19 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
       void listener(req, res);
     });
   });
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { active: 0, answered: 0 });
+    socket.once('close', () => connections.delete(socket));
+  });
   return Object.assign(server, {
     startDraining: () => {
       draining = true;
+    },
+    stopAccepting: (done: () => void) => {
+      NetServer.prototype.close.call(server, () => done());
+    },
+    closeAnsweredIdle: () => {
+      for (const [socket, c] of connections) if (c.active === 0 && c.answered > 0) socket.destroy();
     },
   });
 }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Sequelize, Transaction } from 'sequelize';
-import { logger } from '../lib/logger.ts';
+import { logger } from './logger.ts';
 
 /**
  * The job queue: pg-boss on the same PostgreSQL, in its own schema. Jobs are inserted through the
