@@ -56,16 +56,14 @@ export function isHttps(req: IncomingMessage, trustProxy = env.TRUST_PROXY): boo
  *   directly, where Hono's own HEAD handling would write the headers twice.
  */
 export interface HttpServer extends Server {
-  /** From now on every answer says `Connection: close`, so keep-alive sockets end after their response. */
-  startDraining: () => void;
   /**
-   * Stops accepting connections; `done` runs once every accepted one has ended. Unlike `close()`, which
-   * also destroys every connection without a request in progress, a connection accepted whose request is
-   * not read yet (a busy process reads late) is kept and answered (with `Connection: close`).
+   * The stop of a web process. Every answer from now on says `Connection: close`. The listener stays open
+   * while anything is on its way (at least `minMs`, then until no request runs and no connection accepted
+   * in the last second is still waiting for its request): a busy process accepts and reads late, and
+   * closing the listener would reset the connections the kernel queued for it. Then it stops accepting
+   * and waits for the connections to end (idle keep-alive ones are closed), up to `deadlineMs` in all.
    */
-  stopAccepting: (done: () => void) => void;
-  /** Ends keep-alive connections that have been answered and wait for nothing: the client sent no more. */
-  closeAnsweredIdle: () => void;
+  drain: (opts: { minMs: number; deadlineMs: number }) => Promise<void>;
 }
 
 /**
@@ -90,8 +88,8 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
     next: () => void,
   ) => void;
   let draining = false;
-  /** Per connection: requests in progress, and answers sent. */
-  const connections = new Map<Socket, { active: number; answered: number }>();
+  /** Per connection: when it was accepted, requests in progress, and answers sent. */
+  const connections = new Map<Socket, { since: number; active: number; answered: number }>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const connection = connections.get(req.socket);
     if (connection) {
@@ -120,18 +118,33 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
     });
   });
   server.on('connection', (socket: Socket) => {
-    connections.set(socket, { active: 0, answered: 0 });
+    connections.set(socket, { since: Date.now(), active: 0, answered: 0 });
     socket.once('close', () => connections.delete(socket));
   });
+  /** Ends connections that were answered and wait for nothing (the client sent no further request). */
+  const closeAnsweredIdle = () => {
+    for (const [socket, c] of connections) if (c.active === 0 && c.answered > 0) socket.destroy();
+  };
+  const busy = (now: number) =>
+    [...connections.values()].some((c) => c.active > 0 || (c.answered === 0 && now - c.since < 1_000));
   return Object.assign(server, {
-    startDraining: () => {
+    drain: async ({ minMs, deadlineMs }: { minMs: number; deadlineMs: number }) => {
       draining = true;
-    },
-    stopAccepting: (done: () => void) => {
-      NetServer.prototype.close.call(server, () => done());
-    },
-    closeAnsweredIdle: () => {
-      for (const [socket, c] of connections) if (c.active === 0 && c.answered > 0) socket.destroy();
+      const start = Date.now();
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 100));
+        // After a poll phase: connections the kernel queued meanwhile are accepted and counted.
+        await new Promise((r) => setImmediate(r));
+        const now = Date.now();
+        if (now - start >= deadlineMs || (now - start >= minMs && !busy(now))) break;
+      }
+      // Not server.close(): it would also destroy accepted connections whose request is not read yet.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      closeAnsweredIdle();
+      const sweep = setInterval(closeAnsweredIdle, 100);
+      const left = Math.max(0, deadlineMs - (Date.now() - start));
+      await Promise.race([closed, new Promise((r) => setTimeout(r, left))]);
+      clearInterval(sweep);
     },
   });
 }

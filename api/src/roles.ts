@@ -57,20 +57,12 @@ async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
   console.log(`Platea is ready at ${publicUrl}`);
   return {
     stop: async (deadlineMs) => {
-      // Drain first: for a moment the listener stays open, so connections the kernel already accepted
-      // (and requests not yet read while the process was busy) are served, each answer saying
-      // `Connection: close`; closing at once would reset them. Then no new connection is accepted, and
-      // running requests (CSV exports included) finish before anything they use is closed.
-      server.startDraining();
+      // Drain first: the listener stays open while anything is on its way (connections the kernel
+      // already queued, requests not yet read while the process was busy), each answer saying
+      // `Connection: close`; then no new connection is accepted, and running requests (CSV exports
+      // included) finish before anything they use is closed.
       markStopping();
-      await new Promise((r) => setTimeout(r, Math.min(DRAIN_MS, deadlineMs / 4)));
-      const closed = new Promise<void>((resolve) => server.stopAccepting(resolve));
-      // Idle keep-alive sockets would hold the close open; busy ones close after their response, and
-      // accepted ones whose request is still unread are answered first.
-      server.closeAnsweredIdle();
-      const idleSweep = setInterval(() => server.closeAnsweredIdle(), 200);
-      await Promise.race([closed, new Promise((r) => setTimeout(r, deadlineMs))]);
-      clearInterval(idleSweep);
+      await server.drain({ minMs: Math.min(DRAIN_MS, deadlineMs / 4), deadlineMs });
       await stopChangeListener();
     },
   };
