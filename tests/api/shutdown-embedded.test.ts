@@ -56,8 +56,8 @@ describe('SIGTERM on the embedded database of npm start', () => {
       SEED_DEMO: 'true',
       SEED_DEMO_MEDIA: 'false',
       TRUST_PROXY: 'true',
-      SCRYPT_COST: '15',
-      SHUTDOWN_TIMEOUT_SECONDS: '30',
+      SCRYPT_COST: '12',
+      SHUTDOWN_TIMEOUT_SECONDS: '60',
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
     };
@@ -148,7 +148,7 @@ describe('SIGTERM on the embedded database of npm start', () => {
     const outcomes = await Promise.all(inFlight);
     const code = await Promise.race([
       exited,
-      new Promise((r) => setTimeout(() => r('still running'), 60_000)),
+      new Promise((r) => setTimeout(() => r('still running'), 90_000)),
     ]);
     const lost = outcomes.filter((o) => !o.ok);
     expect(lost, `lost: ${JSON.stringify(lost, null, 1)}\n${log}`).toEqual([]);
