@@ -79,7 +79,7 @@ describe('process roles (PLATEA_ROLES) against one database', () => {
     worker.child.kill('SIGTERM');
     expect(await web.exited).toBe(0);
     expect(await worker.exited).toBe(0);
-  }, 180_000);
+  }, 300_000);
 
   it('an ingest-only process says the ingest is not available yet, opens no port and stops cleanly', async () => {
     const port = await freePort();
