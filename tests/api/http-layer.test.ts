@@ -1,3 +1,4 @@
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
@@ -82,5 +83,54 @@ describe('cookies behind a reverse proxy', () => {
     const proxied = await signIn({ 'x-forwarded-proto': 'https' });
     expect(proxied.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
     expect(proxied.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+  });
+});
+
+/** One request through `agent`: status, headers and the whole body (or the socket error). */
+function viaAgent(agent: import('node:http').Agent, method: string, path: string, body?: string) {
+  return new Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        `${base}${path}`,
+        {
+          method,
+          agent,
+          headers: body
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : {},
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => {
+            text += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
+}
+
+describe('an answer sent before the body was read', () => {
+  it('says Connection: close, so the same client’s next request on its pool still succeeds', async () => {
+    // One kept-alive socket: the next request goes on the socket the 413 was sent on, unless the
+    // server said it would close it.
+    const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const payload = JSON.stringify({ email: 'someone@platea.test', password: 'x'.repeat(300 * 1024) });
+      const tooLarge = await viaAgent(agent, 'POST', '/api/auth/login', payload);
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(tooLarge.headers.connection).toBe('close');
+      const next = await viaAgent(agent, 'GET', '/api/config');
+      expect(next.status).toBe(200);
+      expect(JSON.parse(next.body)).toBeTypeOf('object');
+    } finally {
+      agent.destroy();
+    }
   });
 });

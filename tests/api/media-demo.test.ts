@@ -14,7 +14,7 @@ const { migrate } = await import('../../models/migrate.ts');
 const { seedDemo } = await import('../../seeds/index.ts');
 const { dropDatabase, recreateDatabase, siblingDatabaseUrl } = await import('../db.ts');
 const { prepareQueues } = await import('../../api/src/jobs/index.ts');
-const { seedDemoMedia } = await import('../../api/src/media/demo.ts');
+const { seedDemoMedia } = await import('../../seeds/demo-media.ts');
 const { transcode } = await import('../../api/src/media/transcode.ts');
 const { Channel, Course, CourseModule, Lesson, MediaAsset, Product, ProductAccess, User } = await import(
   '../../models/index.ts'

@@ -27,6 +27,7 @@ const { createHttpServer } = await import('../../api/src/http.ts');
 const { app, call } = await import('./helpers/client.ts');
 const { MediaAsset, ProductAccess } = await import('../../models/index.ts');
 const { connectionOf } = await import('../../models/columns.ts');
+const { drainQueue } = await import('../../api/src/jobs/index.ts');
 const { mediaStorage } = await import('../../api/src/media/storage/index.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
 const { makeClip, raw, tusHeaders, tusMetadata, waitFor } = await import('./helpers/media.ts');
@@ -90,6 +91,7 @@ describe('transcoding in worker processes, with S3-compatible storage', () => {
     });
     expect(done.status, done.body.toString()).toBe(200);
     const { mediaId } = JSON.parse(done.body.toString());
+    await drainQueue(connectionOf(MediaAsset), 'media.ingest');
     await waitFor(async () => (await MediaAsset.findByPk(mediaId))?.status === 'queued');
     expect((await mediaStorage().stat(`assets/${mediaId}/source`))?.size).toBe(bytes.length);
 

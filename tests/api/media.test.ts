@@ -15,6 +15,7 @@ const { app, call } = await import('./helpers/client.ts');
 const { MediaAsset, ProductAccess, ProductSession } = await import('../../models/index.ts');
 const { connectionOf } = await import('../../models/columns.ts');
 const { transcode } = await import('../../api/src/media/transcode.ts');
+const { drainQueue } = await import('../../api/src/jobs/index.ts');
 const { signPlayback } = await import('../../api/src/media/tokens.ts');
 const { mediaStorage } = await import('../../api/src/media/storage/index.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
@@ -134,7 +135,15 @@ describe('tus uploads at /api/uploads', () => {
     const { mediaId } = JSON.parse(last.body.toString());
     expect(mediaId).toBeGreaterThan(0);
 
-    // Copied to storage and queued with its job; the upload's own bytes are gone.
+    // The copy to storage is a job, enqueued with the asset: nothing is copied inside the request, and
+    // a process stopped before a worker took it loses nothing.
+    expect(await assetStatus(mediaId)).toBe('uploaded');
+    const [ingests] = await connectionOf(MediaAsset).query(
+      `SELECT state FROM pgboss.job WHERE name = 'media.ingest' AND data->>'assetId' = '${mediaId}'`,
+    );
+    expect(ingests).toEqual([{ state: 'created' }]);
+    // A worker copies it to storage and queues its transcode; the upload's own bytes are gone.
+    await drainQueue(connectionOf(MediaAsset), 'media.ingest');
     await waitFor(async () => (await assetStatus(mediaId)) === 'queued');
     const [jobs] = await connectionOf(MediaAsset).query(
       `SELECT state, EXTRACT(EPOCH FROM expire_in)::int AS expire FROM pgboss.job
@@ -370,6 +379,7 @@ describe('tus uploads at /api/uploads', () => {
     const { last } = await uploadFile(owner.token, mp3, { productId: String(product.id), kind: 'audio' });
     expect(last.status, last.body.toString()).toBe(200);
     const { mediaId } = JSON.parse(last.body.toString());
+    await drainQueue(connectionOf(MediaAsset), 'media.ingest');
     await waitFor(async () => (await assetStatus(mediaId)) === 'queued');
     await transcode(mediaId);
     const playback = await call('GET', `/api/products/${product.id}/playback`, { token: owner.token });

@@ -1,9 +1,11 @@
 // Every job of the platform, registered by importing the module that defines it (defineJob), so the
 // server, the worker and the tests know the same queues. Add new job modules here.
 import '../mail/mailer.ts';
-import '../media/demo.ts';
+import '../../../seeds/demo-media.ts';
 import '../media/transcode.ts';
+import '../media/upload-store.ts';
 import '../services/auth-links.ts';
+import '../services/media.ts';
 import './maintenance.ts';
 
-export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from './queue.ts';
+export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';

@@ -4,8 +4,8 @@ import type { Transaction } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
 import { EmailLog, type Language } from '../../../models/index.ts';
 import { env, publicUrl } from '../env.ts';
-import { defineJob } from '../jobs/queue.ts';
 import { logger } from '../lib/logger.ts';
+import { defineJob } from '../lib/queue.ts';
 import { type MailType, renderActionMail } from './templates.ts';
 
 let transporter: Transporter | null | undefined;

@@ -1,18 +1,18 @@
 import { resolve } from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { z } from 'zod';
-import { MediaAsset, UPLOAD_KINDS, type User } from '../../../models/index.ts';
+import { type MediaAsset, UPLOAD_KINDS, type User } from '../../../models/index.ts';
 import type { Language } from '../../../models/user.ts';
 import { env } from '../env.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { logger } from '../lib/logger.ts';
 import { isDatabaseUnavailable } from '../lib/outage.ts';
-import { assetFromUpload, ingest, type UploadTarget, uploadTargetFor } from '../services/media.ts';
+import { assetFromUpload, type UploadTarget, uploadTargetFor } from '../services/media.ts';
 import { releaseUpload, reserveUpload, UPLOAD_EXPIRY_HOURS } from '../services/storage-quota.ts';
 import { mediaTools } from './ffmpeg.ts';
 import { checkContent, probe } from './probe.ts';
+import { uploadStore, uploadsDirectory } from './upload-store.ts';
 
 /**
  * Resumable uploads (tus 1.0, @tus/server with its file store) at /api/uploads. Bytes stream to
@@ -26,8 +26,10 @@ import { checkContent, probe } from './probe.ts';
  *  - HEAD, PATCH and DELETE are answered only to that uploader.
  *  - The last PATCH: ffprobe checks the bytes (MP4/MOV with a video stream, or an audio stream for a
  *    podcast); anything else is refused with the spec's message and its bytes deleted. A good file
- *    becomes a MediaAsset, is copied to media storage and queued for transcoding.
- * Unfinished uploads are deleted after UPLOAD_EXPIRY_HOURS by the maintenance sweep; until then their
+ *    becomes a MediaAsset and, in the same transaction, a `media.ingest` job: a worker copies it to media
+ *    storage and queues its transcode (services/media.ts).
+ * Unfinished uploads are deleted after UPLOAD_EXPIRY_HOURS by the hourly `media.uploads-sweep` job
+ * (upload-store.ts); until then their
  * declared length counts against the caps, and a DELETE (the console's cancel) frees it at once.
  */
 export const UPLOADS_PATH = '/api/uploads';
@@ -61,17 +63,8 @@ function callerOf(req: Request) {
 }
 
 let server: Server | null = null;
-let store: FileStore | null = null;
 
-export const uploadsDirectory = () => resolve(env.DATA_DIR, 'uploads');
-
-function uploadStore(): FileStore {
-  store ??= new FileStore({
-    directory: uploadsDirectory(),
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_HOURS * 3600 * 1000,
-  });
-  return store;
-}
+export { uploadsDirectory };
 
 const maxMb = () => Math.round(env.MEDIA_MAX_UPLOAD_BYTES / 1024 ** 2);
 const maxGb = () => Math.round((env.MEDIA_MAX_UPLOAD_BYTES / 1024 ** 3) * 10) / 10;
@@ -179,7 +172,7 @@ function asTusError(err: unknown, lang: Language) {
   return refuse('SERVER_ERROR', lang);
 }
 
-/** The bytes are all here: check them by content, then make the asset and hand it to ingest. */
+/** The bytes are all here: check them by content, then make the asset and its ingest job. */
 async function finish(user: User, upload: Upload, lang: Language): Promise<MediaAsset> {
   const path = upload.storage?.path ?? resolve(uploadsDirectory(), upload.id);
   const meta = upload.metadata ?? {};
@@ -206,16 +199,10 @@ async function finish(user: User, upload: Upload, lang: Language): Promise<Media
     mime: meta.filetype ?? meta.type ?? (kind === 'audio' ? 'audio/mpeg' : 'video/mp4'),
     sizeBytes: upload.size ?? upload.offset,
     durationSeconds: probed?.durationSeconds ?? null,
+    queueIngest: true,
   });
   // The asset's bytes now count as stored.
   await releaseUpload(upload.id);
-  if (asset.status === 'uploaded') {
-    void ingest(asset, path, () =>
-      uploadStore()
-        .remove(upload.id)
-        .catch(() => {}),
-    );
-  }
   return asset;
 }
 
@@ -231,33 +218,4 @@ export async function handleUpload(req: Request, user: User, lang: Language): Pr
     res.headers.set('Content-Type', 'application/json; charset=utf-8');
   }
   return res;
-}
-
-/** Uploads left unfinished past their expiry: their bytes go (the maintenance sweep). */
-export function deleteExpiredUploads(): Promise<number> {
-  return uploadStore().deleteExpired();
-}
-
-/**
- * Assets still `uploaded` whose upload file is on this machine: a process stopped between the finishing
- * request and the copy to storage. Run at start-up by the server.
- */
-export async function resumeIngests(): Promise<number> {
-  const stale = await MediaAsset.findAll({ where: { status: 'uploaded' } });
-  let resumed = 0;
-  for (const asset of stale) {
-    if (!asset.uploadId) continue;
-    const id = asset.uploadId;
-    const upload = await uploadStore()
-      .getUpload(id)
-      .catch(() => null);
-    if (!upload || upload.offset !== upload.size) continue;
-    resumed += 1;
-    await ingest(asset, upload.storage?.path ?? resolve(uploadsDirectory(), id), () =>
-      uploadStore()
-        .remove(id)
-        .catch(() => {}),
-    );
-  }
-  return resumed;
 }

@@ -2,7 +2,7 @@ import { connectionOf } from '../../../models/columns.ts';
 import { AuthToken, User } from '../../../models/index.ts';
 import { ACTIVATION_TTL_MS, type AuthTokenKindForLink, newToken, RESET_TTL_MS } from '../auth/tokens.ts';
 import { publicUrl } from '../env.ts';
-import { defineJob } from '../jobs/queue.ts';
+import { defineJob } from '../lib/queue.ts';
 import { sendActionMail } from '../mail/mailer.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
 import { User } from '../../../models/index.ts';
-import { QUEUE_SCHEMA } from '../jobs/queue.ts';
+import { QUEUE_SCHEMA } from '../lib/queue.ts';
 
 export interface Health {
   ok: boolean;

@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
 import { Channel, MediaAsset, Product, type UploadKind, type User } from '../../../models/index.ts';
@@ -6,8 +7,10 @@ import type { Language } from '../../../models/user.ts';
 import { AppError } from '../errors.ts';
 import { type MessageKey, t } from '../i18n/index.ts';
 import { logger } from '../lib/logger.ts';
+import { defineJob, type JobContext } from '../lib/queue.ts';
 import { mediaStorage } from '../media/storage/index.ts';
 import { assetKeys, transcodeJob } from '../media/transcode.ts';
+import { removeUpload, uploadsDirectory } from '../media/upload-store.ts';
 import { assertCan, isAdmin } from '../policy.ts';
 
 /**
@@ -64,9 +67,9 @@ export async function uploadTargetFor(
 }
 
 /**
- * A finished, checked upload becomes an asset (`uploaded`); its bytes are then copied into media storage
- * and the transcode is queued (`queued`) in one transaction with the state. One asset per upload id: a
- * finishing request repeated by a client finds the asset already there.
+ * A finished, checked upload becomes an asset (`uploaded`). With `queueIngest` its `media.ingest` job is
+ * enqueued in the same transaction: a worker copies the bytes into media storage and queues the transcode.
+ * One asset per upload id: a finishing request repeated by a client finds the asset already there.
  */
 export async function assetFromUpload(input: {
   uploadId: string;
@@ -76,35 +79,42 @@ export async function assetFromUpload(input: {
   mime: string;
   sizeBytes: number;
   durationSeconds: number | null;
+  queueIngest?: boolean;
 }): Promise<MediaAsset> {
   const existing = await MediaAsset.findOne({ where: { uploadId: input.uploadId } });
   if (existing) return existing;
-  const asset = await MediaAsset.create({
-    userId: input.userId,
-    productId: input.target.productId,
-    lessonId: input.target.lessonId,
-    kind: input.target.kind,
-    originalName: input.originalName.slice(0, 255),
-    mime: input.mime.slice(0, 100),
-    sizeBytes: input.sizeBytes,
-    // The storage key needs the id: a placeholder unique per upload, set right after.
-    storagePath: `uploads/${input.uploadId}`,
-    uploadId: input.uploadId,
-    status: 'uploaded',
-    durationSeconds: input.durationSeconds,
-    hlsPath: null,
-    error: null,
-    errorCode: null,
-    width: null,
-    height: null,
-    posterPath: null,
-    downloadPath: null,
-    startedAt: null,
-    finishedAt: null,
+  return connectionOf(MediaAsset).transaction(async (transaction) => {
+    const asset = await MediaAsset.create(
+      {
+        userId: input.userId,
+        productId: input.target.productId,
+        lessonId: input.target.lessonId,
+        kind: input.target.kind,
+        originalName: input.originalName.slice(0, 255),
+        mime: input.mime.slice(0, 100),
+        sizeBytes: input.sizeBytes,
+        // The storage key needs the id: a placeholder unique per upload, set right after.
+        storagePath: `uploads/${input.uploadId}`,
+        uploadId: input.uploadId,
+        status: 'uploaded',
+        durationSeconds: input.durationSeconds,
+        hlsPath: null,
+        error: null,
+        errorCode: null,
+        width: null,
+        height: null,
+        posterPath: null,
+        downloadPath: null,
+        startedAt: null,
+        finishedAt: null,
+      },
+      { transaction },
+    );
+    asset.storagePath = assetKeys(asset.id).source;
+    await asset.save({ transaction });
+    if (input.queueIngest) await ingestJob.enqueue({ assetId: asset.id }, transaction);
+    return asset;
   });
-  asset.storagePath = assetKeys(asset.id).source;
-  await asset.save();
-  return asset;
 }
 
 /**
@@ -116,30 +126,59 @@ export function transcodeExpiry(durationSeconds: number | null): number {
 }
 
 /**
- * Copies the uploaded file into media storage and queues its transcode. Runs after the finishing
- * request has answered (a 3 GB copy to object storage is not a request's work); `removeUpload` then
- * deletes the upload's own bytes. An asset left `uploaded` by a crash is taken up again at start-up
- * (resumeIngests) while its upload file is still on this machine.
+ * Copies a file into media storage and queues its transcode; `removeSource` then deletes the file. Runs
+ * in a worker (the `media.ingest` job of an upload, the demo media job): a 3 GB copy to object storage is
+ * not a request's work. Throws on failure, so the job is retried.
  */
-export async function ingest(asset: MediaAsset, path: string, removeUpload: () => Promise<void>) {
-  try {
-    await mediaStorage().put(asset.storagePath, createReadStream(path), asset.mime);
-    await connectionOf(MediaAsset).transaction(async (transaction) => {
-      const [count] = await MediaAsset.update(
-        { status: 'queued' },
-        { where: { id: asset.id, status: 'uploaded' }, transaction },
-      );
-      if (count === 1) {
-        await transcodeJob.enqueue({ assetId: asset.id }, transaction, {
-          expireInSeconds: transcodeExpiry(asset.durationSeconds),
+export async function ingest(asset: MediaAsset, path: string, removeSource: () => Promise<void>) {
+  await mediaStorage().put(asset.storagePath, createReadStream(path), asset.mime);
+  await connectionOf(MediaAsset).transaction(async (transaction) => {
+    const [count] = await MediaAsset.update(
+      { status: 'queued' },
+      { where: { id: asset.id, status: 'uploaded' }, transaction },
+    );
+    if (count === 1) {
+      await transcodeJob.enqueue({ assetId: asset.id }, transaction, {
+        expireInSeconds: transcodeExpiry(asset.durationSeconds),
+      });
+    }
+  });
+  await removeSource();
+}
+
+/**
+ * The ingest of a finished upload, on the queue: enqueued with its asset, so a process stopped between
+ * the finishing request and the copy loses nothing (the job is retried after its expiry by any worker).
+ * The upload's bytes are in DATA_DIR/uploads, which the web and worker roles share. An asset already
+ * past `uploaded` (a job done twice) is left alone.
+ */
+export const ingestJob = defineJob<{ assetId: number }>(
+  'media.ingest',
+  { retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
+  async ({ assetId }, job: JobContext) => {
+    const asset = await MediaAsset.findByPk(assetId);
+    if (!asset?.uploadId || asset.status !== 'uploaded') return;
+    const uploadId = asset.uploadId;
+    const path = resolve(uploadsDirectory(), uploadId);
+    if (!existsSync(path)) {
+      // Nothing to copy: the upload's bytes are not on this worker's disk (DATA_DIR not shared?).
+      if (job.lastAttempt) {
+        await asset.update({
+          status: 'failed',
+          errorCode: 'MEDIA_TRANSCODE_FAILED',
+          error: `upload ${uploadId} not found in ${uploadsDirectory()}`,
         });
       }
-    });
-    await removeUpload();
-  } catch (err) {
-    logger.error('media.ingest_failed', { assetId: asset.id, error: (err as Error).message });
-  }
-}
+      throw new Error(`upload ${uploadId} of asset ${assetId} not found in ${uploadsDirectory()}`);
+    }
+    try {
+      await ingest(asset, path, () => removeUpload(uploadId));
+    } catch (err) {
+      logger.error('media.ingest_failed', { assetId, error: (err as Error).message });
+      throw err;
+    }
+  },
+);
 
 /** The failure of an asset in the reader's language: the code's message and ffmpeg's own words. */
 function failureOf(asset: MediaAsset, lang: Language) {

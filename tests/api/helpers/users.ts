@@ -1,5 +1,5 @@
 import { hashPassword } from '../../../api/src/auth/password.ts';
-import { drainQueue } from '../../../api/src/jobs/queue.ts';
+import { drainQueue } from '../../../api/src/lib/queue.ts';
 import type { MailType } from '../../../api/src/mail/templates.ts';
 import { linkMailJob } from '../../../api/src/services/auth-links.ts';
 import { connectionOf } from '../../../models/columns.ts';

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { connectionOf } from '../../../models/columns.ts';
+import { env } from '../api/src/env.ts';
+import { logger } from '../api/src/lib/logger.ts';
+import { defineJob } from '../api/src/lib/queue.ts';
+import { mediaTools } from '../api/src/media/ffmpeg.ts';
+import { runFfmpeg } from '../api/src/media/ladder.ts';
+import { probe } from '../api/src/media/probe.ts';
+import { assetFromUpload, ingest } from '../api/src/services/media.ts';
+import { connectionOf } from '../models/columns.ts';
 import {
   Channel,
   Course,
@@ -10,14 +17,7 @@ import {
   MediaAsset,
   Product,
   type ProductType,
-} from '../../../models/index.ts';
-import { env } from '../env.ts';
-import { defineJob } from '../jobs/queue.ts';
-import { logger } from '../lib/logger.ts';
-import { assetFromUpload, ingest } from '../services/media.ts';
-import { mediaTools } from './ffmpeg.ts';
-import { runFfmpeg } from './ladder.ts';
-import { probe } from './probe.ts';
+} from '../models/index.ts';
 
 /**
  * The demo's own recordings, so that a first `npm start` has something to play behind every "watch now":
@@ -84,7 +84,11 @@ export async function seedDemoMedia(opts: { seconds?: number } = {}): Promise<nu
       sizeBytes: (await stat(file)).size,
       durationSeconds: probed?.durationSeconds ?? demo.seconds,
     });
-    await ingest(asset, file, () => rm(file, { force: true }));
+    try {
+      await ingest(asset, file, () => rm(file, { force: true }));
+    } catch (err) {
+      logger.error('media.ingest_failed', { assetId: asset.id, error: (err as Error).message });
+    }
     made++;
   }
   logger.info('media.demo_ready', { made });

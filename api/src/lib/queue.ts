@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Sequelize, Transaction } from 'sequelize';
-import { logger } from '../lib/logger.ts';
+import { logger } from './logger.ts';
 
 /**
  * The job queue: pg-boss on the same PostgreSQL, in its own schema. Jobs are inserted through the
  * caller's transaction, so a rolled-back request leaves no job and a committed one never loses its job.
- * Workers (in `npm start` with WORKERS=inline, or `npm run worker`) take jobs with SKIP LOCKED; a worker
+ * Workers (processes with the worker role, api/src/roles.ts) take jobs with SKIP LOCKED; a worker
  * that dies mid-job leaves its job active until it expires, and pg-boss then retries it.
  */
 export const QUEUE_SCHEMA = 'pgboss';

@@ -1,0 +1,170 @@
+import { type Database, openDatabase } from '../../models/database.ts';
+import { migrate } from '../../models/migrate.ts';
+import { enqueueDemoMedia } from '../../seeds/demo-media.ts';
+import { seedDemo } from '../../seeds/index.ts';
+import { createApp } from './app.ts';
+import { env, PROCESS_ROLES, type ProcessRole, publicUrl } from './env.ts';
+import { createHttpServer } from './http.ts';
+import { definedQueues, prepareQueues, startWorkers } from './jobs/index.ts';
+import { listenForChanges } from './lib/db-changes.ts';
+import { logger } from './lib/logger.ts';
+import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
+import { markStopping } from './services/health.ts';
+import { mountFrontends } from './site.ts';
+
+/**
+ * The process roles, composed here and nowhere else. Every Platea process opens the database (embedded
+ * unless DATABASE_URL), applies the migrations and prepares the job queues; then it runs the roles it
+ * was given (PLATEA_ROLES, default all of them):
+ *  - web: HTTP on PORT (API, site, back office), the demo data, the change listener of the caches;
+ *  - worker: pg-boss workers for every declared job (mail, transcodes, uploads, sweeps, schedules);
+ *  - ingest: the RTMP ingest of the live broadcasts (next issue); declared, starts nothing yet.
+ * Any mix runs against one database: `PLATEA_ROLES=web` and `PLATEA_ROLES=worker` processes share the
+ * queue in PostgreSQL. SIGTERM/SIGINT stop the roles in reverse (HTTP drained first, running requests
+ * and jobs finished), and the database last.
+ */
+export type Role = ProcessRole;
+export const ROLES = PROCESS_ROLES;
+
+interface RoleContext {
+  db: Database;
+  /** The demo data was loaded by this start (first run on an empty database). */
+  seeded: boolean;
+}
+
+interface RunningRole {
+  /** Stops taking work and lets what runs finish, within `deadlineMs`. */
+  stop: (deadlineMs: number) => Promise<void>;
+}
+
+/** How long a stopping web role keeps accepting what is already on its way (see stopWeb). */
+const DRAIN_MS = 1_000;
+
+async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
+  // The demo's recordings are made by a worker (ffmpeg), not here: the server is ready meanwhile.
+  if (seeded && env.SEED_DEMO_MEDIA) await enqueueDemoMedia();
+  const stopChangeListener = await listenForChanges(db.url);
+  const app = createApp();
+  await mountFrontends(app);
+  const server = createHttpServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  console.log(`Platea is ready at ${publicUrl}`);
+  return {
+    stop: async (deadlineMs) => {
+      // Drain first: the listener stays open while anything is on its way (connections the kernel
+      // already queued, requests not yet read while the process was busy), each answer saying
+      // `Connection: close`; then no new connection is accepted, and running requests (CSV exports
+      // included) finish before anything they use is closed.
+      markStopping();
+      await server.drain({ minMs: Math.min(DRAIN_MS, deadlineMs / 4), deadlineMs });
+      await stopChangeListener();
+    },
+  };
+}
+
+async function startWorker({ db }: RoleContext): Promise<RunningRole> {
+  const workers = await startWorkers(db.url, env.WORKER_CONCURRENCY);
+  console.log(
+    `Platea worker ready (${env.WORKER_CONCURRENCY} parallel jobs per queue, ${definedQueues().length} queues)`,
+  );
+  // Running jobs finish; a job still running at the deadline is retried by another worker after expiry.
+  return { stop: (deadlineMs) => workers.stop({ timeoutMs: deadlineMs }) };
+}
+
+async function startIngest(): Promise<RunningRole> {
+  // A clearly labelled no-op until the live broadcast issue brings the RTMP ingest.
+  logger.warn('ingest.not_available', {
+    message: 'the ingest role (RTMP ingest of live broadcasts) is not available yet: it starts nothing',
+  });
+  return { stop: async () => {} };
+}
+
+const STARTERS: Record<Role, (ctx: RoleContext) => Promise<RunningRole>> = {
+  worker: startWorker,
+  ingest: startIngest,
+  web: startWeb,
+};
+
+/** Starts the given roles in one process (web last, so "ready" means everything is up). */
+export async function runRoles(roles: readonly Role[]): Promise<void> {
+  const started = Date.now();
+  const log = (msg: string) => logger.info(msg);
+  const order = ROLES.filter((r) => roles.includes(r)).sort((a, b) => startOrder(a) - startOrder(b));
+  logger.info('process.roles', { roles: order });
+  if (!env.DATABASE_URL && !order.includes('web')) {
+    logger.warn('process.embedded', {
+      hint: 'without DATABASE_URL this process starts the embedded PostgreSQL of DATA_DIR; run it only when no other process uses the same DATA_DIR, or set DATABASE_URL',
+    });
+  }
+  const db = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    embeddedPort: env.EMBEDDED_PG_PORT,
+    log,
+    pool: order.includes('web') ? undefined : env.WORKER_CONCURRENCY + 2,
+    // The database stops last, from shutdown below: not from the embedded package's own signal hook.
+    ownsStopSignals: true,
+  });
+  const applied = await migrate(db.sequelize, log);
+  if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+  const seeded = order.includes('web') && env.SEED_DEMO ? await seedDemo(db.sequelize, log) : false;
+  await prepareQueues(db.url);
+  if (order.includes('web') || order.includes('worker')) {
+    // Said once, clearly: without ffmpeg the media features wait, the rest of the platform works.
+    void mediaTools().then((tools) => {
+      const missing = missingToolsMessage(tools);
+      if (missing) logger.warn('media.tools_missing', { message: missing });
+      else logger.info('media.tools', { ffmpeg: tools.ffmpeg, ffprobe: tools.ffprobe });
+    });
+  }
+
+  const running: RunningRole[] = [];
+  let stopping = false;
+  /**
+   * SIGTERM/SIGINT: the roles stop in reverse order of start (web first: drain, stop accepting, let
+   * in-flight requests finish; then the workers let running jobs finish or hand them back to the queue at
+   * the deadline); then the pool closes and, last, the embedded PostgreSQL stops, never restarted while
+   * stopping. All within SHUTDOWN_TIMEOUT_SECONDS, after which the process exits anyway (code 1).
+   */
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    db.stopping();
+    logger.info('server.stopping', { signal, roles: order });
+    const deadlineMs = env.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    const force = setTimeout(() => {
+      logger.error('server.stop_timeout', { seconds: env.SHUTDOWN_TIMEOUT_SECONDS });
+      process.exit(1);
+    }, deadlineMs + 5_000);
+    force.unref();
+    let code = 0;
+    try {
+      for (const role of [...running].reverse()) await role.stop(deadlineMs);
+      await db.close();
+      logger.info('server.stopped', { signal });
+    } catch (err) {
+      logger.error('server.stop_failed', { error: err instanceof Error ? err.message : String(err) });
+      code = 1;
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  for (const role of order) running.push(await STARTERS[role]({ db, seeded }));
+  logger.info('server.ready', {
+    roles: order,
+    ...(order.includes('web') ? { url: publicUrl, port: env.PORT } : {}),
+    ms: Date.now() - started,
+  });
+}
+
+function startOrder(role: Role): number {
+  return role === 'web' ? 2 : role === 'ingest' ? 1 : 0;
+}
