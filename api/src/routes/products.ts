@@ -12,13 +12,16 @@ import { sessionJson } from '../services/product-json.ts';
 import { listProducts, productView } from '../services/product-queries.ts';
 import { createSession, deleteSession, listSessions, updateSession } from '../services/product-sessions.ts';
 import { createProduct, deleteProduct, updateProduct } from '../services/products.ts';
+import { productCardsSchema } from '../shared/product-card.ts';
 
 export const productRoutes = routes('/api/products', 'catalogue')
   .get(
     '/',
     {
-      summary: 'List products: public ones, or your own as producer (all as admin)',
+      summary:
+        'List products as cards (texts in the asked language): public ones, or your own as producer (all as admin)',
       access: 'anonymous',
+      response: productCardsSchema,
       list: {
         sortable: [
           'id',
