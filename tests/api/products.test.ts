@@ -368,6 +368,11 @@ describe('/api/products: the list answers cards', () => {
       ])
         expect(text).not.toContain(other);
     }
+    // The card is the list's documented answer (/api/docs), closed to other fields.
+    const doc = (await call('GET', '/api/docs')).body;
+    const documented = doc.paths['/api/products'].get.responses['200'].content['application/json'].schema;
+    expect(documented.items.additionalProperties).toBe(false);
+    expect(Object.keys(documented.items.properties)).toEqual(Object.keys(productCardsSchema.element.shape));
     const whole = await call('GET', `/api/products/${product.id}`, { token, lang: 'en' });
     expect(whole.status).toBe(200);
     expect(whole.body).toMatchObject({
