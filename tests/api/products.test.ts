@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productCardsSchema } from '../../api/src/shared/product-card.ts';
 import { Category, Channel, PRODUCT_TYPES, ProductAccess } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import {
@@ -321,5 +322,66 @@ describe('/api/products: behaviour', () => {
     const draft = await createProduct(token, { channelId: channel.id });
     expect((await call('DELETE', `/api/products/${draft.id}`, { token })).status).toBe(200);
     expectError(await call('GET', `/api/products/${draft.id}`, { token }), 404, 'NOT_FOUND');
+  });
+});
+
+describe('/api/products: the list answers cards', () => {
+  it('answers each product as a card in the asked language, without its descriptions, SEO or other languages; the item route keeps the whole product', async () => {
+    const { token, channel } = await producerWithChannel();
+    const secretish = `Descripción larga ${uid()}`;
+    const product = await publishedProduct(token, channel.id, {
+      title: 'Ópera de cámara',
+      shortDescription: 'Tres actos',
+      description: secretish,
+      seoTitle: 'Ópera de cámara en directo',
+      seoDescription: 'La mejor ópera',
+      language: 'es',
+      url: 'https://video.example/opera.m3u8',
+      translations: {
+        en: { title: 'Chamber opera', shortDescription: 'Three acts', description: 'A long English text' },
+        pt: { title: 'Ópera de câmara', description: 'Um texto longo' },
+      },
+    });
+    // Anyone, and the owner too (who still edits through the item route): the same card.
+    for (const opts of [{ lang: 'en' }, { token, lang: 'en' }]) {
+      const listed = await list('/api/products', { filter: { id: [product.id] } }, opts);
+      expect(listed.status).toBe(200);
+      // The documented answer, exactly: an undocumented field fails (the schema is strict).
+      const [card] = productCardsSchema.parse(listed.body);
+      expect(card).toMatchObject({
+        id: product.id,
+        slug: product.slug,
+        type: 'vod',
+        status: 'published',
+        localized: { lang: 'en', title: 'Chamber opera', shortDescription: 'Three acts' },
+        channel: { id: channel.id, localized: { lang: 'en' } },
+      });
+      for (const field of ['description', 'seoTitle', 'seoDescription', 'translations', 'url', 'metadata'])
+        expect(listed.body[0]).not.toHaveProperty(field);
+      const text = JSON.stringify(listed.body);
+      for (const other of [
+        secretish,
+        'A long English text',
+        'Um texto longo',
+        'Ópera de câmara',
+        'La mejor ópera',
+      ])
+        expect(text).not.toContain(other);
+    }
+    // The card is the list's documented answer (/api/docs), closed to other fields.
+    const doc = (await call('GET', '/api/docs')).body;
+    const documented = doc.paths['/api/products'].get.responses['200'].content['application/json'].schema;
+    expect(documented.items.additionalProperties).toBe(false);
+    expect(Object.keys(documented.items.properties)).toEqual(Object.keys(productCardsSchema.element.shape));
+    const whole = await call('GET', `/api/products/${product.id}`, { token, lang: 'en' });
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({
+      description: secretish,
+      seoTitle: 'Ópera de cámara en directo',
+      seoDescription: 'La mejor ópera',
+      url: 'https://video.example/opera.m3u8',
+      translations: { en: { description: 'A long English text' }, pt: { title: 'Ópera de câmara' } },
+      localized: { lang: 'en', title: 'Chamber opera', description: 'A long English text' },
+    });
   });
 });

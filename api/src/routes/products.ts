@@ -13,6 +13,7 @@ import { sessionJson } from '../services/product-json.ts';
 import { listProducts, productView } from '../services/product-queries.ts';
 import { createSession, deleteSession, listSessions, updateSession } from '../services/product-sessions.ts';
 import { createProduct, deleteProduct, updateProduct } from '../services/products.ts';
+import { productCardsSchema } from '../shared/product-card.ts';
 import { productAnswer, productFieldsAnswer, sessionAnswer } from '../shared/catalogue-answers.ts';
 
 /** A deleted product: its stored fields as they were (no price or texts resolved). */
@@ -22,8 +23,10 @@ export const productRoutes = routes('/api/products', 'catalogue')
   .get(
     '/',
     {
-      summary: 'List products: public ones, or your own as producer (all as admin)',
+      summary:
+        'List products as cards (texts in the asked language): public ones, or your own as producer (all as admin)',
       access: 'anonymous',
+      response: productCardsSchema,
       list: {
         sortable: [
           'id',

@@ -99,7 +99,9 @@ export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]['s
 // memory while it LISTENs to `settings_changed` (a trigger NOTIFYs it on any write, from any connection:
 // migration 0004; lib/db-changes.ts). `generation` moves on every change heard: a read that started
 // before a change never stores what it read.
-const cache = new Map<SettingKey, unknown>();
+// Each value kept as its JSON text: settings are JSON (a jsonb column), and parsing a small text gives
+// every caller its own copy faster than structuredClone (which on Node 20 goes through a MessageChannel).
+const cache = new Map<SettingKey, string>();
 let generation = 0;
 onChange('settings_changed', { changed: (key) => forget(key), reset: () => forget('*') });
 
@@ -111,13 +113,15 @@ function forget(key: string) {
 
 /** The stored value merged over the defaults, so a new field added later reads its default. */
 export async function getSetting<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-  if (isListening() && cache.has(key)) return structuredClone(cache.get(key)) as SettingValue<K>;
+  const cached = isListening() ? cache.get(key) : undefined;
+  if (cached !== undefined) return JSON.parse(cached) as SettingValue<K>;
   const seen = generation;
   const row = await Setting.findByPk(key, { raw: true });
   const defaults = SETTINGS[key].defaults as SettingValue<K>;
   const value = (row ? { ...defaults, ...(row.value as object) } : defaults) as SettingValue<K>;
-  if (isListening() && seen === generation) cache.set(key, structuredClone(value));
-  return structuredClone(value);
+  const text = JSON.stringify(value);
+  if (isListening() && seen === generation) cache.set(key, text);
+  return JSON.parse(text) as SettingValue<K>;
 }
 
 /** Merges a partial update over the current value and validates the whole before saving it. */

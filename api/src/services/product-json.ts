@@ -11,6 +11,7 @@ import type {
 } from '../../../models/index.ts';
 import { CET_ZONE, dateToMadridLocal } from '../lib/cet-time.ts';
 import { localize } from '../lib/localize.ts';
+import type { ProductCard } from '../shared/product-card.ts';
 import { currentPrice } from './pricing.ts';
 
 /** A product's or channel's values read raw (lists): what the JSON needs, without a model per row. */
@@ -122,4 +123,92 @@ function withoutDescriptions(translations: Translations): Translations {
     out[lang] = rest;
   }
   return out;
+}
+
+/**
+ * The columns a card is made of, read raw: the product's and its channel's, each with only the
+ * translation of the asked language (`tr`), never the others.
+ */
+export const CARD_COLUMNS = [
+  'id',
+  'slug',
+  'type',
+  'plan',
+  'status',
+  'channelId',
+  'title',
+  'shortDescription',
+  'language',
+  'image',
+  'saleStartAt',
+  'saleEndAt',
+  'netPrice',
+  'tax',
+  'totalPrice',
+  'currency',
+  'offerNet',
+  'offerTax',
+  'offerTotal',
+  'offerFrom',
+  'offerUntil',
+  'createdAt',
+  'publishedAt',
+] as const;
+export const CARD_CHANNEL_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'status',
+  'logo',
+  'profileImage',
+  'language',
+] as const;
+
+type Texts = Record<string, string> | null;
+export type CardRow = Pick<ProductValues, (typeof CARD_COLUMNS)[number]> & {
+  tr: Texts;
+  channel: Pick<ChannelValues, (typeof CARD_CHANNEL_COLUMNS)[number]> & { tr: Texts };
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A product as a list shows it (api/src/shared/product-card.ts), in one language. */
+export function productCard(p: CardRow, lang: Language): ProductCard {
+  const price = currentPrice(p);
+  const own = (row: { language: Language; tr: Texts }) => ({
+    language: row.language,
+    translations: row.tr ? { [lang]: row.tr } : {},
+  });
+  const { title, shortDescription } = localize(own(p), lang, {
+    title: p.title,
+    shortDescription: p.shortDescription,
+  });
+  const c = p.channel;
+  return {
+    id: p.id,
+    slug: p.slug,
+    type: p.type,
+    plan: p.plan,
+    status: p.status,
+    channelId: p.channelId,
+    title: p.title,
+    image: p.image,
+    saleStartAt: iso(p.saleStartAt),
+    saleEndAt: iso(p.saleEndAt),
+    totalPrice: p.totalPrice,
+    currency: p.currency,
+    currentPrice: { total: price.total, currency: price.currency, offer: price.offer },
+    createdAt: iso(p.createdAt) ?? '',
+    publishedAt: iso(p.publishedAt),
+    localized: { lang, title: title ?? p.title, shortDescription },
+    channel: {
+      id: c.id,
+      slug: c.slug,
+      title: c.title,
+      status: c.status,
+      logo: c.logo,
+      profileImage: c.profileImage,
+      localized: { lang, title: localize(own(c), lang, { title: c.title }).title ?? c.title },
+    },
+  };
 }

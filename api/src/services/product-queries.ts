@@ -12,7 +12,13 @@ import {
 } from './catalogue-access.ts';
 import { canAccess } from './entitlements.ts';
 import { typeExtras } from './product-extras.ts';
-import { type ChannelValues, type ProductValues, productJson } from './product-json.ts';
+import {
+  CARD_CHANNEL_COLUMNS,
+  CARD_COLUMNS,
+  type CardRow,
+  productCard,
+  productJson,
+} from './product-json.ts';
 import { loadRelations } from './product-relations.ts';
 
 /** Reading products: the back office (own rows, or all for an admin) and the public catalogue. */
@@ -26,9 +32,14 @@ function splitInclude(row: Record<string, unknown>, as: 'channel') {
     if (key.startsWith(prefix)) included[key.slice(prefix.length)] = row[key];
     else own[key] = row[key];
   }
-  return { ...(own as ProductValues), channel: included as ChannelValues };
+  return { ...own, channel: included } as unknown as CardRow;
 }
 
+/**
+ * A page of product cards (api/src/shared/product-card.ts): the public catalogue, or the back office's
+ * (own rows, or all for an admin). Only the card's columns are read, and of each row's translations only
+ * the asked language's: a list never carries descriptions, SEO fields or other languages.
+ */
 export async function listProducts(user: User | null, p: ListParams<ProductFilter>, lang: Language) {
   const scope = listScope(user, p.filter.public);
   const f = p.filter;
@@ -56,22 +67,12 @@ export async function listProducts(user: User | null, p: ListParams<ProductFilte
   // One query: the page, read raw (building a Product model per row cost more than the query), with the
   // total as a window count. Only a page past the end (no row to carry the total) asks for it apart.
   const channelInclude = { model: Channel, as: 'channel', where: channelWhere, required: true };
-  // Only what a card shows of its channel (channelSummary) and who owns it.
-  const channelAttributes = [
-    'id',
-    'slug',
-    'title',
-    'status',
-    'logo',
-    'profileImage',
-    'language',
-    'translations',
-    'userId',
-  ];
+  // `lang` is one of LANGUAGES (validated), quoted anyway.
+  const translation = (table: string) => literal(`"${table}"."translations" -> ${escapeLiteral(lang)}`);
   const raw = (await Product.findAll({
-    attributes: { include: [[literal('count(*) OVER ()'), '__total']] },
+    attributes: [...CARD_COLUMNS, [translation('Product'), 'tr'], [literal('count(*) OVER ()'), '__total']],
     where: { [Op.and]: where },
-    include: [{ ...channelInclude, attributes: channelAttributes }],
+    include: [{ ...channelInclude, attributes: [...CARD_CHANNEL_COLUMNS, [translation('channel'), 'tr']] }],
     order: [
       [p.sort.field, p.sort.order],
       ['id', 'ASC'],
@@ -83,21 +84,10 @@ export async function listProducts(user: User | null, p: ListParams<ProductFilte
   const count = raw.length
     ? Number(raw[0].__total)
     : await Product.count({ where: { [Op.and]: where }, include: [{ ...channelInclude, attributes: [] }] });
-  const rows = raw.map((r) => {
-    const { __total: _total, ...row } = r;
-    return splitInclude(row, 'channel');
-  });
-  return {
-    rows: rows.map((row) =>
-      productJson(row, {
-        lang,
-        full: scope !== 'public' && canManageOwner(user, row.channel.userId),
-        channel: row.channel,
-      }),
-    ),
-    count,
-  };
+  return { rows: raw.map((r) => productCard(splitInclude(r, 'channel'), lang)), count };
 }
+
+const escapeLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * Whether a viewer may see a private product's page: a ticket or code of their own (even expired, so the

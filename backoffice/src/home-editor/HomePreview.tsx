@@ -322,6 +322,9 @@ function visible(reference: Reference, record?: RaRecord): boolean {
 function nameOf(reference: Reference, record: RaRecord | undefined, lang: Lang): string {
   if (!record) return '';
   if (reference === 'speakers') return String(record.name ?? '');
+  // A product comes as a card (api/src/shared/product-card.ts): its title in the console's language only.
+  const localized = record.localized as { lang?: string; title?: string } | undefined;
+  if (localized?.lang === lang && localized.title) return localized.title;
   const translated = (record.translations as Record<string, { title?: string }> | null | undefined)?.[lang];
   return String(translated?.title || record.title || '');
 }

@@ -1,3 +1,4 @@
+import type { ProductCard } from '../../../api/src/shared/product-card.ts';
 import type { AccessAnswer } from './mystuff.ts';
 import { apiBySlug, apiJson } from './platea.ts';
 
@@ -56,21 +57,8 @@ export function listQuery(opts: {
   return params.toString();
 }
 
-/** The card of a shop product (GET /api/products): what the grid shows. */
-export interface ShopProduct {
-  id: number;
-  slug: string | null;
-  type: string;
-  plan: string;
-  image: string | null;
-  title: string;
-  saleEndAt: string | null;
-  currentPrice: { total: number; currency: string; offer: boolean };
-  totalPrice: number;
-  currency: string;
-  localized: { title: string; shortDescription: string | null };
-  channel?: { id: number; slug: string | null; title: string; localized: { title: string } };
-}
+/** The card of a shop product (GET /api/products): what the grid shows, typed by the API's own schema. */
+export type ShopProduct = ProductCard;
 
 /** GET /api/products/:id/meet */
 export interface MeetAnswer {

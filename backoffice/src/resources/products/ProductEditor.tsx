@@ -179,6 +179,9 @@ const Editor = ({ product, reload }: { product: EditedProduct; reload: () => Pro
       <EditBase
         resource={resource}
         id={typedId(product)}
+        // Lists answer cards (api/src/shared/product-card.ts) and react-admin seeds its getOne cache with
+        // them: a key of its own keeps the form from starting on a card's few fields.
+        queryOptions={{ meta: { whole: true } }}
         mutationMode="pessimistic"
         redirect={false}
         transform={(data: Record<string, unknown>) => toBody(product.type, published, data)}
