@@ -1,6 +1,7 @@
 import { callApi } from '../../../api/src/shared/api-client.ts';
 import type { SessionUser } from '../../../api/src/shared/contracts.ts';
 import type { Locale } from '../../../api/src/shared/locale.ts';
+import { safeReturnPath } from '../../../api/src/shared/return-path.ts';
 import { SIGN_IN_MESSAGES } from './messages';
 
 /**
@@ -21,13 +22,13 @@ export async function signIn(email: string, password: string, locale: Locale): P
 }
 
 /**
- * Where to go after signing in: `next` when it is a path of the same console on this origin (never
- * another site, nor `//host` or a backslash trick), else the console's start.
+ * Where to go after signing in: `next` when it is a path of the same console on this origin (the shared
+ * rule of safeReturnPath: never another site, `//host` or a backslash trick), else the console's start.
  */
 export function nextPath(area: string, next: string | null): string {
   const home = `/${area}`;
-  if (!next || next.includes('\\') || next.startsWith('//')) return home;
-  if (next !== home && !next.startsWith(`${home}/`) && !next.startsWith(`${home}?`)) return home;
-  if (/^\/[a-z]+\/login(?:[/?#]|$)/.test(next)) return home;
-  return next;
+  const path = safeReturnPath(next, home);
+  const inConsole = path === home || path.startsWith(`${home}/`) || path.startsWith(`${home}?`);
+  if (!inConsole || path.startsWith(`${home}/login`)) return home;
+  return path;
 }
