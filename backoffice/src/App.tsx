@@ -1,8 +1,15 @@
+import { CssBaseline } from '@mui/material';
 import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { lazy, useMemo } from 'react';
 import {
-  Admin,
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  type CoreAdminUIProps,
   CustomRoutes,
+  Error as ErrorPage,
   HttpError,
   localStorageStore,
   Resource,
@@ -64,6 +71,33 @@ const retryOnce = (failures: number, error: unknown) => {
 const ManageHome = () => <Navigate to="/products" replace />;
 const AccountHome = () => <Navigate to="/globalview" replace />;
 
+type Providers = Omit<Parameters<typeof AdminContext>[0], 'children' | 'theme'>;
+
+/**
+ * react-admin's <Admin> without its defaults that we replace: <Admin> always bundles react-admin's own
+ * login form (with the form library behind it) and English messages, though we pass our own sign-in
+ * page and catalogues. The same context and UI, composed here, leave them out of the first screen.
+ */
+const Console = ({
+  providers,
+  children,
+  ...ui
+}: { providers: Providers; children: ReactNode } & Omit<CoreAdminUIProps, 'children'>) => (
+  <AdminContext {...providers} theme={theme}>
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        error={ErrorPage}
+        accessDenied={AccessDenied}
+        authenticationError={AuthenticationError}
+        {...ui}
+      >
+        {children}
+      </CoreAdminUI>
+      <AppNotification />
+    </CssBaseline>
+  </AdminContext>
+);
+
 /**
  * The back office: one SPA, two consoles chosen by the URL (main.tsx). Both share the providers; each
  * has its own router basename, login page, layout (which enforces the console's role) and screens.
@@ -85,9 +119,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
   }, [locale, messages]);
 
   const common = {
-    ...providers,
-    theme,
-    notification: AppNotification,
+    providers,
     loading: PageLoading,
     catchAll: NotFoundPage,
     requireAuth: true,
@@ -97,7 +129,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
   return (
     <BrowserRouter basename={`/${area}`}>
       {area === 'manage' ? (
-        <Admin
+        <Console
           {...common}
           title={<ConsoleName area="manage" />}
           layout={ManageLayout}
@@ -130,9 +162,9 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
           </CustomRoutes>
-        </Admin>
+        </Console>
       ) : (
-        <Admin
+        <Console
           {...common}
           title={<ConsoleName area="account" />}
           layout={AccountLayout}
@@ -154,7 +186,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/channels/:channel/courses/:course/*" element={<ProductEditor />} />
             <Route path="/channels/:channel/masters/:master/*" element={<ProductEditor />} />
           </CustomRoutes>
-        </Admin>
+        </Console>
       )}
     </BrowserRouter>
   );

@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'react-admin';
-import { callApi } from '../../api/src/shared/api-client.ts';
-import { isLocale, type Locale } from '../../api/src/shared/locale.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../api/src/shared/locale.ts';
 import { API_URL } from './dataProvider';
-import { clearSession, fullName, loadSession, type SessionUser, setSessionUser } from './session';
+import { clearSession, fullName, loadSession, setSessionUser } from './session';
+import { signIn } from './signin/signIn';
 
 /**
  * Cookie sessions against /api/auth: signing in here signs in on the site too, and the reverse; the
@@ -13,17 +13,8 @@ import { clearSession, fullName, loadSession, type SessionUser, setSessionUser }
 export function createAuthProvider(getLocale: () => string): AuthProvider {
   return {
     async login({ email, password }: { email: string; password: string }) {
-      const answer = await callApi<{ user: SessionUser }>(
-        (p, init) => fetch(p, init),
-        `${API_URL}/auth/login`,
-        {
-          method: 'POST',
-          body: { email, password },
-          locale: isLocale(getLocale()) ? (getLocale() as Locale) : undefined,
-        },
-      );
-      if (!answer.ok) throw new Error(answer.error?.message || 'ADMIN.LOGIN.FAILED');
-      setSessionUser(answer.data.user);
+      const code = getLocale();
+      setSessionUser(await signIn(email, password, isLocale(code) ? code : DEFAULT_LOCALE));
     },
 
     async logout() {

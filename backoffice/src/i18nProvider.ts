@@ -1,25 +1,20 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../api/src/shared/locale.ts';
-import { initialLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, loadMessages } from './i18n/load';
+import {
+  initialLocale,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  loadMessages,
+  persistLocale,
+} from './i18n/load';
 
-export const LOCALES = [
-  { locale: 'es', name: 'Español' },
-  { locale: 'en', name: 'English' },
-  { locale: 'pt', name: 'Português' },
-] as const;
 export type LocaleCode = Locale;
-export { DEFAULT_LOCALE, initialLocale, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY };
+export { DEFAULT_LOCALE, initialLocale, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES };
 
 export function localeName(code: string): string {
   return LOCALES.find((l) => l.locale === code)?.name ?? code;
-}
-
-function persistLocale(locale: LocaleCode): void {
-  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  // biome-ignore lint/suspicious/noDocumentCookie: a fixed, safe value; the Cookie Store API is not in every browser
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  document.documentElement.lang = locale;
 }
 
 /**

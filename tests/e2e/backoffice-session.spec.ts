@@ -33,3 +33,44 @@ test('a session opened on the site is recognised by the organizer console', asyn
   await expect(page).toHaveURL(/\/account\/globalview$/);
   await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
 });
+
+test('signed out, a deep console link signs in through the light form and comes back; only same-console next', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(req.url()));
+  await page.goto('/account/channels?page=1');
+  // The form is drawn before the console: no react-admin chunk has been asked for yet.
+  await expect(page).toHaveURL(/\/account\/login\?next=%2Faccount%2Fchannels%3Fpage%3D1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión en Platea' })).toBeVisible();
+  expect(requested.filter((u) => /\/assets\/App-/.test(u))).toEqual([]);
+
+  // A refusal is said in the user's language, then in the one they pick.
+  await page.getByLabel('Correo electrónico').fill('producer@platea.test');
+  await page.getByLabel(/^Contraseña/).fill('Wrong.2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Los datos de acceso son incorrectos o tus credenciales aún no han sido aprobadas',
+  );
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Platea' })).toBeVisible();
+  await page.getByLabel(/^Password/).fill('Wrong.2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The login details are incorrect or your credentials have not been approved yet',
+  );
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+
+  await page.getByLabel(/^Contraseña/).fill('Producer.2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/account\/channels\?page=1$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+
+  // Another site is never a destination: the console's start is (every case in tests/unit/console-next).
+  await page.context().clearCookies();
+  await page.goto(`/account/login?next=${encodeURIComponent('https://evil.example/x')}`);
+  await page.getByLabel('Correo electrónico').fill('producer@platea.test');
+  await page.getByLabel(/^Contraseña/).fill('Producer.2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/account(\/globalview)?$/);
+});

@@ -3,19 +3,22 @@ import { expect, type Page, test } from '@playwright/test';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
- * Issue 10: the consoles load their screens lazily. The first screen of either console — the sign-in form a
- * visitor meets — weighs at most 300 KB of gzipped JavaScript. The screen each console opens on after
- * signing in is held to a budget that stops it growing: it is still above the 300 KB goal (react-admin's
- * list and form stack on top of the shell; see docs/ARCHITECTURE.md), and these numbers are to come down.
+ * Issues 10 and 19: the consoles load their screens lazily. The sign-in form a visitor meets is drawn by
+ * the first chunk alone (React and the form, no react-admin or MUI): at most 100 KB of gzipped JS and CSS,
+ * where it used to wait for the whole console (294 KB). The screen each console opens on after signing in
+ * is held to 300 KB (/account/globalview). /manage/products is still above that goal (its always-on
+ * filters bring the form library and an autocomplete on top of the list): held where it stands so it
+ * cannot grow, and to come down (see docs/ARCHITECTURE.md).
  */
-const SIGN_IN_LIMIT = 300 * 1024;
-const LANDING_BUDGET = { account: 325 * 1024, manage: 390 * 1024 };
+const SIGN_IN_LIMIT = 100 * 1024;
+const LANDING_BUDGET = { account: 300 * 1024, manage: 385 * 1024 };
 
-/** Gzipped bytes of every script the page has loaded since `start` (each script once). */
+/** Gzipped bytes of every script and style sheet the page has loaded (each once). */
 function scriptWeigher(page: Page) {
   const seen = new Map<string, Promise<number>>();
   page.on('response', (res) => {
-    if (res.request().resourceType() !== 'script' || seen.has(res.url())) return;
+    const type = res.request().resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || seen.has(res.url())) return;
     seen.set(
       res.url(),
       res.body().then((body) => gzipSync(body, { level: 9 }).length),
@@ -48,7 +51,7 @@ for (const { area, email, password, landing, content } of [
     content: (page: Page) => page.locator('tbody tr').first(),
   },
 ] as const) {
-  test(`/${area}: the sign-in form loads at most 300 KB of gzipped JS, its first screen stays in budget`, async ({
+  test(`/${area}: the sign-in form loads at most 100 KB of gzipped JS and CSS, its first screen stays in budget`, async ({
     page,
   }) => {
     const weigh = scriptWeigher(page);

@@ -1,4 +1,5 @@
 import type { MailType } from '../../../api/src/shared/mail-types.ts';
+import { SIGN_IN_MESSAGES } from '../signin/messages';
 /**
  * The back office's own messages in English. This object is the catalogue: es.ts and pt.ts are typed
  * with AppMessages, so a missing or extra key fails the type check.
@@ -197,20 +198,8 @@ export const en = {
       TRACK_EMAILS: 'Email tracking',
       GLOBALVIEW: 'Global view',
     },
-    LOCALE: {
-      LABEL: 'Language',
-    },
-    LOGIN: {
-      TITLE: 'Sign in to Platea',
-      SUBTITLE_MANAGE: 'Administration console',
-      SUBTITLE_ACCOUNT: 'Organizer console',
-      EMAIL: 'Email',
-      PASSWORD: 'Password',
-      SUBMIT: 'Sign in',
-      FORGOT: 'Forgot your password?',
-      BACK_TO_SITE: 'Back to the site',
-      FAILED: 'The login details are incorrect or your credentials have not been approved yet',
-    },
+    LOCALE: SIGN_IN_MESSAGES.en.LOCALE,
+    LOGIN: SIGN_IN_MESSAGES.en.LOGIN,
     ACCESS: {
       MANAGE_TITLE: 'This area is for administrators',
       MANAGE_TEXT: 'You are signed in as %{email}, an account without the administrator role.',

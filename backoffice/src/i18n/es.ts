@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '../signin/messages';
 import type { AppMessages } from './en';
 
 /** Mensajes propios del back office en español (idioma por defecto, spec 1). */
@@ -192,20 +193,8 @@ export const es: AppMessages = {
       TRACK_EMAILS: 'Correos enviados',
       GLOBALVIEW: 'Vista global',
     },
-    LOCALE: {
-      LABEL: 'Idioma',
-    },
-    LOGIN: {
-      TITLE: 'Inicia sesión en Platea',
-      SUBTITLE_MANAGE: 'Consola de administración',
-      SUBTITLE_ACCOUNT: 'Consola de organizadores',
-      EMAIL: 'Correo electrónico',
-      PASSWORD: 'Contraseña',
-      SUBMIT: 'Entrar',
-      FORGOT: '¿Has olvidado tu contraseña?',
-      BACK_TO_SITE: 'Volver al sitio',
-      FAILED: 'Los datos de acceso son incorrectos o tus credenciales aún no han sido aprobadas',
-    },
+    LOCALE: SIGN_IN_MESSAGES.es.LOCALE,
+    LOGIN: SIGN_IN_MESSAGES.es.LOGIN,
     ACCESS: {
       MANAGE_TITLE: 'Esta zona es para administradores',
       MANAGE_TEXT: 'Has iniciado sesión como %{email}, una cuenta sin el rol de administrador.',

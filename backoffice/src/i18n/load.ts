@@ -50,3 +50,22 @@ export function initialLocale(): Locale {
   }
   return resolveLocale(cookie, stored);
 }
+
+/** The console's languages, each named in itself. */
+export const LOCALES = [
+  { locale: 'es', name: 'Español' },
+  { locale: 'en', name: 'English' },
+  { locale: 'pt', name: 'Português' },
+] as const;
+
+/** Keeps the choice for the console (storage) and for the site (the cookie both read), and tags the page. */
+export function persistLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage may be unavailable (private mode): the cookie still carries the choice.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed, safe value; the Cookie Store API is not in every browser
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.documentElement.lang = locale;
+}

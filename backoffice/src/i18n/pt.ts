@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '../signin/messages';
 import type { AppMessages } from './en';
 
 /** Mensagens próprias do back office em português. */
@@ -192,20 +193,8 @@ export const pt: AppMessages = {
       TRACK_EMAILS: 'Emails enviados',
       GLOBALVIEW: 'Visão global',
     },
-    LOCALE: {
-      LABEL: 'Idioma',
-    },
-    LOGIN: {
-      TITLE: 'Inicie sessão na Platea',
-      SUBTITLE_MANAGE: 'Consola de administração',
-      SUBTITLE_ACCOUNT: 'Consola de organizadores',
-      EMAIL: 'Email',
-      PASSWORD: 'Palavra-passe',
-      SUBMIT: 'Entrar',
-      FORGOT: 'Esqueceu-se da palavra-passe?',
-      BACK_TO_SITE: 'Voltar ao site',
-      FAILED: 'Os dados de acesso estão incorretos ou as suas credenciais ainda não foram aprovadas',
-    },
+    LOCALE: SIGN_IN_MESSAGES.pt.LOCALE,
+    LOGIN: SIGN_IN_MESSAGES.pt.LOGIN,
     ACCESS: {
       MANAGE_TITLE: 'Esta área é para administradores',
       MANAGE_TEXT: 'Tem sessão iniciada como %{email}, uma conta sem a função de administrador.',
