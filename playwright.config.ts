@@ -13,10 +13,11 @@ if (!browser.path) {
 const chromium = browser.path;
 
 /**
- * Journeys that flip a site-wide setting (the config, the home, the modules, sign-up and access rules,
- * the coupons switch): every other journey on the server would see it. They run in their own project,
- * one at a time, after the others; every other journey makes or finds its own fixtures by their exact
- * names, so those run side by side on E2E_WORKERS workers (2 by default).
+ * Journeys that change what other journeys read: a site-wide setting (the config, the home, the modules,
+ * sign-up and access rules, the coupons switch), or a demo fixture others assert on (site-course rates
+ * the first lesson of "Dirección de actores para cine", whose ratings backoffice-lesson-ratings reads).
+ * They run in their own project, one at a time, after the others; every other journey makes or finds its
+ * own fixtures by their exact names, so those run side by side on E2E_WORKERS workers (2 by default).
  */
 const SITE_WIDE = [
   'auth-journey.spec.ts',
@@ -26,6 +27,7 @@ const SITE_WIDE = [
   'backoffice-registration.spec.ts',
   'site-access.spec.ts',
   'site-checkout.spec.ts',
+  'site-course.spec.ts',
   'site-switches.spec.ts',
 ].map((file) => `**/${file}`);
 const workers = Number(process.env.E2E_WORKERS) || 2;
