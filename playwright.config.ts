@@ -18,6 +18,8 @@ const chromium = browser.path;
  * the first lesson of "Dirección de actores para cine", whose ratings backoffice-lesson-ratings reads).
  * They run in their own project, one at a time, after the others; every other journey makes or finds its
  * own fixtures by their exact names, so those run side by side on E2E_WORKERS workers (2 by default).
+ * Naming a site-wide journey on the command line runs the others first (their project is its dependency)
+ * unless `--no-deps` is given; `scripts/test.ts e2e <files>` adds it.
  */
 const SITE_WIDE = [
   'auth-journey.spec.ts',
