@@ -12,6 +12,29 @@ if (!browser.path) {
 }
 const chromium = browser.path;
 
+/**
+ * Journeys that change what other journeys read: a site-wide setting (the config, the home, the modules,
+ * sign-up and access rules, the coupons switch), or a demo fixture others assert on (site-course rates
+ * the first lesson of "Dirección de actores para cine", whose ratings backoffice-lesson-ratings reads).
+ * They run in their own project, one at a time, after the others; every other journey makes or finds its
+ * own fixtures by their exact names, so those run side by side on E2E_WORKERS workers (2 by default).
+ * Naming a site-wide journey on the command line runs the others first (their project is its dependency)
+ * unless `--no-deps` is given; `scripts/test.ts e2e <files>` adds it.
+ */
+const SITE_WIDE = [
+  'auth-journey.spec.ts',
+  'backoffice-config.spec.ts',
+  'backoffice-home.spec.ts',
+  'backoffice-modules.spec.ts',
+  'backoffice-registration.spec.ts',
+  'site-access.spec.ts',
+  'site-checkout.spec.ts',
+  'site-course.spec.ts',
+  'site-switches.spec.ts',
+].map((file) => `**/${file}`);
+const workers = Number(process.env.E2E_WORKERS) || 2;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+
 // Journeys run against the real server (API + back office + site) on a fresh database, in the browser
 // findBrowser picks (CHROMIUM_PATH, the system's chromium, or Playwright's own).
 export default defineConfig({
@@ -19,8 +42,9 @@ export default defineConfig({
   // Runs side by side (two checkouts, two people) each keep their own artifacts when they set this.
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results',
   testMatch: '**/*.spec.ts',
+  // Files run side by side (the tests of one file in order); see the projects below.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -44,7 +68,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', testIgnore: SITE_WIDE, use: desktop },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['desktop'], workers: 1, use: desktop },
   ],
   webServer: {
     command: 'node --import tsx tests/e2e/start-server.ts',

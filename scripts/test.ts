@@ -98,7 +98,11 @@ async function main(): Promise<number> {
     steps.push(async () => {
       const e2eEnv = { ...(await withDb()) };
       e2eEnv.E2E_PORT ??= String(await freePort());
-      return run('npx', ['playwright', 'test', ...(mode === 'e2e' ? extra : [])], e2eEnv);
+      // Named journeys run by themselves: without --no-deps, naming one of the site-wide journeys
+      // (playwright.config.ts) would run every other journey first, as their project's dependency.
+      const args = mode === 'e2e' ? extra : [];
+      const named = args.some((a) => !a.startsWith('-'));
+      return run('npx', ['playwright', 'test', ...(named ? ['--no-deps'] : []), ...args], e2eEnv);
     });
   }
   for (const step of steps) {

@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import { freePort } from '../embedded-db.ts';
 
 // Jobs enqueued here expire after 3 s when their worker dies, and are retried at once: a worker killed
 // mid-job is replaced within seconds. Set before the app's modules load (they read it once).
-const port = 20000 + randomInt(20000);
+// A port of its own: other test files run side by side with their own SMTP catchers.
+const port = await freePort();
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 process.env.JOBS_EXPIRE_SECONDS = '3';
 process.env.JOBS_RETRY_DELAY_SECONDS = '0';

@@ -1,8 +1,9 @@
-import { randomInt } from 'node:crypto';
+import { freePort } from '../embedded-db.ts';
 
 // This file talks to a real SMTP server (smtp-server, nodemailer's own), so SMTP_URL must be set before
 // the app's environment is read: the imports below come after it on purpose.
-const port = 20000 + randomInt(20000);
+// A port of its own: other test files run side by side with their own SMTP catchers.
+const port = await freePort();
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 
 import { SMTPServer } from 'smtp-server';

@@ -50,7 +50,11 @@ test('an admin writes a page in Spanish and English; a taken slug is said on its
   });
 
   await test.step('a new page with its Spanish and English texts', async () => {
-    await page.getByRole('link', { name: 'Crear' }).click();
+    // The pages list's own "Crear": the entity pages' list (just left) has one too.
+    await page
+      .getByRole('region', { name: 'Páginas', exact: true })
+      .getByRole('link', { name: 'Crear' })
+      .click();
     await expect(page).toHaveURL(/\/manage\/pages\/create$/);
     await page.getByRole('textbox', { name: 'Contenido' }).fill('Respuestas a las dudas habituales.');
     await page.getByRole('button', { name: 'Guardar' }).click();

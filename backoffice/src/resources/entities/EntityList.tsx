@@ -1,4 +1,4 @@
-import { type Theme, useMediaQuery } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -8,6 +8,7 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { PagesAreaTabs } from '../pages/PagesAreaTabs';
@@ -18,8 +19,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 /** Every entity landing page with its owner, reached from the "Pages" menu item (second list). */
 const EntityList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
   return (
-    <>
+    // Its own region, named like its tab: the other list of the area may still be on screen while the
+    // address changes, and its buttons (Crear) must not be taken for this one's.
+    <Box component="section" aria-label={translate('ADMIN.PAGES.TAB_ENTITIES')}>
       <PagesAreaTabs current="entities" />
       <List
         filters={filters}
@@ -59,7 +63,7 @@ const EntityList = () => {
           </DataTable>
         )}
       </List>
-    </>
+    </Box>
   );
 };
 

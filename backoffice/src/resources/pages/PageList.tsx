@@ -7,6 +7,7 @@ import {
   SearchInput,
   SimpleList,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { NoResults } from '../sales/NoResults';
@@ -21,8 +22,11 @@ const filters = [
 /** Spec 2 /manage/pages: every static page, drafts included, searched and filtered by the server. */
 const PageList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
   return (
-    <>
+    // Its own region, named like its tab: the other list of the area may still be on screen while the
+    // address changes, and its buttons (Crear) must not be taken for this one's.
+    <Box component="section" aria-label={translate('ADMIN.PAGES.TAB_PAGES')}>
       <PagesAreaTabs current="pages" />
       <List
         filters={filters}
@@ -62,7 +66,7 @@ const PageList = () => {
           </DataTable>
         )}
       </List>
-    </>
+    </Box>
   );
 };
 
