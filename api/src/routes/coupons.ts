@@ -77,8 +77,7 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
       body: couponCreateBody,
       status: 201,
     },
-    async (c, { user, body }) =>
-      c.json(couponJson(await createCoupon(user, await scopeOf(user), body)), 201),
+    async (c, { user, body }) => c.json(couponJson(await createCoupon(user, await scopeOf(user), body)), 201),
   )
   .get(
     '/:id',
@@ -106,6 +105,5 @@ export const couponRoutes = routes('/api/coupons', 'commerce')
   .delete(
     '/:id',
     { summary: 'Delete an unused coupon', access: 'producer', response: couponSchema },
-    async (c, { user, params }) =>
-      c.json(couponJson(await deleteCoupon(await scopeOf(user), params.id))),
+    async (c, { user, params }) => c.json(couponJson(await deleteCoupon(await scopeOf(user), params.id))),
   );

@@ -28,8 +28,7 @@ export const orderRoutes = routes('/api/orders', 'commerce')
   .get(
     '/:id',
     { summary: 'One order (its buyer, its seller or an admin)', access: 'owner', response: orderSchema },
-    async (c, { user, params }) =>
-      c.json(orderJson(await getOrder(user, params.id))),
+    async (c, { user, params }) => c.json(orderJson(await getOrder(user, params.id))),
   )
   // Printable HTML invoice for the buyer (my stuff) or an administrator, in the request's language.
   .get(

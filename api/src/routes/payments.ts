@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { routes } from '../lib/route.ts';
 import { stripeReceiptSchema } from '../schemas/payments.ts';
 import { orderJson } from '../services/orders.ts';

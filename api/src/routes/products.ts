@@ -13,8 +13,8 @@ import { sessionJson } from '../services/product-json.ts';
 import { listProducts, productView } from '../services/product-queries.ts';
 import { createSession, deleteSession, listSessions, updateSession } from '../services/product-sessions.ts';
 import { createProduct, deleteProduct, updateProduct } from '../services/products.ts';
-import { productCardsSchema } from '../shared/product-card.ts';
 import { productAnswer, productFieldsAnswer, sessionAnswer } from '../shared/catalogue-answers.ts';
+import { productCardsSchema } from '../shared/product-card.ts';
 
 /** A deleted product: its stored fields as they were (no price or texts resolved). */
 const deletedProductAnswer = productFieldsAnswer.omit({ currentPrice: true, localized: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNEL_STATUSES, PRODUCT_PLANS, PRODUCT_STATUSES, PRODUCT_TYPES } from './catalogue.ts';
 
 /**
  * The answer of `GET /api/products`: one card per product, what a list shows (the shop grid, the back
@@ -14,7 +15,7 @@ export const productCardChannelSchema = z.strictObject({
   id: z.number().int(),
   slug: z.string().nullable(),
   title: z.string(),
-  status: z.string(),
+  status: z.enum(CHANNEL_STATUSES),
   logo: z.string().nullable(),
   profileImage: z.string().nullable(),
   localized: localizedTitle,
@@ -23,9 +24,9 @@ export const productCardChannelSchema = z.strictObject({
 export const productCardSchema = z.strictObject({
   id: z.number().int(),
   slug: z.string(),
-  type: z.string(),
-  plan: z.string(),
-  status: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  plan: z.enum(PRODUCT_PLANS),
+  status: z.enum(PRODUCT_STATUSES),
   channelId: z.number().int(),
   title: z.string(),
   image: z.string().nullable(),

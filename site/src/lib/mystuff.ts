@@ -6,7 +6,6 @@ import type {
   MySubscription,
   ProductAccessAnswer,
 } from '../../../api/src/shared/commerce.ts';
-import type { MediaReadiness } from '../../../api/src/shared/contracts.ts';
 import { ORDER_STATUSES } from '../../../api/src/shared/enums.ts';
 import type { Locale, MessageKey } from '../i18n/index.ts';
 import { dayFormatter } from '../i18n/intl.ts';
