@@ -11,7 +11,7 @@ import { requiredId } from './columns.ts';
 /**
  * An unfinished tus upload, held against its uploader's caps and its organizer's storage quota from the
  * moment it is created (its declared length counts, not the bytes received so far). Written by
- * api/src/services/storage-quota.ts under an advisory lock; gone once the upload finishes or is abandoned,
+ * api/src/media/services/storage-quota.ts under an advisory lock; gone once the upload finishes or is abandoned,
  * and not counted past `expiresAt` (the file store deletes unfinished bytes then).
  */
 export class MediaUpload extends Model<InferAttributes<MediaUpload>, InferCreationAttributes<MediaUpload>> {

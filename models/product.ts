@@ -126,7 +126,7 @@ export class Product extends Model<InferAttributes<Product>, InferCreationAttrib
     return Product.findAll({ where: { id: { [Op.in]: product.bundleProductIds } } });
   }
 
-  // What the public may see also depends on the channel (published): ask api/src/services/catalogue-access.ts.
+  // What the public may see also depends on the channel (published): ask api/src/catalogue/services/catalogue-access.ts.
 
   /** Whether the product was ever published: from then on type, channel and saved sessions are fixed. */
   wasPublished(): boolean {

@@ -7,7 +7,7 @@ import { defineJob } from '../api/src/lib/queue.ts';
 import { mediaTools } from '../api/src/media/ffmpeg.ts';
 import { runFfmpeg } from '../api/src/media/ladder.ts';
 import { probe } from '../api/src/media/probe.ts';
-import { assetFromUpload, ingest } from '../api/src/services/media.ts';
+import { assetFromUpload, ingest } from '../api/src/media/services/media.ts';
 import { connectionOf } from '../models/columns.ts';
 import {
   Channel,

@@ -1,4 +1,4 @@
-import type { HomeSection } from '../api/src/schemas/config.ts';
+import type { HomeSection } from '../api/src/settings/schemas/config.ts';
 import type { DemoCatalogue } from './catalogue.ts';
 import type { DemoChannels } from './channels.ts';
 import type { DemoProducts } from './products.ts';

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { homeSchema } from '../api/src/schemas/config.ts';
+import { homeSchema } from '../api/src/settings/schemas/config.ts';
 import { Setting, User } from '../models/index.ts';
 import { seedActivity } from './activity.ts';
 import { seedCatalogue } from './catalogue.ts';

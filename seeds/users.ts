@@ -1,4 +1,4 @@
-import { hashPassword } from '../api/src/auth/password.ts';
+import { hashPassword } from '../api/src/accounts/services/password.ts';
 import { type Language, type Role, User } from '../models/index.ts';
 import type { SeedContext } from './lib.ts';
 

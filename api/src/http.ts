@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import type { App } from './app.ts';
 import { env } from './env.ts';
+import { isHttps } from './lib/client.ts';
 
 /**
  * The policy for everything that is not an Astro page (Astro sends its own, with the hash of each
@@ -37,14 +38,6 @@ const BASE_HEADERS: [string, string][] = [
   ['Cache-Control', 'no-cache'],
 ];
 const HSTS = 'max-age=31536000; includeSubDomains';
-
-/** Whether the visitor reached us over https: directly, or through a proxy we trust to say so. */
-export function isHttps(req: IncomingMessage, trustProxy = env.TRUST_PROXY): boolean {
-  if ((req.socket as TLSSocket).encrypted) return true;
-  if (!trustProxy) return false;
-  const proto = req.headers['x-forwarded-proto'];
-  return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0].trim() === 'https';
-}
 
 /**
  * The Node HTTP server in front of the Hono app (API, back office, site):

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { Channel, type MediaAsset, type Product, type User } from '../../models/index.ts';
+import { type AccessAnswer, canAccess } from './commerce/services/entitlements.ts';
 import { AppError, type ErrorCode } from './errors.ts';
-import { type AccessAnswer, canAccess } from './services/entitlements.ts';
 
 /**
  * The one answer to "may this user do this to that": `can(user, action, target)`. Routes, services,

@@ -9,7 +9,7 @@ import { definedQueues, prepareQueues, startWorkers } from './jobs/index.ts';
 import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
 import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
-import { markStopping } from './services/health.ts';
+import { markStopping } from './settings/services/health.ts';
 import { mountFrontends } from './site.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Migration } from '../migrate.ts';
 
-// Every process keeps the settings in memory (api/src/services/config.ts) and forgets a key when the
+// Every process keeps the settings in memory (api/src/settings/services/config.ts) and forgets a key when the
 // database says it changed: any write to `settings`, from any connection (another app process, psql, a
 // seed), NOTIFYs channel `settings_changed` with the key ('*' for a TRUNCATE). NOTIFY is delivered at
 // commit, so a listener never hears of a change it could not yet read.

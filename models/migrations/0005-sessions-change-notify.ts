@@ -1,6 +1,6 @@
 import type { Migration } from '../migrate.ts';
 
-// Each process keeps the sessions it has seen in memory (api/src/services/auth.ts) and forgets a user's
+// Each process keeps the sessions it has seen in memory (api/src/accounts/services/auth.ts) and forgets a user's
 // sessions when the database says they changed: a token deleted or altered (sign-out, password change,
 // revocation; not the once-a-minute last_used_at touch), or the user's row updated or deleted (blocked,
 // profile edited). Channel `sessions_changed`, payload the user id ('*' for a TRUNCATE), delivered at commit.

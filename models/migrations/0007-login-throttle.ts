@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate.ts';
 
 // Failed sign-ins, per IP and account and per IP: a claim counts and decides in one statement
-// (api/src/services/login-throttle.ts), so parallel guesses each count. `allowed` holds the outcome of
+// (api/src/accounts/services/login-throttle.ts), so parallel guesses each count. `allowed` holds the outcome of
 // the latest claim for RETURNING to read; `blocked_until` is when the next attempt may start.
 // UNLOGGED like rate_limits: losing it in a crash only forgets failures.
 export const up: Migration = async ({ context: sequelize }) => {

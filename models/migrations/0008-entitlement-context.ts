@@ -1,6 +1,6 @@
 import type { Migration } from '../migrate.ts';
 
-// The entitlement context of one user and a set of products (api/src/services/entitlements.ts): the
+// The entitlement context of one user and a set of products (api/src/commerce/services/entitlements.ts): the
 // user's valid subscriptions, grants through bundles and masters, and the products' session starts.
 // A PL/pgSQL function so PostgreSQL keeps its plan per connection: planning this statement cost more
 // than running it, on every page of my stuff.

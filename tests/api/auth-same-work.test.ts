@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { passwordGate } from '../../api/src/auth/password.ts';
+import { passwordGate } from '../../api/src/accounts/services/password.ts';
 import { connectionOf } from '../../models/columns.ts';
 import { AuthToken, EmailLog, User } from '../../models/index.ts';
 import { call, uniqueEmail } from './helpers/client.ts';

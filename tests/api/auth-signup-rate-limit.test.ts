@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { passwordGate } from '../../api/src/auth/password.ts';
+import { passwordGate } from '../../api/src/accounts/services/password.ts';
 import { EmailLog, User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';

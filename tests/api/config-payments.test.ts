@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { getSetting, updateSetting } from '../../api/src/services/config.ts';
+import { getSetting, updateSetting } from '../../api/src/settings/services/config.ts';
 import { Order, Setting } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';

@@ -1,7 +1,7 @@
 import { Op } from 'sequelize';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_PER_IP } from '../../api/src/content/services/contact.ts';
 import { drainQueue } from '../../api/src/jobs/index.ts';
-import { CONTACT_PER_IP } from '../../api/src/services/contact.ts';
 import { connectionOf } from '../../models/columns.ts';
 import { EmailLog } from '../../models/index.ts';
 import { errorFields, expectError } from './helpers/assert.ts';

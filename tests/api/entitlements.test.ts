@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AccessAnswer, canAccess } from '../../api/src/services/entitlements.ts';
+import { type AccessAnswer, canAccess } from '../../api/src/commerce/services/entitlements.ts';
 import {
   Course,
   Master,

@@ -4,7 +4,8 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../api/src/app.ts';
-import { createHttpServer, isHttps } from '../../api/src/http.ts';
+import { createHttpServer } from '../../api/src/http.ts';
+import { isHttps } from '../../api/src/lib/client.ts';
 import { createUser } from './helpers/users.ts';
 
 type Bindings = {

@@ -19,7 +19,7 @@ const { transcode } = await import('../../api/src/media/transcode.ts');
 const { Channel, Course, CourseModule, Lesson, MediaAsset, Product, ProductAccess, User } = await import(
   '../../models/index.ts'
 );
-const { canAccessMany } = await import('../../api/src/services/entitlements.ts');
+const { canAccessMany } = await import('../../api/src/commerce/services/entitlements.ts');
 const { call } = await import('./helpers/client.ts');
 const { waitFor } = await import('./helpers/media.ts');
 

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 const { createHttpServer } = await import('../../api/src/http.ts');
 const { app, call } = await import('./helpers/client.ts');
 const { MediaAsset, MediaUpload } = await import('../../models/index.ts');
-const { sweepExpiredUploads } = await import('../../api/src/services/storage-quota.ts');
+const { sweepExpiredUploads } = await import('../../api/src/media/services/storage-quota.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
 const { makeMp3, raw, tusHeaders, tusMetadata } = await import('./helpers/media.ts');
 const { putSetting, restore } = await import('./helpers/settings.ts');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UNPAID_ORDERS_PER_HOUR } from '../../api/src/services/checkout.ts';
+import { MAX_UNPAID_ORDERS_PER_HOUR } from '../../api/src/commerce/services/checkout.ts';
 import { Order, ProductAccess, User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';

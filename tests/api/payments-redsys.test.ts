@@ -6,7 +6,7 @@ import {
   signNotification,
   signParameters,
   verifyNotification,
-} from '../../api/src/payments/redsys.ts';
+} from '../../api/src/commerce/payments/redsys.ts';
 import { Order, Sale } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listOpenProducts } from '../../api/src/catalogue/services/products-open.ts';
 import { dateToMadridLocal, madridLocalToDate } from '../../api/src/lib/cet-time.ts';
-import { listOpenProducts } from '../../api/src/services/products-open.ts';
 import { LiveStream, MediaAsset, type Product } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';

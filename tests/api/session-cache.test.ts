@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../api/src/auth/tokens.ts';
+import { hashToken } from '../../api/src/accounts/services/tokens.ts';
 import { TEST_DATABASE_URL } from '../db.ts';
 import { call } from './helpers/client.ts';
 import { signedIn } from './helpers/users.ts';
 
 // Sessions are kept in memory by each process and forgotten when PostgreSQL NOTIFYs a change to the
-// user or their tokens (api/src/services/auth.ts, migration 0005). `other` plays another process.
+// user or their tokens (api/src/accounts/services/auth.ts, migration 0005). `other` plays another process.
 const other = new pg.Client({ connectionString: TEST_DATABASE_URL });
 beforeAll(() => other.connect());
 afterAll(() => other.end());

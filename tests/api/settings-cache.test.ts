@@ -5,7 +5,7 @@ import { call } from './helpers/client.ts';
 import { putSetting } from './helpers/settings.ts';
 
 // Settings are kept in memory by each process and forgotten when PostgreSQL NOTIFYs a change
-// (api/src/services/config.ts, migration 0004). `other` plays another process: its own connection,
+// (api/src/settings/services/config.ts, migration 0004). `other` plays another process: its own connection,
 // writing straight to the table, as a second app instance, a seed or psql would.
 const other = new pg.Client({ connectionString: TEST_DATABASE_URL });
 beforeAll(() => other.connect());

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canAccess } from '../../api/src/services/entitlements.ts';
+import { canAccess } from '../../api/src/commerce/services/entitlements.ts';
 import { Order, Sale, Subscription } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_IDS } from '../../api/src/schemas/config.ts';
-import { SETTINGS } from '../../api/src/services/config.ts';
+import { MODULE_IDS } from '../../api/src/settings/schemas/config.ts';
+import { SETTINGS } from '../../api/src/settings/services/config.ts';
 import { User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';

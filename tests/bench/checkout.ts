@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { newToken, SESSION_TTL_MS } from '../../api/src/auth/tokens.ts';
+import { newToken, SESSION_TTL_MS } from '../../api/src/accounts/services/tokens.ts';
 import { AuthToken, Channel, Order, Product, ProductAccess, User } from '../../models/index.ts';
 
 // Commerce benchmark (never run by CI): checkout orders per minute on one product bought by many users

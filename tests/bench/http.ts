@@ -4,16 +4,16 @@ import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import pg from 'pg';
 import type { ModelStatic } from 'sequelize';
-import { hashToken } from '../../api/src/auth/tokens.ts';
-import { createHttpServer } from '../../api/src/http.ts';
-import { publicProductSql } from '../../api/src/services/catalogue-access.ts';
-import { SETTINGS } from '../../api/src/services/config.ts';
+import { hashToken } from '../../api/src/accounts/services/tokens.ts';
+import { publicProductSql } from '../../api/src/catalogue/services/catalogue-access.ts';
 import {
   CARD_CHANNEL_COLUMNS,
   CARD_COLUMNS,
   type CardRow,
   productCard,
-} from '../../api/src/services/product-json.ts';
+} from '../../api/src/catalogue/services/product-json.ts';
+import { createHttpServer } from '../../api/src/http.ts';
+import { SETTINGS } from '../../api/src/settings/services/config.ts';
 import { type Language, User } from '../../models/index.ts';
 
 // HTTP-level bench (part of `npm run bench`, never CI): each hot route of the real server next to a bare

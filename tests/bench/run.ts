@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
+import { hashToken } from '../../api/src/accounts/services/tokens.ts';
 import { createApp } from '../../api/src/app.ts';
-import { hashToken } from '../../api/src/auth/tokens.ts';
 import { prepareQueues } from '../../api/src/jobs/index.ts';
 import { listenForChanges } from '../../api/src/lib/db-changes.ts';
 import { createSequelize } from '../../models/database.ts';

@@ -6,7 +6,7 @@ const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
 const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
 /** A broadcast with dates: its page lists them in the viewer's clock. */
 const HAMLET = '/products/hamlet-en-directo-desde-el-faro';
-/** What a fresh install has (api/src/services/config.ts); the test puts it back. */
+/** What a fresh install has (api/src/settings/services/config.ts); the test puts it back. */
 const DEFAULTS = {
   typeTag: true,
   freeTag: true,

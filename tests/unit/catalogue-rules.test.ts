@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { searchLetters } from '../../api/src/catalogue/services/search.ts';
+import { computePrice, currentPrice, netFromTotal } from '../../api/src/commerce/services/pricing.ts';
 import { isValidIban, isValidSpanishTaxId, isValidTaxId } from '../../api/src/lib/billing-ids.ts';
 import { dateToMadridLocal, madridLocalToDate } from '../../api/src/lib/cet-time.ts';
-import { computePrice, currentPrice, netFromTotal } from '../../api/src/services/pricing.ts';
-import { searchLetters } from '../../api/src/services/search.ts';
 
 describe('IBAN (ISO 13616 mod 97)', () => {
   it('accepts valid IBANs of several countries, with spaces and any case', () => {

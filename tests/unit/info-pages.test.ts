@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROMOTION_MAX_PERCENT as ENFORCED_PROMOTION_MAX } from '../../api/src/services/coupons.ts';
+import { PROMOTION_MAX_PERCENT as ENFORCED_PROMOTION_MAX } from '../../api/src/commerce/services/coupons.ts';
 import { format } from '../../site/src/i18n/format.ts';
 import { HELP_TREE, type HelpBlock, type HelpCategory, helpIn } from '../../site/src/i18n/help/index.ts';
 import { LOCALES } from '../../site/src/i18n/index.ts';

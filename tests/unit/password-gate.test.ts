@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, passwordGate, verifyPassword } from '../../api/src/auth/password.ts';
+import { hashPassword, passwordGate, verifyPassword } from '../../api/src/accounts/services/password.ts';
 import { env } from '../../api/src/env.ts';
 import { AppError } from '../../api/src/errors.ts';
 import { createGate } from '../../api/src/lib/gate.ts';

@@ -4,8 +4,8 @@ import '../mail/mailer.ts';
 import '../../../seeds/demo-media.ts';
 import '../media/transcode.ts';
 import '../media/upload-store.ts';
-import '../services/auth-links.ts';
-import '../services/media.ts';
+import '../accounts/services/auth-links.ts';
+import '../media/services/media.ts';
 import './maintenance.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';

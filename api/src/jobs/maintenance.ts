@@ -1,9 +1,9 @@
+import { sweepThrottle } from '../accounts/services/login-throttle.ts';
+import { sweepRateLimits } from '../accounts/services/rate-limit.ts';
 import { env } from '../env.ts';
 import { logger } from '../lib/logger.ts';
 import { defineJob } from '../lib/queue.ts';
-import { sweepThrottle } from '../services/login-throttle.ts';
-import { sweepRateLimits } from '../services/rate-limit.ts';
-import { sweepExpiredUploads } from '../services/storage-quota.ts';
+import { sweepExpiredUploads } from '../media/services/storage-quota.ts';
 
 /**
  * Every 15 minutes, one worker forgets sign-in failures and rate-limit counters past their window, and

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { env } from '../env.ts';
@@ -37,4 +39,12 @@ export function ipNetwork(ip: string): string {
     .slice(0, 4)
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** Whether the visitor reached us over https: directly, or through a proxy we trust to say so. */
+export function isHttps(req: IncomingMessage, trustProxy = env.TRUST_PROXY): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0].trim() === 'https';
 }

@@ -12,7 +12,7 @@ import { readJson, validate } from './validate.ts';
 /**
  * Every API route is declared once, here-shaped: method, path, access, params, query, body and list
  * parameters. From that one declaration come the guard, the validation that runs before the handler,
- * the handler's typed input and the OpenAPI operation (api/src/openapi.ts reads ROUTES).
+ * the handler's typed input and the OpenAPI operation (api/src/lib/openapi.ts reads ROUTES).
  *
  * Access, and the guard derived from it:
  *  - anonymous: anyone (a session, when present, is still passed to the handler);

@@ -3,7 +3,7 @@ import { FileStore } from '@tus/file-store';
 import { env } from '../env.ts';
 import { logger } from '../lib/logger.ts';
 import { defineJob } from '../lib/queue.ts';
-import { UPLOAD_EXPIRY_HOURS } from '../services/storage-quota.ts';
+import { UPLOAD_EXPIRY_HOURS } from './services/storage-quota.ts';
 
 /**
  * Where tus keeps upload bytes until they are copied to media storage: DATA_DIR/uploads. The web role

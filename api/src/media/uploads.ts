@@ -8,10 +8,10 @@ import { AppError, type ErrorCode } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { logger } from '../lib/logger.ts';
 import { isDatabaseUnavailable } from '../lib/outage.ts';
-import { assetFromUpload, type UploadTarget, uploadTargetFor } from '../services/media.ts';
-import { releaseUpload, reserveUpload, UPLOAD_EXPIRY_HOURS } from '../services/storage-quota.ts';
 import { mediaTools } from './ffmpeg.ts';
 import { checkContent, probe } from './probe.ts';
+import { assetFromUpload, type UploadTarget, uploadTargetFor } from './services/media.ts';
+import { releaseUpload, reserveUpload, UPLOAD_EXPIRY_HOURS } from './services/storage-quota.ts';
 import { uploadStore, uploadsDirectory } from './upload-store.ts';
 
 /**

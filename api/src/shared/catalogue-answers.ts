@@ -164,7 +164,7 @@ export const productAnswer = productFieldsAnswer.extend({
   categories: z.array(categoryAnswer),
   scheduleSections: z.array(scheduleSectionAnswer),
   /**
-   * The fields of a typed product's own table (api/src/services/product-extras.ts), one of them by type.
+   * The fields of a typed product's own table (api/src/catalogue/services/product-extras.ts), one of them by type.
    * Their shapes belong to the learning and content domains, which declare them in their own answers.
    */
   course: z.looseObject({ id: z.number().int() }).optional(),
@@ -352,7 +352,7 @@ export const homeItemAnswer = z.object({
 
 /**
  * The home: the theme's sections in order, texts in the asked language, items resolved. Each section
- * type carries its own settings (api/src/schemas/config.ts, theme.home), so a section stays open.
+ * type carries its own settings (api/src/settings/schemas/config.ts, theme.home), so a section stays open.
  */
 export const homeAnswer = z.object({
   sections: z.array(z.looseObject({ type: z.string(), items: z.array(homeItemAnswer) })),

@@ -3,7 +3,7 @@ import { isoDateTime } from './learning.ts';
 import { LOCALES } from './locale.ts';
 
 /**
- * Static pages and entity landing pages (api/src/routes/pages.ts, entities.ts): their answers, declared
+ * Static pages and entity landing pages (api/src/content/routes/pages.ts, entities.ts): their answers, declared
  * once for the API's document, the site's /page and /store pages and the back office's forms.
  */
 

@@ -32,7 +32,7 @@ export const ACCESS_SOURCES = [
   'admin',
 ] as const;
 export type AccessSource = (typeof ACCESS_SOURCES)[number];
-/** Why a user may (or may not) open a product (api/src/services/entitlements.ts). */
+/** Why a user may (or may not) open a product (api/src/commerce/services/entitlements.ts). */
 export const ACCESS_REASONS = [
   'owner',
   'admin',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productAnswer, productWithChannelAnswer } from './catalogue-answers.ts';
 
 /**
- * Answers of the learner's routes (api/src/routes/lessons.ts, course-posts.ts, learners.ts, courses.ts's
+ * Answers of the learner's routes (api/src/learning/routes/lessons.ts, course-posts.ts, learners.ts, courses.ts's
  * modules and lessons, lesson-ratings.ts), declared once: the routes document them and the site and the
  * back office use the types derived from them. Dates travel as ISO strings.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './learning.ts';
 
 /**
- * The media domain's answers (api/src/routes/media.ts, images.ts), declared once for the API's document,
+ * The media domain's answers (api/src/media/routes/media.ts, images.ts), declared once for the API's document,
  * the site's player and the back office's media panels; the models take the enums from here.
  */
 

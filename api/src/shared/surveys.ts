@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './learning.ts';
 
 /**
- * Surveys as their recipients see them (api/src/routes/surveys.ts), declared once for the API's document
+ * Surveys as their recipients see them (api/src/learning/routes/surveys.ts), declared once for the API's document
  * and the site's /surveys pages; the models take the enums from here.
  */
 

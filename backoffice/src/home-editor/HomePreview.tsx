@@ -312,13 +312,13 @@ const Note = ({ children }: { children: string }) => (
   </Typography>
 );
 
-/** What the site shows: published products and channels (api/src/services/home.ts); every speaker. */
+/** What the site shows: published products and channels (api/src/catalogue/services/home.ts); every speaker. */
 function visible(reference: Reference, record?: RaRecord): boolean {
   if (!record) return false;
   return reference === 'speakers' || record.status === 'published';
 }
 
-/** As the site names it (api/src/services/home.ts): the title in the language, else the original. */
+/** As the site names it (api/src/catalogue/services/home.ts): the title in the language, else the original. */
 function nameOf(reference: Reference, record: RaRecord | undefined, lang: Lang): string {
   if (!record) return '';
   if (reference === 'speakers') return String(record.name ?? '');

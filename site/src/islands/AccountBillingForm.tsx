@@ -27,7 +27,7 @@ const BILLING_FIELDS = [
 type Field = (typeof BILLING_FIELDS)[number];
 type Values = Record<Field, string>;
 
-/** The API's rules (api/src/routes/auth.ts), checked here first. */
+/** The API's rules (api/src/accounts/routes/auth.ts), checked here first. */
 const PREFIX = /^\+?[0-9]{1,4}$/;
 const PHONE = /^[0-9 ()-]{6,20}$/;
 

@@ -20,7 +20,7 @@ export const PLAN_PRICES = {
 export const PLATFORM_FIGURES = { artistCountries: 33, salesCountries: 50, currencies: 130 } as const;
 
 /**
- * The largest discount of a platform promotion (spec 1), the same number api/src/services/coupons.ts
+ * The largest discount of a platform promotion (spec 1), the same number api/src/commerce/services/coupons.ts
  * enforces (that module needs the database, so the site cannot import it; tests/unit/info-pages.test.ts
  * holds the two equal).
  */

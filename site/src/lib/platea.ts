@@ -1,7 +1,7 @@
 import { type ApiRequest, type ApiResult, callApi } from '../../../api/src/shared/api-client.ts';
 import type { PlateaLocals, SessionUser } from './types.ts';
 
-/** The httpOnly session cookie the API sets at sign-in (api/src/auth/tokens.ts). */
+/** The httpOnly session cookie the API sets at sign-in (api/src/accounts/services/tokens.ts). */
 export const SESSION_COOKIE = 'platea_session';
 
 /** Where `astro dev` finds the API: the main server started with `npm start` or `npm run dev`. */

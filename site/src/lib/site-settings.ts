@@ -4,7 +4,7 @@ import { apiJson } from './platea.ts';
 
 export type { PublicPayments, SiteConfig };
 
-/** A fresh install's switches (api/src/services/config.ts), used when the API cannot be asked. */
+/** A fresh install's switches (api/src/settings/services/config.ts), used when the API cannot be asked. */
 const FALLBACK: SiteConfig = {
   approveUsers: false,
   typeTag: true,
@@ -17,7 +17,7 @@ const FALLBACK: SiteConfig = {
   timezones: false,
 };
 
-/** A fresh install's media-pay settings (api/src/services/config.ts) with no provider, when the API cannot be asked. */
+/** A fresh install's media-pay settings (api/src/settings/services/config.ts) with no provider, when the API cannot be asked. */
 const FALLBACK_PAYMENTS: PublicPayments = {
   currencyCode: 'EUR',
   currencySymbol: '€',

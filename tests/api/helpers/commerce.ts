@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { newToken, SESSION_TTL_MS } from '../../../api/src/auth/tokens.ts';
-import { type StripeClient, setStripeClientFactory } from '../../../api/src/payments/stripe.ts';
-import type { MediaPay } from '../../../api/src/schemas/config.ts';
-import { getSetting, updateSetting } from '../../../api/src/services/config.ts';
+import { newToken, SESSION_TTL_MS } from '../../../api/src/accounts/services/tokens.ts';
+import { type StripeClient, setStripeClientFactory } from '../../../api/src/commerce/payments/stripe.ts';
+import type { MediaPay } from '../../../api/src/settings/schemas/config.ts';
+import { getSetting, updateSetting } from '../../../api/src/settings/services/config.ts';
 import { AuthToken, Channel, Product, ProductSession, type Role, User } from '../../../models/index.ts';
 import { call, uniqueEmail } from './client.ts';
 

@@ -1,7 +1,7 @@
-import { hashPassword } from '../../../api/src/auth/password.ts';
+import { linkMailJob } from '../../../api/src/accounts/services/auth-links.ts';
+import { hashPassword } from '../../../api/src/accounts/services/password.ts';
 import { drainQueue } from '../../../api/src/lib/queue.ts';
 import type { MailType } from '../../../api/src/mail/templates.ts';
-import { linkMailJob } from '../../../api/src/services/auth-links.ts';
 import { connectionOf } from '../../../models/columns.ts';
 import { EmailLog, type Role, User, type UserStatus } from '../../../models/index.ts';
 import { call, STRONG_PASSWORD, uniqueEmail } from './client.ts';
@@ -43,7 +43,7 @@ export async function signedIn(role: Role = 'USER') {
 }
 
 /**
- * Recovery and activation-resend emails are written by a job (api/src/services/auth-links.ts): does the
+ * Recovery and activation-resend emails are written by a job (api/src/accounts/services/auth-links.ts): does the
  * waiting ones now, as a worker would. The email readers below call it first.
  */
 export const linkMailsDone = () => drainQueue(connectionOf(EmailLog), linkMailJob.name);

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { NumberInput, TextInput, useLocale, useSimpleFormIterator, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { netFromTotal } from '../../../../api/src/services/pricing.ts';
+import { netFromTotal } from '../../../../api/src/commerce/services/pricing.ts';
 import { toCents, toEuros } from '../../layout/cents';
 import { currentUser } from '../../session';
 import { CET_ZONE, fromCetLocal, inZone, toCetLocal, viewerZone } from './cet';

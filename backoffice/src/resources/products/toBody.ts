@@ -4,7 +4,7 @@
  * the API takes for the type — never the read-only ones (ids, counts, channel summary, localized texts).
  */
 
-import { netFromTotal } from '../../../../api/src/services/pricing.ts';
+import { netFromTotal } from '../../../../api/src/commerce/services/pricing.ts';
 
 type Values = Record<string, unknown>;
 

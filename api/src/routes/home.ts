@@ -1,9 +1,0 @@
-import { routes } from '../lib/route.ts';
-import { resolvedHome } from '../services/home.ts';
-import { homeAnswer } from '../shared/catalogue-answers.ts';
-
-export const homeRoutes = routes('/api/home', 'site').get(
-  '/',
-  { summary: 'Home sections resolved for the request language', access: 'anonymous', response: homeAnswer },
-  async (c) => c.json({ sections: await resolvedHome(c.get('lang')) }),
-);

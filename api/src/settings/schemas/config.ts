@@ -1,0 +1,2 @@
+/** The settings' schemas are the faces' contract too: they live in api/src/shared/config.ts. */
+export * from '../../shared/config.ts';
