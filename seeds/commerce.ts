@@ -1,7 +1,7 @@
-import { getSetting } from '../api/src/settings/services/config.ts';
 import { randomCode, takeCoupon } from '../api/src/commerce/services/coupons.ts';
 import { markPaid } from '../api/src/commerce/services/fulfilment.ts';
 import { endSubscription, startSubscription } from '../api/src/commerce/services/subscriptions.ts';
+import { getSetting } from '../api/src/settings/services/config.ts';
 import { splitFees } from '../api/src/shared/fees.ts';
 import {
   type Channel,

@@ -1,10 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
-import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import type { App } from './app.ts';
-import { env } from './env.ts';
 import { isHttps } from './lib/client.ts';
 
 /**
