@@ -40,7 +40,7 @@ import { readJson, validate } from './validate.ts';
  * Where answer schemas live: they are zod, in `api/src/shared/<domain>.ts` (pure: no Sequelize, no
  * Node import, so the site and the back office import them and use `z.infer<typeof x>` instead of a
  * hand-written copy) when a face needs the type; otherwise beside the route's input schemas in
- * `api/src/schemas/<resource>.ts`. Domain enums the faces need live in `api/src/shared/` too, and the
+ * `api/src/<domain>/schemas/<resource>.ts`. Domain enums the faces need live in `api/src/shared/` too, and the
  * models import them from there.
  */
 export type Access = 'anonymous' | 'token' | 'signed-in' | 'owner' | 'producer' | 'admin';
