@@ -7,10 +7,10 @@ import {
   Op,
   type Sequelize,
 } from 'sequelize';
+import { STREAM_STATUSES, type StreamStatus } from '../api/src/shared/enums.ts';
 import { optionalDate, primaryId, requiredId, requiredText } from './columns.ts';
 
-export const STREAM_STATUSES = ['idle', 'live', 'ended'] as const;
-export type StreamStatus = (typeof STREAM_STATUSES)[number];
+export { STREAM_STATUSES, type StreamStatus };
 export const BROADCAST_IDLE_TIMEOUT_MINUTES = 30;
 
 /**

@@ -5,6 +5,7 @@ import {
   PRODUCT_PLANS,
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
+  SEARCH_KINDS,
 } from './catalogue.ts';
 import { LOCALES } from './locale.ts';
 
@@ -313,7 +314,6 @@ export type OpenProductAnswer = z.infer<typeof openProductAnswer>;
 /** A speaker's public page: the speaker and the public products they take part in. */
 export const speakerPageAnswer = speakerAnswer.extend({ products: z.array(productWithChannelAnswer) });
 
-export const SEARCH_KINDS = ['product', 'channel', 'speaker'] as const;
 /** One search result, ranked. */
 export const searchResultAnswer = z.object({
   kind: z.enum(SEARCH_KINDS),

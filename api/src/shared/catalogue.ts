@@ -27,3 +27,6 @@ export type AgeClass = (typeof AGE_CLASSES)[number];
 /** In the order of the review flow: a draft goes to revision, then published (or banned); private any time. */
 export const CHANNEL_STATUSES = ['draft', 'revision', 'published', 'banned', 'private'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
+
+/** What search finds. */
+export const SEARCH_KINDS = ['product', 'channel', 'speaker'] as const;

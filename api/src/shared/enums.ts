@@ -77,3 +77,7 @@ export const REGISTER_FIELD_NAMES = Object.keys(REGISTER_FIELDS) as [
   RegisterFieldName,
   ...RegisterFieldName[],
 ];
+
+/** A live stream's (and a meet room's) state. */
+export const STREAM_STATUSES = ['idle', 'live', 'ended'] as const;
+export type StreamStatus = (typeof STREAM_STATUSES)[number];

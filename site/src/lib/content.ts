@@ -1,3 +1,4 @@
+import type { MeetView } from '../../../api/src/shared/meets.ts';
 import type { ProductCard } from '../../../api/src/shared/product-card.ts';
 import type { AccessAnswer } from './mystuff.ts';
 import { apiBySlug, apiJson } from './platea.ts';
@@ -60,13 +61,8 @@ export function listQuery(opts: {
 /** The card of a shop product (GET /api/products): what the grid shows, typed by the API's own schema. */
 export type ShopProduct = ProductCard;
 
-/** GET /api/products/:id/meet */
-export interface MeetAnswer {
-  state: 'scheduled' | 'open' | 'ended';
-  session: { id: number; startsAt: string; durationMinutes: number | null; title: string | null } | null;
-  room: { status: string; startedAt: string | null; endedAt: string | null } | null;
-  maxParticipants: number;
-}
+/** GET /api/products/:id/meet, as the API declares it. */
+export type MeetAnswer = MeetView;
 
 export type {
   AnswerValue,

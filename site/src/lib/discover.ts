@@ -1,3 +1,14 @@
+import type { z } from 'zod';
+import { SEARCH_KINDS } from '../../../api/src/shared/catalogue.ts';
+import type {
+  CategoryAnswer,
+  ScheduleEntryAnswer,
+  SearchResultAnswer,
+  SpeakerAnswer,
+  scheduleFiltersAnswer,
+  scheduleSectionPageAnswer,
+  searchFacetsAnswer,
+} from '../../../api/src/shared/catalogue-answers.ts';
 import type { Locale } from '../i18n/index.ts';
 import { intlLocale, zonedFormatter } from '../i18n/intl.ts';
 
@@ -44,98 +55,25 @@ function capitalise(text: string, locale: Locale): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-export type SearchKind = 'product' | 'channel' | 'speaker';
-export const SEARCH_KINDS: readonly SearchKind[] = ['product', 'channel', 'speaker'];
-
+/** The answers these pages read, as the API declares them (api/src/shared/catalogue-answers.ts). */
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export { SEARCH_KINDS };
 /** GET /api/search: one ranked result. */
-export interface SearchResult {
-  kind: SearchKind;
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  image: string | null;
-  type: string | null;
-  localized: { title: string; subtitle: string | null };
-}
-
-export interface CategoryItem {
-  id: number;
-  slug: string;
-  name: string;
-  localized: { name: string };
-}
-
+export type SearchResult = SearchResultAnswer;
+export type CategoryItem = CategoryAnswer;
 /** GET /api/search/facets. */
-export interface SearchFacets {
-  total: number;
-  kinds: Record<SearchKind, number>;
-  categories: (CategoryItem & { count: number })[];
-}
-
-export interface ChannelItem {
-  id: number;
-  slug: string | null;
-  title: string;
-  localized: { title: string | null };
-}
-
-/** A section of a running order as lists show it. */
-export interface SectionItem {
-  id: number;
-  title: string;
-  durationMinutes: number;
-  position: number;
-  startsAfterMinutes: number;
-  speaker: { id: number; slug: string; name: string } | null;
-}
-
-export interface ScheduleProduct {
-  id: number;
-  slug: string | null;
-  type: string;
-  image: string | null;
-  title: string;
-  localized: { title: string; shortDescription: string | null };
-  channel?: ChannelItem;
-}
-
+export type SearchFacets = z.infer<typeof searchFacetsAnswer>;
 /** GET /api/schedule: one session to come. */
-export interface ScheduleEntry {
-  id: number;
-  startsAt: string;
-  endsAt: string | null;
-  durationMinutes: number | null;
-  title: string | null;
-  soldOut: boolean;
-  onNow: boolean;
-  product: ScheduleProduct;
-  sections: SectionItem[];
-}
-
+export type ScheduleEntry = ScheduleEntryAnswer;
+export type ScheduleProduct = ScheduleEntry['product'];
+/** A section of a running order as lists show it. */
+export type SectionItem = ScheduleEntry['sections'][number];
 /** GET /api/schedule/filters. */
-export interface ScheduleFilters {
-  channels: ChannelItem[];
-  categories: CategoryItem[];
-}
-
-export interface PublicSpeaker {
-  id: number;
-  slug: string;
-  name: string;
-  image: string | null;
-  tags: string[];
-  social: Record<string, string | null>;
-  localized: { title: string | null; bio: string | null };
-}
-
+export type ScheduleFilters = z.infer<typeof scheduleFiltersAnswer>;
+export type ChannelItem = ScheduleFilters['channels'][number];
+export type PublicSpeaker = SpeakerAnswer;
 /** GET /api/schedule/{productSlug}/sections/{sectionId}. */
-export interface SectionAnswer {
-  section: Omit<SectionItem, 'speaker'> & { speaker: PublicSpeaker | null };
-  product: ScheduleProduct;
-  sections: SectionItem[];
-  sessions: { id: number; startsAt: string; onNow: boolean; title: string | null }[];
-}
+export type SectionAnswer = z.infer<typeof scheduleSectionPageAnswer>;
 
 export const productHref = (p: { slug: string | null; id: number }) =>
   `/products/${encodeURIComponent(p.slug ?? String(p.id))}`;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { currenciesAnswer } from '../../../api/src/shared/catalogue-answers.ts';
 import type { PublicPayments, SiteConfig } from '../../../api/src/shared/config.ts';
 import { FEE_PER_TICKET_CENTS } from '../../../api/src/shared/fees.ts';
 import { apiJson } from './platea.ts';
@@ -62,13 +64,8 @@ export function paymentSettings(locals: App.Locals): Promise<PublicPayments> {
   return answer;
 }
 
-export interface KnownCurrencies {
-  default: string;
-  symbol: string;
-  currencies: string[];
-  /** False: the platform keeps no exchange rates, so amounts are never converted. */
-  converts: boolean;
-}
+/** GET /api/config/currencies, as the API declares it. */
+export type KnownCurrencies = z.infer<typeof currenciesAnswer>;
 
 let currencyCache: { value: KnownCurrencies | null; expires: number } | null = null;
 const CURRENCIES_TTL_MS = 60_000;

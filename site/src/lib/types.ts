@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { registerDomainsSchema } from '../../../api/src/shared/config.ts';
 /** Shapes of the API contract that the site reads: the shared ones, and the site's own. */
 import type { SessionUser } from '../../../api/src/shared/contracts.ts';
 
@@ -27,10 +29,8 @@ export interface RegisterField {
   required: boolean;
 }
 
-export interface DomainRule {
-  mode: 'any' | 'allow' | 'deny';
-  domains: string[];
-}
+/** The sign-up domain rule, as the API declares it (api/src/shared/config.ts). */
+export type DomainRule = z.infer<typeof registerDomainsSchema>;
 
 export interface HomeItem {
   id: number;

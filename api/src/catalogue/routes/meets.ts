@@ -1,6 +1,6 @@
 import { contentLang } from '../../lib/localize.ts';
 import { routes } from '../../lib/route.ts';
-import { meetViewSchema } from '../schemas/meets.ts';
+import { meetViewSchema } from '../../shared/meets.ts';
 import { meetView } from '../services/meets.ts';
 
 /** GET /api/products/:id/meet: a meet's state for its page (mounted beside the catalogue's product routes). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PRODUCT_TYPES } from '../../../../models/index.ts';
+import { PRODUCT_TYPES, SEARCH_KINDS } from '../../shared/catalogue.ts';
 
-export const SEARCH_KINDS = ['product', 'channel', 'speaker'] as const;
+export { SEARCH_KINDS };
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** GET /api/search query: at least 3 letters (checked by the service, to say so in the user's language). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { STREAM_STATUSES } from '../../../../models/live-stream.ts';
-import { LOCALES } from '../../shared/locale.ts';
+import { STREAM_STATUSES } from './enums.ts';
+import { LOCALES } from './locale.ts';
 
 const isoDate = z.iso.datetime();
 
@@ -32,3 +32,5 @@ export const meetViewSchema = z.object({
     .nullable(),
   maxParticipants: z.number().int(),
 });
+
+export type MeetView = z.infer<typeof meetViewSchema>;
