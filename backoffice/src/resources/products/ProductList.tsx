@@ -1,16 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Chip, type Theme, useMediaQuery } from '@mui/material';
+import { Box, Button, Card, Chip, type Theme, useMediaQuery } from '@mui/material';
 import {
-  AutocompleteInput,
   DataTable,
   FunctionField,
-  List,
+  ListBase,
+  Pagination,
   type RaRecord,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
   SimpleList,
+  Title,
   TopToolbar,
+  useListContext,
   useLocale,
   useTranslate,
 } from 'react-admin';
@@ -19,41 +18,8 @@ import { LocaleDateField } from '../../layout/LocaleDateField';
 import { channelTitle } from '../../media/format';
 import { money } from '../sales/money';
 import { NoResults } from '../sales/NoResults';
+import { ProductFilters } from './ProductFilters';
 import { editorPath } from './steps';
-
-const TYPES = [
-  'vod',
-  'live',
-  'broadcast',
-  'podcast',
-  'course',
-  'master',
-  'post',
-  'meet',
-  'datasheet',
-  'physical',
-  'product',
-];
-const STATUSES = ['draft', 'published', 'private'];
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="type"
-    source="type"
-    choices={TYPES.map((id) => ({ id, name: `ADMIN.MEDIA.TYPE.${id}` }))}
-    alwaysOn
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={STATUSES.map((id) => ({ id, name: `ADMIN.MEDIA.STATUS.${id}` }))}
-    alwaysOn
-  />,
-  <ReferenceInput key="channelId" source="channelId" reference="channels" alwaysOn>
-    <AutocompleteInput optionText="title" sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
-];
 
 /** The admin creates products for any organizer's channel (spec 2: /manage/products/new). */
 const ListActions = () => {
@@ -71,75 +37,93 @@ const ListActions = () => {
 const pageOf = (record: RaRecord) =>
   editorPath('manage', { type: String(record.type), slug: record.slug ?? null, id: Number(record.id) });
 
+/** The page's title in the app bar, as react-admin's <List> sets it. */
+const ListTitle = () => {
+  const { defaultTitle } = useListContext();
+  return <Title defaultTitle={defaultTitle} preferenceKey="products.list.title" />;
+};
+
 /**
  * /manage/products: every organizer's products, filtered and paged on the server; a row opens the
- * product's page (for now its video and audio step; the forms come next).
+ * product's page (for now its video and audio step; the forms come next). Composed from <ListBase>
+ * rather than <List>, whose toolbar brings react-admin's filter form (and its form library) to the
+ * console's first screen; the filters are ProductFilters.
  */
 const ProductList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
   const locale = useLocale();
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'id', order: 'DESC' }}
-      perPage={25}
-      exporter={false}
-      actions={<ListActions />}
-    >
-      {isSmall ? (
-        <SimpleList
-          primaryText={(r) => r.localized?.title || r.title}
-          secondaryText={(r) =>
-            [translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type }), channelTitle(r.channel)]
-              .filter(Boolean)
-              .join(' · ')
-          }
-          tertiaryText={(r) => translate(`ADMIN.MEDIA.STATUS.${r.status}`, { _: r.status })}
-          linkType={(r) => pageOf(r)}
-          empty={<NoResults />}
-        />
-      ) : (
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={(_id, _resource, record) => pageOf(record)}
-          empty={<NoResults />}
-        >
-          <DataTable.Col source="title">
-            <FunctionField render={(r) => r.localized?.title || r.title} />
-          </DataTable.Col>
-          <DataTable.Col source="type">
-            <FunctionField
-              render={(r) => (
-                <Chip
-                  size="small"
-                  label={translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type })}
-                  // "Directo (emisión programada de una grabación)" wraps rather than squeeze the channel.
-                  sx={{
-                    height: 'auto',
-                    minHeight: 24,
-                    maxWidth: 220,
-                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-                  }}
-                />
-              )}
-            />
-          </DataTable.Col>
-          <DataTable.Col source="status">
-            <FunctionField render={(r) => translate(`ADMIN.MEDIA.STATUS.${r.status}`, { _: r.status })} />
-          </DataTable.Col>
-          <DataTable.Col source="channelId" disableSort>
-            <FunctionField render={(r) => channelTitle(r.channel) ?? ''} />
-          </DataTable.Col>
-          <DataTable.Col source="totalPrice" align="right">
-            <FunctionField render={(r) => money(r.totalPrice, r.currency ?? 'EUR', locale)} />
-          </DataTable.Col>
-          <DataTable.Col source="createdAt">
-            <LocaleDateField source="createdAt" />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+    <ListBase sort={{ field: 'id', order: 'DESC' }} perPage={25}>
+      <ListTitle />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <ProductFilters />
+        <ListActions />
+      </Box>
+      <Card sx={{ position: 'relative', overflow: 'inherit' }}>
+        {isSmall ? (
+          <SimpleList
+            primaryText={(r) => r.localized?.title || r.title}
+            secondaryText={(r) =>
+              [translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type }), channelTitle(r.channel)]
+                .filter(Boolean)
+                .join(' · ')
+            }
+            tertiaryText={(r) => translate(`ADMIN.MEDIA.STATUS.${r.status}`, { _: r.status })}
+            linkType={(r) => pageOf(r)}
+            empty={<NoResults />}
+          />
+        ) : (
+          <DataTable
+            bulkActionButtons={false}
+            rowClick={(_id, _resource, record) => pageOf(record)}
+            empty={<NoResults />}
+          >
+            <DataTable.Col source="title">
+              <FunctionField render={(r) => r.localized?.title || r.title} />
+            </DataTable.Col>
+            <DataTable.Col source="type">
+              <FunctionField
+                render={(r) => (
+                  <Chip
+                    size="small"
+                    label={translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type })}
+                    // "Directo (emisión programada de una grabación)" wraps rather than squeeze the channel.
+                    sx={{
+                      height: 'auto',
+                      minHeight: 24,
+                      maxWidth: 220,
+                      '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                    }}
+                  />
+                )}
+              />
+            </DataTable.Col>
+            <DataTable.Col source="status">
+              <FunctionField render={(r) => translate(`ADMIN.MEDIA.STATUS.${r.status}`, { _: r.status })} />
+            </DataTable.Col>
+            <DataTable.Col source="channelId" disableSort>
+              <FunctionField render={(r) => channelTitle(r.channel) ?? ''} />
+            </DataTable.Col>
+            <DataTable.Col source="totalPrice" align="right">
+              <FunctionField render={(r) => money(r.totalPrice, r.currency ?? 'EUR', locale)} />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt">
+              <LocaleDateField source="createdAt" />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </Card>
+      <Pagination />
+    </ListBase>
   );
 };
 
