@@ -13,8 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-
-export type TourKind = 'channel' | 'product';
+import { type TourKind, tourStorageKey } from './tour';
 
 /** Where each tour leads (spec 2 routes, inside this console). */
 const TARGET: Record<TourKind, string> = {
@@ -22,17 +21,6 @@ const TARGET: Record<TourKind, string> = {
   product: '/products/new',
 };
 const STEPS = [1, 2, 3] as const;
-
-/** Remembered per browser and account: a dismissed tour stays hidden on the next visit. */
-export const tourStorageKey = (kind: TourKind, userId: number) => `platea.tour.${kind}.${userId}.dismissed`;
-
-export function isTourDismissed(kind: TourKind, userId: number): boolean {
-  try {
-    return localStorage.getItem(tourStorageKey(kind, userId)) === '1';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Spec 2's creation tours: a first channel (for an organizer without one) and a first product (with a
@@ -130,3 +118,5 @@ export const CreationTour = ({
     </Card>
   );
 };
+
+export default CreationTour;

@@ -1,12 +1,11 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, CircularProgress, Skeleton, Typography } from '@mui/material';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fullName, type SessionUser, setSessionUser } from '../session';
 import { type Dashboard, useGlobalViewApi } from './api';
 import { CountsCard } from './CountsCard';
-import { CreationTour, isTourDismissed, type TourKind } from './CreationTour';
 import { IdentityCard } from './IdentityCard';
 import { MarketplaceCard } from './MarketplaceCard';
 import { MeetsCard } from './MeetsCard';
@@ -17,6 +16,10 @@ import { QuickLinksCard } from './QuickLinksCard';
 import { ShareProfileCard } from './ShareProfileCard';
 import { StorageCard } from './StorageCard';
 import { TutorialsCard } from './TutorialsCard';
+import { isTourDismissed, type TourKind } from './tour';
+
+// Shown only to an organizer without a channel or product yet: its stepper is a chunk of its own.
+const CreationTour = lazy(() => import('./CreationTour'));
 
 const columns = (md: string) =>
   ({
@@ -126,12 +129,14 @@ const GlobalView = () => {
       {me && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {tour && (
-            <CreationTour
-              key={tour}
-              kind={tour}
-              userId={me.id}
-              onDismiss={() => setHiddenTours((h) => [...h, tour])}
-            />
+            <Suspense fallback={null}>
+              <CreationTour
+                key={tour}
+                kind={tour}
+                userId={me.id}
+                onDismiss={() => setHiddenTours((h) => [...h, tour])}
+              />
+            </Suspense>
           )}
           {dashboard.status === 'error' ? (
             <Retry message="ADMIN.DASHBOARD.ACTIVITY_ERROR" onRetry={() => void loadDashboard()} />

@@ -1,25 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, Chip, type Theme, useMediaQuery } from '@mui/material';
-import {
-  DataTable,
-  FunctionField,
-  ListBase,
-  Pagination,
-  type RaRecord,
-  SimpleList,
-  Title,
-  TopToolbar,
-  useListContext,
-  useLocale,
-  useTranslate,
-} from 'react-admin';
+import { Box, Button, Card, type Theme, useMediaQuery } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { ListBase, type RaRecord, Title, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LocaleDateField } from '../../layout/LocaleDateField';
-import { channelTitle } from '../../media/format';
-import { money } from '../sales/money';
-import { NoResults } from '../sales/NoResults';
 import { ProductFilters } from './ProductFilters';
+import { ProductPagination } from './ProductPagination';
+import { ProductTable } from './ProductTable';
 import { editorPath } from './steps';
+
+// The one-line-per-product list of small screens, in a chunk of its own.
+const ProductSimpleList = lazy(() => import('./ProductSimpleList'));
 
 /** The admin creates products for any organizer's channel (spec 2: /manage/products/new). */
 const ListActions = () => {
@@ -51,8 +41,6 @@ const ListTitle = () => {
  */
 const ProductList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const translate = useTranslate();
-  const locale = useLocale();
   return (
     <ListBase sort={{ field: 'id', order: 'DESC' }} perPage={25}>
       <ListTitle />
@@ -70,59 +58,14 @@ const ProductList = () => {
       </Box>
       <Card sx={{ position: 'relative', overflow: 'inherit' }}>
         {isSmall ? (
-          <SimpleList
-            primaryText={(r) => r.localized?.title || r.title}
-            secondaryText={(r) =>
-              [translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type }), channelTitle(r.channel)]
-                .filter(Boolean)
-                .join(' · ')
-            }
-            tertiaryText={(r) => translate(`ADMIN.MEDIA.STATUS.${r.status}`, { _: r.status })}
-            linkType={(r) => pageOf(r)}
-            empty={<NoResults />}
-          />
+          <Suspense fallback={null}>
+            <ProductSimpleList pageOf={pageOf} />
+          </Suspense>
         ) : (
-          <DataTable
-            bulkActionButtons={false}
-            rowClick={(_id, _resource, record) => pageOf(record)}
-            empty={<NoResults />}
-          >
-            <DataTable.Col source="title">
-              <FunctionField render={(r) => r.localized?.title || r.title} />
-            </DataTable.Col>
-            <DataTable.Col source="type">
-              <FunctionField
-                render={(r) => (
-                  <Chip
-                    size="small"
-                    label={translate(`ADMIN.MEDIA.TYPE.${r.type}`, { _: r.type })}
-                    // "Directo (emisión programada de una grabación)" wraps rather than squeeze the channel.
-                    sx={{
-                      height: 'auto',
-                      minHeight: 24,
-                      maxWidth: 220,
-                      '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-                    }}
-                  />
-                )}
-              />
-            </DataTable.Col>
-            <DataTable.Col source="status">
-              <FunctionField render={(r) => translate(`ADMIN.MEDIA.STATUS.${r.status}`, { _: r.status })} />
-            </DataTable.Col>
-            <DataTable.Col source="channelId" disableSort>
-              <FunctionField render={(r) => channelTitle(r.channel) ?? ''} />
-            </DataTable.Col>
-            <DataTable.Col source="totalPrice" align="right">
-              <FunctionField render={(r) => money(r.totalPrice, r.currency ?? 'EUR', locale)} />
-            </DataTable.Col>
-            <DataTable.Col source="createdAt">
-              <LocaleDateField source="createdAt" />
-            </DataTable.Col>
-          </DataTable>
+          <ProductTable pageOf={pageOf} />
         )}
       </Card>
-      <Pagination />
+      <ProductPagination />
     </ListBase>
   );
 };
