@@ -6,12 +6,12 @@ import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
  * Issues 10 and 19: the consoles load their screens lazily. The sign-in form a visitor meets is drawn by
  * the first chunk alone (React and the form, no react-admin or MUI): at most 100 KB of gzipped JS and CSS,
  * where it used to wait for the whole console (294 KB). The screen each console opens on after signing in
- * is held to 300 KB (/account/globalview). /manage/products is still above that goal (its always-on
- * filters bring the form library and an autocomplete on top of the list): held where it stands so it
- * cannot grow, and to come down (see docs/ARCHITECTURE.md).
+ * is held to 300 KB: /account/globalview (was 321 KB) and /manage/products (was 386 KB, then 383 KB: its
+ * filters brought react-admin's form library and an autocomplete, its table the bulk-action stack; now
+ * plain MUI fields and table bound to the list, the channel autocomplete loaded when the field is used).
  */
 const SIGN_IN_LIMIT = 100 * 1024;
-const LANDING_BUDGET = { account: 300 * 1024, manage: 385 * 1024 };
+const LANDING_BUDGET = { account: 300 * 1024, manage: 300 * 1024 };
 
 /** Gzipped bytes of every script and style sheet the page has loaded (each once). */
 function scriptWeigher(page: Page) {

@@ -1,5 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useGetMany, useListContext, useTranslate } from 'react-admin';
 import { channelTitle } from '../../media/format';
@@ -48,16 +47,8 @@ const SearchFilter = () => {
       }}
       hiddenLabel
       placeholder={label}
-      slotProps={{
-        htmlInput: { 'aria-label': label },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <SearchIcon color="disabled" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      type="search"
+      slotProps={{ htmlInput: { 'aria-label': label } }}
     />
   );
 };
