@@ -19,11 +19,32 @@ test('the admin console opens on the products of every organizer, filtered on th
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
+  // Every filter asks the server: the search, then status, channel and type together.
+  const search = page.getByRole('searchbox', { name: 'Buscar' });
+  await search.fill('bodas');
+  await expect(rows.filter({ hasText: 'Orquesta' })).toHaveCount(0);
+  // The search also reads descriptions: what matters is that the server answered the query.
+  await expect(rows.filter({ hasText: 'Bodas de sangre (grabación)' })).toBeVisible();
+  await search.fill('');
+  await expect(rows.filter({ hasText: 'Orquesta' }).first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Publicado' }).click();
+  // The channel's autocomplete arrives when the field is first used; it searches the channels by title.
+  await page.getByRole('textbox', { name: 'Canal' }).click();
+  await page.getByRole('combobox', { name: 'Canal' }).fill('orquesta');
+  await page.getByRole('option', { name: 'Orquesta Sinfónica del Atlántico' }).click();
+  await expect(page.getByRole('combobox', { name: 'Canal' })).toHaveValue('Orquesta Sinfónica del Atlántico');
   await page.getByRole('combobox', { name: 'Tipo' }).click();
   await page.getByRole('option', { name: 'Pódcast' }).click();
   await expect(rows.first()).toContainText('Pódcast');
+  await expect(rows.filter({ hasText: 'Teatro del Faro' })).toHaveCount(0);
   for (const type of await rows.locator('td:nth-child(2)').allInnerTexts())
     expect(type.trim()).toBe('Pódcast');
+  for (const status of await rows.locator('td:nth-child(3)').allInnerTexts())
+    expect(status.trim()).toBe('Publicado');
+  for (const channel of await rows.locator('td:nth-child(4)').allInnerTexts())
+    expect(channel.trim()).toBe('Orquesta Sinfónica del Atlántico');
 
   await rows.first().click();
   await expect(page).toHaveURL(/\/manage\/products\/[a-z0-9-]+$/);
