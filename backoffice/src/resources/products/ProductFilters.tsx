@@ -1,5 +1,5 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useGetMany, useListContext, useTranslate } from 'react-admin';
 import { channelTitle } from '../../media/format';
 
@@ -37,14 +37,22 @@ const SearchFilter = () => {
   const [text, setText] = useState(current);
   // "Clear the filters" (or the address) changes q from outside: the box follows.
   useEffect(() => setText(current), [current]);
+  // The query goes with the other filters as they are when it leaves (one may change meanwhile).
+  const list = useRef({ filterValues, setFilters });
+  list.current = { filterValues, setFilters };
+  useEffect(() => {
+    if (text === current) return;
+    const timer = setTimeout(() => {
+      const { filterValues: now, setFilters: set } = list.current;
+      set(withFilter(now, 'q', text));
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [text, current]);
   const label = translate('ra.action.search');
   return (
     <TextField
       value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        setFilters(withFilter(filterValues, 'q', e.target.value), undefined, true);
-      }}
+      onChange={(e) => setText(e.target.value)}
       hiddenLabel
       placeholder={label}
       type="search"
