@@ -63,6 +63,11 @@ export interface HttpServer extends Server {
  * `keep-alive` would send its next request on it and see it fail.
  */
 function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  // Only a request that has a body: a bodiless GET is not `complete` until its stream is read, and a
+  // `Connection: close` there would turn a streamed answer's chunked body into one ended by the close,
+  // so a download cut halfway would look whole.
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return;
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<typeof writeHead>) {
     if (!req.complete && !this.headersSent) this.setHeader('Connection', 'close');
