@@ -17,7 +17,8 @@ const chromium = browser.path;
  * sign-up and access rules, the coupons switch), or a demo fixture others assert on (site-course rates
  * the first lesson of "Dirección de actores para cine", whose ratings backoffice-lesson-ratings reads).
  * They run in their own project, one at a time, after the others; every other journey makes or finds its
- * own fixtures by their exact names, so those run side by side on E2E_WORKERS workers (2 by default).
+ * own fixtures by their exact names, so those may run side by side on E2E_WORKERS workers (1 by default:
+ * on 2 cores, two browsers and the server starve the consoles' 10 s waits).
  * Naming a site-wide journey on the command line runs the others first (their project is its dependency)
  * unless `--no-deps` is given; `scripts/test.ts e2e <files>` adds it.
  */
@@ -32,7 +33,7 @@ const SITE_WIDE = [
   'site-course.spec.ts',
   'site-switches.spec.ts',
 ].map((file) => `**/${file}`);
-const workers = Number(process.env.E2E_WORKERS) || 2;
+const workers = Number(process.env.E2E_WORKERS) || 1;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 
 // Journeys run against the real server (API + back office + site) on a fresh database, in the browser
