@@ -45,7 +45,13 @@ for (const t of targets) {
   }
   console.log(`${t.workspace}: building...`);
   const started = Date.now();
-  const r = spawnSync('npm', ['run', 'build', '-w', t.workspace], { cwd: root, stdio: 'inherit' });
+  // Always the production build (React's development build is twice the weight): a caller running
+  // under NODE_ENV=test (a test that builds before it starts a server) must not leave a dev build behind.
+  const r = spawnSync('npm', ['run', 'build', '-w', t.workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) {
     failed = true;
     console.error(`${t.workspace}: build failed`);
