@@ -3,7 +3,9 @@ import { User } from '../../../../models/index.ts';
 
 /**
  * Fixed-window counter kept in PostgreSQL, so every API process shares it. Returns the hits in the
- * current window (this one included) and the seconds until the window resets.
+ * current window (this one included) and the seconds until the window resets. now() is the start of
+ * each statement's transaction, so a parallel request that began earlier can find a window opened by
+ * one that began later: the wait is capped at the window, never a second more than the limit says.
  */
 export async function hit(key: string, windowSeconds: number): Promise<{ hits: number; resetIn: number }> {
   const sequelize = User.sequelize;
@@ -13,7 +15,7 @@ export async function hit(key: string, windowSeconds: number): Promise<{ hits: n
      ON CONFLICT (key) DO UPDATE SET
        hits = CASE WHEN r.window_start < now() - make_interval(secs => :window) THEN 1 ELSE r.hits + 1 END,
        window_start = CASE WHEN r.window_start < now() - make_interval(secs => :window) THEN now() ELSE r.window_start END
-     RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => :window) - now())))::int AS reset_in`,
+     RETURNING hits, LEAST(:window, ceil(extract(epoch FROM (window_start + make_interval(secs => :window) - now()))))::int AS reset_in`,
     { replacements: { key, window: windowSeconds }, type: QueryTypes.SELECT },
   );
   return { hits: row.hits, resetIn: Math.max(1, row.reset_in) };
