@@ -1,5 +1,6 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
 import pg from 'pg';
@@ -12,7 +13,7 @@ import {
   type CardRow,
   productCard,
 } from '../../api/src/catalogue/services/product-json.ts';
-import { createHttpServer } from '../../api/src/http.ts';
+import { createCompressor, createHttpServer } from '../../api/src/http.ts';
 import { SETTINGS } from '../../api/src/settings/services/config.ts';
 import { type Language, User } from '../../models/index.ts';
 
@@ -23,10 +24,21 @@ import { type Language, User } from '../../models/index.ts';
 type Fetch = (req: Request) => Response | Promise<Response>;
 type Row = [label: string, api: number, bare: number];
 
-/** The real server goes through our HTTP layer (compression, headers); the bare one is plain Hono. */
+/**
+ * The real server goes through our HTTP layer (headers, draining, compression); the bare one is plain Hono
+ * behind the same compressor with the same settings, so both put the SAME bytes on the wire (browsers ask
+ * for compression; a bare server answering 14 KB raw where ours sends 3 KB of brotli would time the
+ * compressor, not our stack).
+ */
 async function listen(fetch: Fetch, real = false) {
-  const server = real ? createHttpServer({ fetch }) : serve({ fetch, port: 0, hostname: '127.0.0.1' });
-  if (real) server.listen(0, '127.0.0.1');
+  let server: Server;
+  if (real) server = createHttpServer({ fetch });
+  else {
+    const listener = getRequestListener(fetch);
+    const compress = createCompressor();
+    server = createServer((req, res) => compress(req, res, () => void listener(req, res)));
+  }
+  server.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
