@@ -173,6 +173,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** GET /api/payments/demo/{orderId}: the order the TEST card page pays, always with its items and fee. */
+export const demoOrderSchema = orderSchema.extend({ items: z.array(orderItemSchema), serviceFee: cents });
+export type DemoOrder = z.infer<typeof demoOrderSchema>;
+
 /** GET /api/me/orders: my orders, titles in my language, each paid item with its access answer. */
 export const myOrderSchema = orderSchema.extend({
   items: z.array(
