@@ -306,6 +306,7 @@ export const demoSettlementSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   redirectUrl: z.string().nullable(),
 });
+export type DemoSettlement = z.infer<typeof demoSettlementSchema>;
 
 /** A subscription to a channel's monthly plan (the back office's list, cancel, resume). */
 export const subscriptionSchema = z.object({
@@ -329,6 +330,7 @@ export const subscribeAnswerSchema = subscriptionSchema.extend({
   redirectUrl: z.string().nullable(),
   orderId: id.nullable(),
 });
+export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>;
 
 /** A sale (GET /api/sales): a paid ticket or subscription period, with the platform's fees. */
 export const saleSchema = z.object({

@@ -48,6 +48,7 @@ export const mediaStorageSchema = z.strictObject({
 export type MediaStorageConfig = z.infer<typeof mediaStorageSchema>;
 
 export const accessSchema = z.strictObject({ requireLogin: z.boolean() });
+export type AccessConfig = z.infer<typeof accessSchema>;
 
 export const modulesSchema = z.strictObject(
   Object.fromEntries(MODULE_IDS.map((id) => [id, z.boolean()])) as Record<
@@ -141,6 +142,7 @@ export const homeSectionSchema = z.discriminatedUnion('type', [
   ctaSectionSchema,
 ]);
 export const homeSchema = z.strictObject({ sections: z.array(homeSectionSchema).max(40) });
+export type HomeConfig = z.infer<typeof homeSchema>;
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 
 /** The site's colour palette (spec 5: saved or discarded apart from the home sections). */
@@ -217,7 +219,8 @@ export const publicPaymentsSchema = z.object({
     feePerTicket: z.number().int(),
   }),
 });
-export type PublicPayments = z.infer<typeof publicPaymentsSchema>['payments'];
+export type PublicPaymentsAnswer = z.infer<typeof publicPaymentsSchema>;
+export type PublicPayments = PublicPaymentsAnswer['payments'];
 
 /** GET /api/config/payments/stripe: the card provider's public key, and whether it takes payments. */
 export const stripePublicSchema = z.object({ active: z.boolean(), publicKey: z.string() });
