@@ -2,7 +2,7 @@ import { literal, Op, type WhereOptions } from 'sequelize';
 import { Channel, type Language, Product, ProductAccess, type User } from '../../../../models/index.ts';
 import { canAccess } from '../../commerce/services/entitlements.ts';
 import { AppError } from '../../errors.ts';
-import type { ListParams } from '../../lib/rest.ts';
+import { type ListParams, pageQuery } from '../../lib/rest.ts';
 import type { ProductFilter } from '../schemas/product.ts';
 import {
   canManageOwner,
@@ -73,12 +73,7 @@ export async function listProducts(user: User | null, p: ListParams<ProductFilte
     attributes: [...CARD_COLUMNS, [translation('Product'), 'tr'], [literal('count(*) OVER ()'), '__total']],
     where: { [Op.and]: where },
     include: [{ ...channelInclude, attributes: [...CARD_CHANNEL_COLUMNS, [translation('channel'), 'tr']] }],
-    order: [
-      [p.sort.field, p.sort.order],
-      ['id', 'ASC'],
-    ],
-    offset: p.offset,
-    limit: p.limit,
+    ...pageQuery(p),
     raw: true,
   })) as unknown as Record<string, unknown>[];
   const count = raw.length
