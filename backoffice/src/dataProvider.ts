@@ -3,7 +3,7 @@ import { type DataProvider, type DeleteParams, fetchUtils, HttpError, type RaRec
 import type { z } from 'zod';
 import type { ProductAnswer } from '../../api/src/shared/catalogue-answers.ts';
 import type {
-  accessSchema,
+  AccessConfig,
   MediaStorageConfig,
   registerDomainsSchema,
   registerFieldsSchema,
@@ -17,7 +17,7 @@ import type { SessionUser } from './session';
 
 /** The settings as GET /api/config/... answers them: the API's own schemas' types (api/src/shared/config.ts). */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-export type AccessConfig = z.infer<typeof accessSchema>;
+export type { AccessConfig };
 /** Who may sign up (spec 5): anyone, only the listed email domains, or all but them. */
 export type RegisterDomains = z.infer<typeof registerDomainsSchema>;
 /** The optional sign-up fields of spec 2, each asked for or not, and required or not. */

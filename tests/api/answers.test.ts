@@ -183,6 +183,42 @@ beforeAll(async () => {
     storagePath: `answers/${products.vod.id}-${Date.now()}`,
     status: 'queued',
   });
+  // The home: a section of every type, so that each is checked as the home answers it.
+  const home = await call('PUT', '/api/config/theme/home', {
+    token: admin.token,
+    body: {
+      sections: [
+        {
+          id: 'hero',
+          type: 'hero',
+          title: { es: 'Bienvenida' },
+          subtitle: { es: 'Subtítulo' },
+          mediaType: 'image',
+          mediaUrl: '/hero.jpg',
+          buttonText: { es: 'Ver' },
+          buttonLink: '/products',
+        },
+        {
+          id: 'products',
+          type: 'productSlider',
+          title: { es: 'Productos' },
+          ids: [products.vod.id, products.live.id],
+        },
+        { id: 'channels', type: 'channelSlider', title: { es: 'Canales' }, ids: [channelId] },
+        { id: 'speakers', type: 'speakerSlider', title: { es: 'Ponentes' }, ids: [speaker.id] },
+        { id: 'featured', type: 'featuredProduct', itemId: products.live.id },
+        { id: 'static', type: 'static', body: { es: 'Texto' } },
+        {
+          id: 'cta',
+          type: 'cta',
+          title: { es: 'Únete' },
+          buttonText: { es: 'Entrar' },
+          buttonLink: '/logup',
+        },
+      ],
+    },
+  });
+  expect(home.status, JSON.stringify(home.body)).toBe(200);
   Object.assign(seed.ids, {
     'pages.id': page.body.id,
     'pages.slug': page.body.slug,

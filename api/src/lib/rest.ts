@@ -15,6 +15,21 @@ export interface ListParams<F> {
 
 const MAX_PAGE = 500;
 
+/**
+ * A list's page as a Sequelize query reads it: the asked sort, the id breaking ties (so that pages
+ * neither overlap nor skip a row), the offset and the limit.
+ */
+export function pageQuery(p: Pick<ListParams<unknown>, 'sort' | 'offset' | 'limit'>) {
+  const order: [string, string][] = [
+    [p.sort.field, p.sort.order],
+    ['id', 'ASC'],
+  ];
+  return { order, offset: p.offset, limit: p.limit };
+}
+
+/** A list's text search as a LIKE pattern: `%q%`, with the pattern's own characters (\, % and _) escaped. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
 function parseJsonParam(c: Context<AppEnv>, name: string): unknown {
   const raw = c.req.query(name);
   if (raw === undefined || raw === '') return undefined;

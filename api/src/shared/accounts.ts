@@ -92,10 +92,13 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** POST /api/auth/login. */
 export const loginAnswerSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 /** POST /api/auth/activate: the user, and whether an administrator must still approve them. */
 export const activationAnswerSchema = z.object({ user: sessionUserSchema, approvalRequired: z.boolean() });
+export type ActivationAnswer = z.infer<typeof activationAnswerSchema>;
 /** POST /api/auth/signup: the same whether or not the email had an account. */
 export const signupAnswerSchema = z.object({ activationRequired: z.literal(true) });
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 /** GET /api/auth/activate/{token} and /api/auth/reset/{token}: the link may still be used. */
 export const linkValidSchema = z.object({ valid: z.literal(true) });
 /** Accepted or done, nothing more to say (recovery, resend, reset, contact). */

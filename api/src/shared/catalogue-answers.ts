@@ -7,6 +7,13 @@ import {
   PRODUCT_TYPES,
   SEARCH_KINDS,
 } from './catalogue.ts';
+import {
+  ctaSectionSchema,
+  featuredSectionSchema,
+  heroSectionSchema,
+  sliderSectionSchema,
+  staticSectionSchema,
+} from './config.ts';
 import { LOCALES } from './locale.ts';
 
 /**
@@ -276,6 +283,7 @@ export const SITEMAP_KINDS = ['product', 'channel', 'speaker', 'page', 'entity']
 export const sitemapAnswer = z.object({
   entries: z.array(z.object({ kind: z.enum(SITEMAP_KINDS), slug: z.string(), updatedAt: instant })),
 });
+export type SitemapAnswer = z.infer<typeof sitemapAnswer>;
 
 export const currenciesAnswer = z.object({
   default: z.string(),
@@ -301,9 +309,22 @@ export const openProductAnswer = z.object({
   channel: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
   reasons: z.array(z.string()),
   onSale: z.boolean(),
-  live: z.unknown(),
+  /** On air: a broadcast's live stream, or a fake live's video playing. */
+  live: z.enum(['broadcast', 'fake-live']).nullable(),
   sessionAt: instant.nullable(),
-  sessionsToday: z.array(z.unknown()),
+  /** The product's sessions on today's Central European calendar. */
+  sessionsToday: z.array(
+    z.object({
+      id: z.number().int(),
+      startsAt: instant,
+      durationMinutes: z.number().int().nullable(),
+      title: z.string().nullable(),
+      capacity: z.number().int().nullable(),
+      ticketsSold: z.number().int(),
+      startsAtLocal: z.string(),
+      timeZone: z.string(),
+    }),
+  ),
 });
 
 export type ChannelAnswer = z.infer<typeof channelAnswer>;
@@ -313,6 +334,7 @@ export type OpenProductAnswer = z.infer<typeof openProductAnswer>;
 
 /** A speaker's public page: the speaker and the public products they take part in. */
 export const speakerPageAnswer = speakerAnswer.extend({ products: z.array(productWithChannelAnswer) });
+export type SpeakerPageAnswer = z.infer<typeof speakerPageAnswer>;
 
 /** One search result, ranked. */
 export const searchResultAnswer = z.object({
@@ -350,13 +372,39 @@ export const homeItemAnswer = z.object({
   nextDate: instant.nullable().optional(),
 });
 
+/** A text of a home section in the asked language (the setting holds it in three). */
+const homeText = z.string();
+/** The cards of a slider or a featured section: only the public ones, in the section's order. */
+const homeItems = z.array(homeItemAnswer);
+/** A hero, a static text and a call to action show no card: their `items` is always empty. */
+const noItems = z.array(z.never());
+
 /**
- * The home: the theme's sections in order, texts in the asked language, items resolved. Each section
- * type carries its own settings (api/src/settings/schemas/config.ts, theme.home), so a section stays open.
+ * One home section as answered: the section of the setting (api/src/shared/config.ts, theme.home) with
+ * its texts in the asked language and its items resolved.
  */
-export const homeAnswer = z.object({
-  sections: z.array(z.looseObject({ type: z.string(), items: z.array(homeItemAnswer) })),
-});
+export const homeSectionAnswer = z.discriminatedUnion('type', [
+  heroSectionSchema.extend({
+    title: homeText,
+    subtitle: homeText.optional(),
+    buttonText: homeText.optional(),
+    items: noItems,
+  }),
+  sliderSectionSchema.extend({ title: homeText, items: homeItems }),
+  featuredSectionSchema.extend({ title: homeText.optional(), items: homeItems }),
+  staticSectionSchema.extend({ title: homeText.optional(), body: homeText, items: noItems }),
+  ctaSectionSchema.extend({
+    title: homeText,
+    subtitle: homeText.optional(),
+    buttonText: homeText,
+    items: noItems,
+  }),
+]);
+
+/** The home: the theme's sections in order. */
+export const homeAnswer = z.object({ sections: z.array(homeSectionAnswer) });
 
 export type SearchResultAnswer = z.infer<typeof searchResultAnswer>;
 export type HomeItemAnswer = z.infer<typeof homeItemAnswer>;
+export type HomeSectionAnswer = z.infer<typeof homeSectionAnswer>;
+export type HomeAnswer = z.infer<typeof homeAnswer>;

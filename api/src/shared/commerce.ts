@@ -173,6 +173,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** GET /api/payments/demo/{orderId}: the order the TEST card page pays, always with its items and fee. */
+export const demoOrderSchema = orderSchema.extend({ items: z.array(orderItemSchema), serviceFee: cents });
+export type DemoOrder = z.infer<typeof demoOrderSchema>;
+
 /** GET /api/me/orders: my orders, titles in my language, each paid item with its access answer. */
 export const myOrderSchema = orderSchema.extend({
   items: z.array(
@@ -302,6 +306,7 @@ export const demoSettlementSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   redirectUrl: z.string().nullable(),
 });
+export type DemoSettlement = z.infer<typeof demoSettlementSchema>;
 
 /** A subscription to a channel's monthly plan (the back office's list, cancel, resume). */
 export const subscriptionSchema = z.object({
@@ -325,6 +330,7 @@ export const subscribeAnswerSchema = subscriptionSchema.extend({
   redirectUrl: z.string().nullable(),
   orderId: id.nullable(),
 });
+export type SubscribeAnswer = z.infer<typeof subscribeAnswerSchema>;
 
 /** A sale (GET /api/sales): a paid ticket or subscription period, with the platform's fees. */
 export const saleSchema = z.object({

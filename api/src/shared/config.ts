@@ -48,6 +48,7 @@ export const mediaStorageSchema = z.strictObject({
 export type MediaStorageConfig = z.infer<typeof mediaStorageSchema>;
 
 export const accessSchema = z.strictObject({ requireLogin: z.boolean() });
+export type AccessConfig = z.infer<typeof accessSchema>;
 
 export const modulesSchema = z.strictObject(
   Object.fromEntries(MODULE_IDS.map((id) => [id, z.boolean()])) as Record<
@@ -96,40 +97,52 @@ const url = z
   .trim()
   .max(2000)
   .regex(/^(?:\/(?![/\\])|#|https?:\/\/[^\s/?#]+)\S*$/i, 'validation.link');
+// Each section type by name: the home's answer (api/src/shared/catalogue-answers.ts) is built on them.
+export const heroSectionSchema = z.strictObject({
+  id,
+  type: z.literal('hero'),
+  title: localized,
+  subtitle: localized.optional(),
+  mediaType: z.enum(['image', 'video']),
+  mediaUrl: url,
+  buttonText: localized.optional(),
+  buttonLink: url.optional(),
+});
+export const sliderSectionSchema = z.strictObject({
+  id,
+  type: z.enum(['productSlider', 'channelSlider', 'speakerSlider']),
+  title: localized,
+  ids: z.array(z.number().int().positive()).max(50),
+});
+export const featuredSectionSchema = z.strictObject({
+  id,
+  type: z.enum(['featuredProduct', 'featuredChannel']),
+  title: localized.optional(),
+  itemId: z.number().int().positive(),
+});
+export const staticSectionSchema = z.strictObject({
+  id,
+  type: z.literal('static'),
+  title: localized.optional(),
+  body: localized,
+});
+export const ctaSectionSchema = z.strictObject({
+  id,
+  type: z.literal('cta'),
+  title: localized,
+  subtitle: localized.optional(),
+  buttonText: localized,
+  buttonLink: url,
+});
 export const homeSectionSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    id,
-    type: z.literal('hero'),
-    title: localized,
-    subtitle: localized.optional(),
-    mediaType: z.enum(['image', 'video']),
-    mediaUrl: url,
-    buttonText: localized.optional(),
-    buttonLink: url.optional(),
-  }),
-  z.strictObject({
-    id,
-    type: z.enum(['productSlider', 'channelSlider', 'speakerSlider']),
-    title: localized,
-    ids: z.array(z.number().int().positive()).max(50),
-  }),
-  z.strictObject({
-    id,
-    type: z.enum(['featuredProduct', 'featuredChannel']),
-    title: localized.optional(),
-    itemId: z.number().int().positive(),
-  }),
-  z.strictObject({ id, type: z.literal('static'), title: localized.optional(), body: localized }),
-  z.strictObject({
-    id,
-    type: z.literal('cta'),
-    title: localized,
-    subtitle: localized.optional(),
-    buttonText: localized,
-    buttonLink: url,
-  }),
+  heroSectionSchema,
+  sliderSectionSchema,
+  featuredSectionSchema,
+  staticSectionSchema,
+  ctaSectionSchema,
 ]);
 export const homeSchema = z.strictObject({ sections: z.array(homeSectionSchema).max(40) });
+export type HomeConfig = z.infer<typeof homeSchema>;
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 
 /** The site's colour palette (spec 5: saved or discarded apart from the home sections). */
@@ -206,7 +219,8 @@ export const publicPaymentsSchema = z.object({
     feePerTicket: z.number().int(),
   }),
 });
-export type PublicPayments = z.infer<typeof publicPaymentsSchema>['payments'];
+export type PublicPaymentsAnswer = z.infer<typeof publicPaymentsSchema>;
+export type PublicPayments = PublicPaymentsAnswer['payments'];
 
 /** GET /api/config/payments/stripe: the card provider's public key, and whether it takes payments. */
 export const stripePublicSchema = z.object({ active: z.boolean(), publicKey: z.string() });
@@ -230,7 +244,8 @@ export const enabledRegisterFieldsSchema = z.object({
     }),
   ),
 });
-export type EnabledRegisterField = z.infer<typeof enabledRegisterFieldsSchema>['fields'][number];
+export type EnabledRegisterFields = z.infer<typeof enabledRegisterFieldsSchema>;
+export type EnabledRegisterField = EnabledRegisterFields['fields'][number];
 
 /** GET /api/config/register/social: the public client ids of the social sign-in providers. */
 export const publicSocialSchema = registerSocialSchema;

@@ -67,6 +67,7 @@ export const lessonProgressAnswer = z.object({
   watched: z.boolean(),
   watchedAt: isoDateTime.nullable(),
 });
+export type LessonProgressAnswer = z.infer<typeof lessonProgressAnswer>;
 
 /** GET and PUT /api/lessons/:id/rating: null fields while the viewer has not rated it. */
 export const lessonRatingAnswer = z.object({

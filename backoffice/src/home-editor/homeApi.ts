@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
+import type { HomeConfig, ThemePalette } from '../../../api/src/shared/config.ts';
 import type { PaletteId } from '../../../api/src/shared/palettes.ts';
 import { API_URL, createHttpClient } from '../dataProvider';
 import type { HomeSection } from './sections';
@@ -16,11 +17,10 @@ export function useHomeApi() {
     const put = <T>(path: string, body: unknown) =>
       http(`${API_URL}${path}`, { method: 'PUT', body: JSON.stringify(body) }).then(({ json }) => json as T);
     return {
-      getHome: () => get<{ sections: HomeSection[] }>('/config/theme/home'),
-      saveHome: (sections: HomeSection[]) =>
-        put<{ sections: HomeSection[] }>('/config/theme/home', { sections }),
-      getPalette: () => get<{ palette: PaletteId }>('/config/theme/palette'),
-      savePalette: (palette: PaletteId) => put<{ palette: PaletteId }>('/config/theme/palette', { palette }),
+      getHome: () => get<HomeConfig>('/config/theme/home'),
+      saveHome: (sections: HomeSection[]) => put<HomeConfig>('/config/theme/home', { sections }),
+      getPalette: () => get<ThemePalette>('/config/theme/palette'),
+      savePalette: (palette: PaletteId) => put<ThemePalette>('/config/theme/palette', { palette }),
     };
   }, [locale]);
 }

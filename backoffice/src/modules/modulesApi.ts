@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
-import type { MaskedMediaPay, MediaPayPatch } from '../../../api/src/shared/config.ts';
+import type { MaskedMediaPay, MediaPayPatch, ModuleList } from '../../../api/src/shared/config.ts';
 import { MODULE_IDS, type ModuleId } from '../../../api/src/shared/enums.ts';
 import { API_URL, createHttpClient } from '../dataProvider';
 
@@ -22,12 +22,12 @@ export function useModulesApi() {
     const get = <T>(path: string) => http(`${API_URL}${path}`).then(({ json }) => json as T);
     const put = <T>(path: string, body: unknown) =>
       http(`${API_URL}${path}`, { method: 'PUT', body: JSON.stringify(body) }).then(({ json }) => json as T);
-    const states = (list: { id: ModuleId; enabled: boolean }[]) =>
+    const states = (list: ModuleList) =>
       Object.fromEntries(list.map((m) => [m.id, m.enabled])) as ModuleStates;
     return {
-      getModules: () => get<{ id: ModuleId; enabled: boolean }[]>('/config/modules').then(states),
+      getModules: () => get<ModuleList>('/config/modules').then(states),
       saveModules: (modules: Partial<ModuleStates>) =>
-        put<{ id: ModuleId; enabled: boolean }[]>('/config/modules', modules).then(states),
+        put<ModuleList>('/config/modules', modules).then(states),
       getMediaPay: () => get<MaskedMediaPay>('/config/modules/media-pay'),
       /** Secrets: a text replaces, null removes, left out keeps (api/src/shared/config.ts). */
       saveMediaPay: (patch: MediaPayPatch) => put<MaskedMediaPay>('/config/modules/media-pay', patch),

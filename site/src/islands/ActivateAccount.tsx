@@ -1,4 +1,5 @@
 import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ActivationAnswer } from '../../../api/src/shared/accounts.ts';
 import type { Locale } from '../i18n/index.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { FormAlert } from './form/FormAlert.tsx';
@@ -62,12 +63,10 @@ export default function ActivateAccount({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    api<{ approvalRequired: boolean }>('/api/auth/activate', { method: 'POST', body: { token } }).then(
-      (result) => {
-        if (result.ok) setState({ kind: 'done', approvalRequired: result.data?.approvalRequired === true });
-        else setState({ kind: 'failed', message: result.error.message });
-      },
-    );
+    api<ActivationAnswer>('/api/auth/activate', { method: 'POST', body: { token } }).then((result) => {
+      if (result.ok) setState({ kind: 'done', approvalRequired: result.data?.approvalRequired === true });
+      else setState({ kind: 'failed', message: result.error.message });
+    });
   }, [api, token]);
 
   useEffect(() => {

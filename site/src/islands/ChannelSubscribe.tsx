@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import type { SubscribeAnswer } from '../../../api/src/shared/commerce.ts';
 import { format, type Locale } from '../i18n/index.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { ConfirmDialog } from './commerce/ConfirmDialog.tsx';
@@ -83,7 +84,7 @@ export default function ChannelSubscribe(props: Props) {
     if (!terms) return setTermsError(m['buy.termsRequired']);
     setBusy(true);
     setError(null);
-    const result = await api<{ redirectUrl: string | null }>(`/api/channels/${channelId}/subscribe`, {
+    const result = await api<SubscribeAnswer>(`/api/channels/${channelId}/subscribe`, {
       method: 'POST',
       body: provider ? { provider } : {},
     });

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useId, useMemo, useState } from 'react';
+import type { CheckoutAnswer } from '../../../api/src/shared/commerce.ts';
 import { format, type Locale } from '../i18n/index.ts';
 import { formatMoney } from '../i18n/intl.ts';
 import { API_MESSAGE_KEYS, type ApiError, createApi } from './api.ts';
@@ -189,7 +190,7 @@ export default function CheckoutForm(props: Props) {
     }
     setBusy('pay');
     setAlert(null);
-    const result = await api<{ status: 'paid' | 'pending'; redirectUrl: string | null }>('/api/checkout', {
+    const result = await api<CheckoutAnswer>('/api/checkout', {
       method: 'POST',
       body: { ...choiceBody(productId, choice), termsAccepted: true },
       accept404: true,

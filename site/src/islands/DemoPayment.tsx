@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { DemoSettlement } from '../../../api/src/shared/commerce.ts';
 import { format, type Locale } from '../i18n/index.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { FormAlert } from './form/FormAlert.tsx';
@@ -37,10 +38,10 @@ export default function DemoPayment({ locale, messages: m, orderId, amount, retr
   async function finish(action: 'confirm' | 'fail') {
     setBusy(true);
     setError(null);
-    const result = await api<{ status: string; redirectUrl: string | null }>(
-      `/api/payments/demo/${orderId}/${action}`,
-      { method: 'POST', accept404: true },
-    );
+    const result = await api<DemoSettlement>(`/api/payments/demo/${orderId}/${action}`, {
+      method: 'POST',
+      accept404: true,
+    });
     if (!result.ok) {
       setBusy(false);
       setError(result.error.message);

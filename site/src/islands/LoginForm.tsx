@@ -1,4 +1,5 @@
 import { type SubmitEvent, useId, useMemo, useRef, useState } from 'react';
+import type { LoginAnswer } from '../../../api/src/shared/accounts.ts';
 import { safeReturnPath } from '../../../api/src/shared/return-path.ts';
 import { format } from '../i18n/format.ts';
 import type { Locale } from '../i18n/index.ts';
@@ -71,7 +72,7 @@ export default function LoginForm({ locale, messages: m, next, posted = null }: 
     setBusy(true);
     setAlert(null);
     setNotActivated(null);
-    const result = await api<{ token: string }>('/api/auth/login', {
+    const result = await api<LoginAnswer>('/api/auth/login', {
       method: 'POST',
       body: { email: email.trim(), password },
       logoutOnAuthError: false,

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useId, useMemo, useState } from 'react';
+import type { SignupAnswer } from '../../../api/src/shared/accounts.ts';
 import type { Locale } from '../i18n/index.ts';
 import type { DomainRule, RegisterField } from '../lib/types.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
@@ -165,7 +166,7 @@ export default function SignupForm({
       extraFields.map((f) => [f.name, (extra[f.name] ?? '').trim()]).filter(([, v]) => v !== ''),
     );
     setBusy(true);
-    const result = await api<{ activationRequired: boolean }>('/api/auth/signup', {
+    const result = await api<SignupAnswer>('/api/auth/signup', {
       method: 'POST',
       body: {
         role,

@@ -5,6 +5,7 @@ import type {
   ScheduleEntryAnswer,
   SearchResultAnswer,
   SpeakerAnswer,
+  SpeakerPageAnswer,
   scheduleFiltersAnswer,
   scheduleSectionPageAnswer,
   searchFacetsAnswer,
@@ -72,6 +73,8 @@ export type SectionItem = ScheduleEntry['sections'][number];
 export type ScheduleFilters = z.infer<typeof scheduleFiltersAnswer>;
 export type ChannelItem = ScheduleFilters['channels'][number];
 export type PublicSpeaker = SpeakerAnswer;
+/** GET /api/speakers/by-slug/:slug: the speaker and the public products they take part in. */
+export type SpeakerPage = SpeakerPageAnswer;
 /** GET /api/schedule/{productSlug}/sections/{sectionId}. */
 export type SectionAnswer = z.infer<typeof scheduleSectionPageAnswer>;
 

@@ -30,10 +30,6 @@ const BASE: Record<ItemKind, string> = {
   speaker: '/speakers/',
 };
 
-export function itemHref(kind: ItemKind, item: HomeItem): string {
-  return `${BASE[kind]}${encodeURIComponent(item.slug ?? String(item.id))}`;
-}
-
-export function itemTitle(item: HomeItem): string {
-  return item.title || item.name || '';
+export function itemHref(kind: ItemKind, item: Pick<HomeItem, 'slug'>): string {
+  return `${BASE[kind]}${encodeURIComponent(item.slug)}`;
 }

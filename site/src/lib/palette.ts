@@ -1,3 +1,4 @@
+import type { ThemePalette } from '../../../api/src/shared/config.ts';
 import { DEFAULT_PALETTE, PALETTES, type Palette, type PaletteId } from '../../../api/src/shared/palettes.ts';
 import { apiJson } from './platea.ts';
 
@@ -9,7 +10,7 @@ export { paletteCss } from './palette-css.ts';
  * palette, never a page without colours.
  */
 export async function sitePalette(locals: App.Locals): Promise<Palette> {
-  const answer = await apiJson<{ palette?: string }>(locals, '/api/config/theme/palette');
+  const answer = await apiJson<ThemePalette>(locals, '/api/config/theme/palette');
   const id = answer?.palette && answer.palette in PALETTES ? (answer.palette as PaletteId) : DEFAULT_PALETTE;
   return PALETTES[id];
 }

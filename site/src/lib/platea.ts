@@ -1,4 +1,5 @@
 import { type ApiRequest, type ApiResult, callApi } from '../../../api/src/shared/api-client.ts';
+import type { AccessConfig } from '../../../api/src/shared/config.ts';
 import type { PlateaLocals, SessionUser } from './types.ts';
 
 /** The httpOnly session cookie the API sets at sign-in (api/src/accounts/services/tokens.ts). */
@@ -79,7 +80,7 @@ let accessCache: { requireLogin: boolean; expires: number } | null = null;
 export async function isLoginRequired(locals: App.Locals): Promise<boolean> {
   const now = Date.now();
   if (accessCache && accessCache.expires > now) return accessCache.requireLogin;
-  const access = await apiJson<{ requireLogin?: boolean }>(locals, '/api/config/access');
+  const access = await apiJson<AccessConfig>(locals, '/api/config/access');
   accessCache = { requireLogin: access?.requireLogin === true, expires: now + ACCESS_TTL_MS };
   return accessCache.requireLogin;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { currenciesAnswer } from '../../../api/src/shared/catalogue-answers.ts';
-import type { PublicPayments, SiteConfig } from '../../../api/src/shared/config.ts';
+import type { PublicPayments, PublicPaymentsAnswer, SiteConfig } from '../../../api/src/shared/config.ts';
 import { FEE_PER_TICKET_CENTS } from '../../../api/src/shared/fees.ts';
 import { apiJson } from './platea.ts';
 
@@ -56,7 +56,7 @@ export function siteConfig(locals: App.Locals): Promise<SiteConfig> {
 export function paymentSettings(locals: App.Locals): Promise<PublicPayments> {
   let answer = payments.get(locals);
   if (!answer) {
-    answer = apiJson<{ payments?: PublicPayments }>(locals, '/api/config/payments').then(
+    answer = apiJson<PublicPaymentsAnswer>(locals, '/api/config/payments').then(
       (c) => c?.payments ?? FALLBACK_PAYMENTS,
     );
     payments.set(locals, answer);

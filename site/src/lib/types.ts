@@ -22,56 +22,21 @@ export interface PlateaLocals {
   sessionUnavailable?: boolean;
 }
 
-export type RegisterFieldType = 'date' | 'tel' | 'text';
-export interface RegisterField {
-  name: string;
-  type: RegisterFieldType;
-  required: boolean;
-}
-
 /** The sign-up domain rule, as the API declares it (api/src/shared/config.ts). */
 export type DomainRule = z.infer<typeof registerDomainsSchema>;
 
-export interface HomeItem {
-  id: number;
-  slug: string;
-  title: string;
-  image?: string | null;
-  subtitle?: string | null;
-  shortDescription?: string | null;
-  name?: string | null;
-  /** Products: type, plan, the price in force and the next date still to start (cards show them). */
-  type?: string;
-  plan?: string;
-  currentPrice?: { total: number; currency: string; offer?: boolean };
-  nextDate?: string | null;
-  [field: string]: unknown;
-}
-
-interface SectionBase {
-  id: string | number;
-  title?: string | null;
-}
-
-export type HomeSection =
-  | (SectionBase & {
-      type: 'hero';
-      subtitle?: string | null;
-      mediaType?: 'image' | 'video';
-      mediaUrl?: string | null;
-      buttonText?: string | null;
-      buttonLink?: string | null;
-    })
-  | (SectionBase & { type: 'productSlider' | 'channelSlider' | 'speakerSlider'; items?: HomeItem[] })
-  | (SectionBase & {
-      type: 'featuredProduct' | 'featuredChannel';
-      item?: HomeItem | null;
-      items?: HomeItem[];
-    })
-  | (SectionBase & { type: 'static'; body?: string | null })
-  | (SectionBase & {
-      type: 'cta';
-      subtitle?: string | null;
-      buttonText?: string | null;
-      buttonLink?: string | null;
-    });
+/** The home as the API answers it (api/src/shared/catalogue-answers.ts): its sections, and their cards. */
+export type {
+  ChannelAnswer,
+  HomeAnswer,
+  HomeItemAnswer as HomeItem,
+  HomeSectionAnswer as HomeSection,
+} from '../../../api/src/shared/catalogue-answers.ts';
+/** GET /api/payments/demo/{orderId}: the order the TEST card page pays. */
+/** POST /api/coupons/redeem: access at once, or the price to pay at checkout with the code. */
+export type { DemoOrder, RedeemAnswer } from '../../../api/src/shared/commerce.ts';
+/** An enabled optional sign-up field (GET /api/config/register/fields). */
+export type {
+  EnabledRegisterField as RegisterField,
+  EnabledRegisterFields,
+} from '../../../api/src/shared/config.ts';

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import type { SitemapAnswer } from '../../../api/src/shared/catalogue-answers.ts';
 import { HELP_CATEGORIES, sectionsOf } from '../i18n/help/index.ts';
 import { LOCALES } from '../i18n/index.ts';
 import { apiJson, isLoginRequired } from '../lib/platea.ts';
@@ -10,11 +11,8 @@ import { languageUrl } from '../lib/seo.ts';
  * entity landing pages, with the visibility rules of their pages); the site adds its own pages. A site
  * that requires login has no public address, so its sitemap is empty.
  */
-interface Entry {
-  kind: 'product' | 'channel' | 'speaker' | 'page' | 'entity';
-  slug: string;
-  updatedAt: string;
-}
+/** One public address of the catalogue (GET /api/sitemap). */
+type Entry = SitemapAnswer['entries'][number];
 
 const BASE: Record<Entry['kind'], string> = {
   product: '/products/',
@@ -44,7 +42,7 @@ const escapeXml = (s: string) =>
 export const GET: APIRoute = async ({ locals }) => {
   const origin = locals.platea.origin;
   const open = !(await isLoginRequired(locals));
-  const entries = open ? ((await apiJson<{ entries: Entry[] }>(locals, '/api/sitemap'))?.entries ?? []) : [];
+  const entries = open ? ((await apiJson<SitemapAnswer>(locals, '/api/sitemap'))?.entries ?? []) : [];
   const pages: { path: string; lastmod?: string }[] = open
     ? [
         ...STATIC_PATHS.map((path) => ({ path })),

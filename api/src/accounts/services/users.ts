@@ -4,6 +4,7 @@ import { connectionOf, pickDefined } from '../../../../models/columns.ts';
 import { AuthToken, PROFILE_FIELDS, type Role, User, type UserStatus } from '../../../../models/index.ts';
 import { publicUrl } from '../../env.ts';
 import { AppError } from '../../errors.ts';
+import { likePattern, pageQuery } from '../../lib/rest.ts';
 import { sendActionMail } from '../../mail/mailer.ts';
 import type { profileBody } from '../schemas/auth.ts';
 import { changePassword } from './auth.ts';
@@ -76,7 +77,7 @@ export async function listUsers(opts: {
   const where: WhereOptions[] = [];
   const f = opts.filter;
   if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = likePattern(f.q);
     where.push({
       [Op.or]: [
         { email: { [Op.iLike]: like } },
@@ -93,12 +94,7 @@ export async function listUsers(opts: {
   }
   return User.findAndCountAll({
     where: { [Op.and]: where },
-    order: [
-      [opts.sort.field, opts.sort.order],
-      ['id', 'ASC'],
-    ],
-    offset: opts.offset,
-    limit: opts.limit,
+    ...pageQuery(opts),
   });
 }
 

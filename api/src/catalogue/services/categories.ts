@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Category, type Language } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
 import { catalogueErrors } from '../../lib/db-errors.ts';
-import type { ListParams } from '../../lib/rest.ts';
+import { type ListParams, likePattern } from '../../lib/rest.ts';
 import type { categoryCreateBody, categoryFilter, categoryUpdateBody } from '../schemas/categories.ts';
 import { categoryJson } from './product-json.ts';
 import { insertWithSlug } from './slugs.ts';
@@ -26,7 +26,7 @@ export async function listCategories(p: ListParams<z.output<typeof categoryFilte
   // A search names the category in any language, accents and case ignored ("musica" finds "Música", "music").
   const search = p.filter.q
     ? sqlWhere(fn('platea_unaccent', literal(NAMES_IN_EVERY_LANGUAGE)), {
-        [Op.iLike]: fn('platea_unaccent', `%${p.filter.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`),
+        [Op.iLike]: fn('platea_unaccent', likePattern(p.filter.q)),
       })
     : undefined;
   const { rows, count } = await Category.findAndCountAll({

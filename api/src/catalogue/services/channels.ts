@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { normalizeIban, normalizeTaxId } from '../../lib/billing-ids.ts';
 import { catalogueErrors } from '../../lib/db-errors.ts';
 import { localize } from '../../lib/localize.ts';
-import type { ListParams } from '../../lib/rest.ts';
+import { type ListParams, pageQuery } from '../../lib/rest.ts';
 import { sendActionMail } from '../../mail/mailer.ts';
 import { CHANNEL_RETURN_REASON_MAX, type ChannelFilter, type ChannelInput } from '../schemas/channel.ts';
 import { canManageOwner, channelFor, isAdmin, listScope, searchCondition } from './catalogue-access.ts';
@@ -93,12 +93,7 @@ export async function listChannels(user: User | null, p: ListParams<ChannelFilte
   if (f.q) where.push(searchCondition('Channel', f.q));
   const { rows, count } = await Channel.findAndCountAll({
     where: { [Op.and]: where },
-    order: [
-      [p.sort.field, p.sort.order],
-      ['id', 'ASC'],
-    ],
-    offset: p.offset,
-    limit: p.limit,
+    ...pageQuery(p),
   });
   const full = scope !== 'public';
   return { rows: rows.map((c) => channelJson(c, { lang, full })), count };

@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import { Product, type ProductStatus, type ProductType } from '../../../../models/index.ts';
 import { CET_ZONE, dateToMadridLocal } from '../../lib/cet-time.ts';
+import { likePattern } from '../../lib/rest.ts';
 import type { OpenReason, ProductsOpenFilter } from '../schemas/products-open.ts';
 import { publicChannelSql } from './catalogue-access.ts';
 
@@ -117,7 +118,7 @@ function whereOf(f: ProductsOpenFilter, bind: unknown[]) {
   if (f.type) parts.push(`o.type = ${param(f.type)}`);
   if (f.channelId) parts.push(`o.channel_id = ${param(f.channelId)}`);
   if (f.q) {
-    const like = param(`%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    const like = param(likePattern(f.q));
     parts.push(`(o.title ILIKE ${like} OR o.channel_title ILIKE ${like})`);
   }
   return `WHERE ${parts.join(' AND ')}`;

@@ -3,7 +3,7 @@ import { pickDefined } from '../../../../models/columns.ts';
 import { Channel, type Language, Product, Speaker, type User } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
 import { catalogueErrors } from '../../lib/db-errors.ts';
-import type { ListParams } from '../../lib/rest.ts';
+import { type ListParams, pageQuery } from '../../lib/rest.ts';
 import { inScope, scopeOf } from '../../policy.ts';
 import type { SpeakerFilter, SpeakerInput } from '../schemas/speaker.ts';
 import {
@@ -90,12 +90,7 @@ export async function listSpeakers(user: User | null, p: ListParams<SpeakerFilte
   if (f.q) where.push(searchCondition('Speaker', f.q));
   const { rows, count } = await Speaker.findAndCountAll({
     where: { [Op.and]: where },
-    order: [
-      [p.sort.field, p.sort.order],
-      ['id', 'ASC'],
-    ],
-    offset: p.offset,
-    limit: p.limit,
+    ...pageQuery(p),
   });
   return { rows: rows.map((s) => speakerJson(s, lang)), count };
 }

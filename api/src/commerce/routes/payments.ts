@@ -1,5 +1,5 @@
 import { routes } from '../../lib/route.ts';
-import { demoSettlementSchema, orderSchema, subscriptionSchema } from '../../shared/commerce.ts';
+import { demoOrderSchema, demoSettlementSchema, subscriptionSchema } from '../../shared/commerce.ts';
 import { stripeReceiptSchema } from '../schemas/payments.ts';
 import { orderJson } from '../services/orders.ts';
 import {
@@ -19,7 +19,7 @@ export const paymentRoutes = routes('/api/payments', 'payments')
     {
       summary: 'A demo order for the TEST card page (not in production)',
       access: 'owner',
-      response: orderSchema,
+      response: demoOrderSchema,
     },
     async (c, { user, params }) => c.json(orderJson(await demoOrder(user, params.orderId))),
   )

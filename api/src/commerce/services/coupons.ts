@@ -20,6 +20,7 @@ import {
   type User,
 } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
+import { likePattern, pageQuery } from '../../lib/rest.ts';
 import { inScope, type Scope } from '../../policy.ts';
 
 /**
@@ -266,7 +267,7 @@ export async function listCoupons(opts: {
   if (f.ids) where.push({ id: { [Op.in]: f.ids } });
   if (f.kind) where.push({ kind: f.kind });
   if (f.from) where.push({ createdAt: { [Op.gte]: f.from } });
-  if (f.q) where.push({ code: { [Op.like]: `%${f.q.toUpperCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%` } });
+  if (f.q) where.push({ code: { [Op.like]: likePattern(f.q.toUpperCase()) } });
   if (f.redeemed !== undefined) {
     const op = f.redeemed ? '>=' : '<';
     // An unlimited coupon (quantity NULL) is never used up.
@@ -289,12 +290,7 @@ export async function listCoupons(opts: {
         include: [{ model: Channel, as: 'channel' }],
       },
     ],
-    order: [
-      [opts.sort.field, opts.sort.order],
-      ['id', 'ASC'],
-    ],
-    offset: opts.offset,
-    limit: opts.limit,
+    ...pageQuery(opts),
     distinct: true,
   });
 }

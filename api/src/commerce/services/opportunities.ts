@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import { Order } from '../../../../models/index.ts';
+import { likePattern } from '../../lib/rest.ts';
 import type { OpportunityFilter, OpportunityState } from '../schemas/opportunities.ts';
 
 /**
@@ -93,7 +94,7 @@ function queryParts(scope: number[] | null, f: OpportunityFilter) {
   if (f.from) parts.push(`op.created_at >= ${param(f.from)}`);
   if (f.to) parts.push(`op.created_at < ${param(f.to)}`);
   if (f.q) {
-    const like = param(`%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    const like = param(likePattern(f.q));
     parts.push(
       `(p.title ILIKE ${like} OR (${CONTACTABLE} AND (u.email ILIKE ${like} OR u.name ILIKE ${like} OR u.surname ILIKE ${like})))`,
     );

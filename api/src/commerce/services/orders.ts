@@ -13,6 +13,7 @@ import {
 } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
 import { localize } from '../../lib/localize.ts';
+import { pageQuery } from '../../lib/rest.ts';
 import { mediaReadiness } from '../../media/services/media-readiness.ts';
 import { assertCan, inScope, type Scope } from '../../policy.ts';
 import { type ContextRow, canAccessMany, decideMany, subscriptionAccess } from './entitlements.ts';
@@ -69,12 +70,7 @@ export async function listOrders(opts: {
       ...(f.provider ? { provider: f.provider } : {}),
     },
     include: [itemsInclude, channelInclude, { model: User, as: 'user', attributes: ['id', 'email'] }],
-    order: [
-      [opts.sort.field, opts.sort.order],
-      ['id', 'ASC'],
-    ],
-    offset: opts.offset,
-    limit: opts.limit,
+    ...pageQuery(opts),
     distinct: true,
   });
 }

@@ -3,6 +3,7 @@ import { connectionOf } from '../../../../models/columns.ts';
 import { type Language, Sale } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
 import { logger } from '../../lib/logger.ts';
+import { likePattern } from '../../lib/rest.ts';
 import { CSV_BOM, CSV_EOL, csvRow } from '../../shared/csv.ts';
 import { formatCents } from '../../shared/fees.ts';
 
@@ -91,7 +92,7 @@ function whereOf(scope: number[] | null, f: SalesFilter) {
   if (f.from) add('s.paid_at >= ?', f.from);
   if (f.to) add('s.paid_at < ?', f.to);
   if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const like = likePattern(f.q);
     add(
       '(s.buyer_email ILIKE ? OR u.name ILIKE ? OR u.surname ILIKE ? OR coalesce(p.title, ch.title) ILIKE ?)',
       like,

@@ -11,6 +11,7 @@ import {
   User,
 } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
+import { pageQuery } from '../../lib/rest.ts';
 import { assertCan } from '../../policy.ts';
 import { getSetting } from '../../settings/services/config.ts';
 import { splitSubscription } from '../../shared/fees.ts';
@@ -373,12 +374,7 @@ export function listChannelSubscriptions(opts: {
   return Subscription.findAndCountAll({
     where,
     include: [{ model: Channel, as: 'channel' }],
-    order: [
-      [opts.sort.field, opts.sort.order],
-      ['id', 'ASC'],
-    ],
-    offset: opts.offset,
-    limit: opts.limit,
+    ...pageQuery(opts),
   });
 }
 

@@ -6,9 +6,8 @@ import { insertWithSlug } from '../../catalogue/services/slugs.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import { DEFAULT_LANGUAGE } from '../../i18n/index.ts';
 import { catalogueErrors } from '../../lib/db-errors.ts';
-import type { ListParams } from '../../lib/rest.ts';
+import { type ListParams, likePattern, pageQuery } from '../../lib/rest.ts';
 import type { EntityFilter, EntityInput } from '../schemas/entities.ts';
-import { likePattern } from './pages.ts';
 
 /**
  * Entity landing pages (spec 2 /store/{slug} and /manage/store/entity/{slug}): a producer lists, reads,
@@ -59,12 +58,7 @@ export async function listEntities(user: User, p: ListParams<EntityFilter>) {
   }
   const { rows, count } = await Entity.findAndCountAll({
     where: { [Op.and]: where },
-    order: [
-      [p.sort.field, p.sort.order],
-      ['id', 'ASC'],
-    ],
-    offset: p.offset,
-    limit: p.limit,
+    ...pageQuery(p),
   });
   return { rows: rows.map((r) => r.toFormattedJSON()), count };
 }

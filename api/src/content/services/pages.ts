@@ -5,7 +5,7 @@ import { insertWithSlug } from '../../catalogue/services/slugs.ts';
 import { AppError } from '../../errors.ts';
 import { catalogueErrors } from '../../lib/db-errors.ts';
 import { localize } from '../../lib/localize.ts';
-import type { ListParams } from '../../lib/rest.ts';
+import { type ListParams, likePattern, pageQuery } from '../../lib/rest.ts';
 import type { PageFilter, PageInput } from '../schemas/pages.ts';
 
 /**
@@ -15,9 +15,6 @@ import type { PageFilter, PageInput } from '../schemas/pages.ts';
  */
 
 const WRITABLE = ['name', 'language', 'content', 'translations', 'published'] as const;
-
-/** `%q%` for ILIKE, with the pattern's own characters escaped. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 async function load(id: number) {
   const page = await Page.findByPk(id);
@@ -36,12 +33,7 @@ export async function listPages(p: ListParams<PageFilter>) {
   }
   const { rows, count } = await Page.findAndCountAll({
     where: { [Op.and]: where },
-    order: [
-      [p.sort.field, p.sort.order],
-      ['id', 'ASC'],
-    ],
-    offset: p.offset,
-    limit: p.limit,
+    ...pageQuery(p),
   });
   return { rows: rows.map((r) => r.toFormattedJSON()), count };
 }

@@ -3,7 +3,7 @@ import { connectionOf } from '../../../../models/columns.ts';
 import { type Language, LessonRating, type Translations } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
 import { localize } from '../../lib/localize.ts';
-import type { ListParams } from '../../lib/rest.ts';
+import { type ListParams, likePattern } from '../../lib/rest.ts';
 import type { LessonRatingFilter } from '../schemas/lesson-ratings.ts';
 
 /**
@@ -93,7 +93,7 @@ export async function listLessonRatings(p: ListParams<LessonRatingFilter>, lang:
   }
   if (f.q) {
     where.push('(l.title ILIKE :like OR p.title ILIKE :like)');
-    replacements.like = `%${f.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    replacements.like = likePattern(f.q);
   }
   if (f.rated !== undefined) where.push(f.rated ? 'r.count > 0' : 'r.count IS NULL');
   if (f.id !== undefined) {

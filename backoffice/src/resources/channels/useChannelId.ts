@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from 'react-admin';
+import type { ChannelPageAnswer } from '../../../../api/src/shared/catalogue-answers.ts';
 import { API_URL, createHttpClient } from '../../dataProvider';
 import { isIdParam } from './channelPath';
 
@@ -39,7 +40,7 @@ export function useChannelId(param: string | undefined): ChannelIdState {
     const http = createHttpClient(() => locale);
     http(`${API_URL}/channels/by-slug/${encodeURIComponent(param)}`)
       .then(({ json }) => {
-        const id = String((json as { id: number }).id);
+        const id = String((json as ChannelPageAnswer).id);
         rememberChannelSlug(param, id);
         if (current) setState({ status: 'ready', id });
       })

@@ -13,6 +13,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import type { OpenProductAnswer } from '../../../../api/src/shared/catalogue-answers.ts';
 import { channelTitle } from '../../media/format';
 import { money } from '../sales/money';
 import { NoResults } from '../sales/NoResults';
@@ -49,11 +50,8 @@ const visuallyHidden = {
 /** Session times are Central European time (spec 5), whatever the browser's zone. */
 const CET_ZONE = 'Europe/Madrid';
 
-interface SessionToday {
-  id: number;
-  startsAt: string;
-  title: string | null;
-}
+/** A session of today's (GET /api/products-open). */
+type SessionToday = OpenProductAnswer['sessionsToday'][number];
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -15,20 +15,14 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { SessionAnswer } from '../../../../api/src/shared/catalogue-answers.ts';
 import type { PlateaDataProvider } from '../../dataProvider';
 import { currentUser } from '../../session';
 import { CET_ZONE, inZone, viewerZone } from './cet';
 import { useIntlLocale } from './inputs';
 
-interface ProductSession {
-  id: number;
-  startsAt: string;
-  startsAtLocal: string;
-  durationMinutes: number | null;
-  title: string | null;
-  translations?: Record<string, { title?: string }>;
-  capacity: number | null;
-}
+/** A product's session (GET /api/products/{id}/sessions). */
+type ProductSession = SessionAnswer;
 
 type FieldErrors = Record<string, string>;
 

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { LessonProgressAnswer } from '../../../../api/src/shared/learning.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { LESSON_WATCHED_EVENT } from '../../lib/learn-events.ts';
 import { API_MESSAGE_KEYS, createApi } from '../api.ts';
@@ -35,7 +36,7 @@ export default function WatchedToggle({ locale, messages: m, lessonId, watched: 
     setWatched(next);
     setBusy(true);
     setStatus(null);
-    const res = await api<{ watched: boolean }>(`/api/lessons/${lessonId}/progress`, {
+    const res = await api<LessonProgressAnswer>(`/api/lessons/${lessonId}/progress`, {
       method: 'PUT',
       body: { watched: next },
     });
