@@ -16,11 +16,11 @@ const chromium = browser.path;
  * Journeys that change what other journeys read: a site-wide setting (the config, the home, the modules,
  * sign-up and access rules, the coupons switch), or a demo fixture others assert on (site-course rates
  * the first lesson of "Dirección de actores para cine", whose ratings backoffice-lesson-ratings reads).
- * They run in their own project, one at a time, after the others; every other journey makes or finds its
- * own fixtures by their exact names, so those may run side by side on E2E_WORKERS workers (1 by default:
- * on 2 cores, two browsers and the server starve the consoles' 10 s waits).
- * Naming a site-wide journey on the command line runs the others first (their project is its dependency)
- * unless `--no-deps` is given; `scripts/test.ts e2e <files>` adds it.
+ * They run in their own project, one at a time; every other journey makes or finds its own fixtures by
+ * their exact names, so those run side by side on E2E_WORKERS workers (2 by default).
+ * `npm test` runs the two projects as two runs (scripts/test.ts), so a failure in one never skips the
+ * other. Run alone (`npx playwright test`), the site-wide project waits for the other as its dependency;
+ * `scripts/test.ts e2e <files>` adds `--no-deps` when journeys are named.
  */
 const SITE_WIDE = [
   'auth-journey.spec.ts',
@@ -33,7 +33,7 @@ const SITE_WIDE = [
   'site-course.spec.ts',
   'site-switches.spec.ts',
 ].map((file) => `**/${file}`);
-const workers = Number(process.env.E2E_WORKERS) || 1;
+const workers = Number(process.env.E2E_WORKERS) || 2;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 
 // Journeys run against the real server (API + back office + site) on a fresh database, in the browser

@@ -102,7 +102,17 @@ async function main(): Promise<number> {
       // (playwright.config.ts) would run every other journey first, as their project's dependency.
       const args = mode === 'e2e' ? extra : [];
       const named = args.some((a) => !a.startsWith('-'));
-      return run('npx', ['playwright', 'test', ...(named ? ['--no-deps'] : []), ...args], e2eEnv);
+      if (named) return run('npx', ['playwright', 'test', '--no-deps', ...args], e2eEnv);
+      // The whole suite in two runs (each on a fresh database): the journeys that share nothing, then the
+      // site-wide ones one at a time. Both always run, so one failure cannot hide the other run's results.
+      const isolated = await run('npx', ['playwright', 'test', '--project=desktop', ...args], e2eEnv);
+      if (interrupted) return 130;
+      const siteWide = await run(
+        'npx',
+        ['playwright', 'test', '--project=site-wide', '--no-deps', ...args],
+        e2eEnv,
+      );
+      return isolated || siteWide;
     });
   }
   for (const step of steps) {
