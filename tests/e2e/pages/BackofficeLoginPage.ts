@@ -16,9 +16,17 @@ export class BackofficeLoginPage {
     await this.page.goto(`/${area}/login`);
   }
 
+  /**
+   * Fills and sends the form, and returns once the API has answered the sign-in (the session cookie is
+   * set, or the refusal is on its way to the form): a navigation right after it can no longer cancel it.
+   */
   async signIn(email: string, password: string): Promise<void> {
     await this.email.fill(email);
     await this.password.fill(password);
+    const answered = this.page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/auth/login' && res.request().method() === 'POST',
+    );
     await this.submit.click();
+    await answered;
   }
 }
