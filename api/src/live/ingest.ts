@@ -140,8 +140,11 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
   async function startOutput(session: NmsSession, accepted: AcceptedPublish, publisher: string) {
     const dir = join(localMediaDirectory(), livePlaylistFolder(accepted.productId), LIVE_RENDITION);
     await mkdir(dir, { recursive: true });
-    const flags = ['append_list', 'omit_endlist', 'independent_segments', 'delete_segments', 'temp_file'];
-    if (accepted.resumed) flags.push('discont_start');
+    const flags = ['omit_endlist', 'independent_segments', 'delete_segments', 'temp_file'];
+    // A resumed publish appends to the playlist it left: ffmpeg reads it back, goes on with its media
+    // sequence and segment numbers, and marks the discontinuity. A first publish starts a playlist of its
+    // own (append_list would open it with a discontinuity; discont_start adds a second one at the top).
+    if (accepted.resumed) flags.push('append_list');
     const args = [
       ...['-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
       ...['-fflags', 'nobuffer', '-i', `rtmp://127.0.0.1:${port}/live/${session.streamName}`],
