@@ -230,6 +230,13 @@ export interface AcceptedPublish {
 }
 
 /**
+ * A live publisher whose ingest noted no media for this long is taken as gone (its ingest process died
+ * without closing the broadcast): the next publish with the key takes over. A live one notes media every
+ * 2 s (api/src/live/ingest.ts).
+ */
+const STALE_PUBLISHER_SECONDS = 20;
+
+/**
  * A publish with `streamKey` by the ingest session `publisher`: accepted when the key is a broadcast's
  * current key and nobody publishes on it (one UPDATE: a second publisher finds the row already live).
  * Null means refused: wrong, old or missing key, an ended broadcast, or a publisher already live.
@@ -237,11 +244,15 @@ export interface AcceptedPublish {
 export async function acceptPublish(streamKey: string, publisher: string): Promise<AcceptedPublish | null> {
   const [row] = await sql().query<{ id: number; product_id: number; resumed: boolean }>(
     `UPDATE broadcasts b SET state = 'live', publisher = $2, publishing_since = now(), last_media_at = now(),
-            started_at = coalesce(b.started_at, now()), updated_at = now()
+            started_at = coalesce(b.started_at, now()), updated_at = now(),
+            seconds_used = b.seconds_used + CASE WHEN b.state = 'live'
+              THEN greatest(0, ceil(extract(epoch FROM b.last_media_at - b.publishing_since)))::integer ELSE 0 END
        FROM broadcasts old
-      WHERE b.key_hash = $1 AND old.id = b.id AND b.state IN ('idle', 'reconnecting')
-      RETURNING b.id, b.product_id, old.state = 'reconnecting' AS resumed`,
-    { bind: [hashToken(streamKey), publisher], type: QueryTypes.SELECT },
+      WHERE b.key_hash = $1 AND old.id = b.id
+        AND (b.state IN ('idle', 'reconnecting')
+          OR (b.state = 'live' AND b.last_media_at < now() - make_interval(secs => $3)))
+      RETURNING b.id, b.product_id, old.state <> 'idle' AS resumed`,
+    { bind: [hashToken(streamKey), publisher, STALE_PUBLISHER_SECONDS], type: QueryTypes.SELECT },
   );
   return row ? { broadcastId: row.id, productId: row.product_id, resumed: row.resumed } : null;
 }
