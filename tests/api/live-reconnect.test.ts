@@ -120,4 +120,19 @@ describe('live broadcasting: a dropped publisher and the reconnect window', () =
     const late = publishTo(key);
     expect(await exitWithin(late, 30_000)).not.toBe(0);
   }, 300_000);
+
+  it('a stopping ingest finishes its outputs within the deadline and leaves the broadcast reconnecting', async () => {
+    const owner = await quickUser('PRODUCER');
+    const product = await createProduct(await createChannel(owner.user), { type: 'broadcast' });
+    const started = await call('POST', `/api/products/${product.id}/broadcast/start`, { token: owner.token });
+    const obs = publishTo(started.body.streamKey);
+    await until('live', async () =>
+      (await broadcastOf(owner.token, product.id)).state === 'live' ? true : null,
+    );
+    const t0 = Date.now();
+    await ingest.stop(15_000);
+    expect(Date.now() - t0).toBeLessThan(20_000);
+    expect((await broadcastOf(owner.token, product.id)).state).toBe('reconnecting');
+    expect(await exitWithin(obs, 30_000)).not.toBeNull();
+  }, 120_000);
 });
