@@ -59,8 +59,14 @@ export interface Ingest {
   stop(deadlineMs: number): Promise<void>;
 }
 
-const isLoopback = (address: string | undefined) =>
-  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+/** Where our ffmpeg pulls from: loopback when the ingest listens on every address, else its own address. */
+const pullHost = () => (['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST);
+
+/** Whether a connection comes from this machine's own output (loopback, or the bound address). */
+const isOwnOutput = (raw: string | undefined) => {
+  const address = raw?.replace(/^::ffff:/, '') ?? '';
+  return address === '::1' || address.startsWith('127.') || address === pullHost();
+};
 
 /** Fails clearly when the port is taken (node-media-server would exit the whole process instead). */
 async function assertPortFree(port: number) {
@@ -127,7 +133,14 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       await publisherLeft(accepted.broadcastId, publisher);
       return;
     }
-    const output = await startOutput(session, accepted, publisher);
+    let output: LiveOutput;
+    try {
+      output = await startOutput(session, accepted, publisher);
+    } catch (err) {
+      session.socket.destroy();
+      await publisherLeft(accepted.broadcastId, publisher);
+      throw err;
+    }
     outputs.set(session.id, output);
     session.socket.once('close', () => track('publisher left', leave(output)));
     logger.info('ingest.publishing', {
@@ -147,7 +160,7 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     if (accepted.resumed) flags.push('append_list');
     const args = [
       ...['-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
-      ...['-fflags', 'nobuffer', '-i', `rtmp://127.0.0.1:${port}/live/${session.streamName}`],
+      ...['-fflags', 'nobuffer', '-i', `rtmp://${pullHost()}:${port}/live/${session.streamName}`],
       ...['-c', 'copy', '-f', 'hls', '-hls_time', '2', '-hls_list_size', '6'],
       ...['-hls_flags', flags.join('+'), '-hls_segment_filename', join(dir, 'seg_%05d.ts')],
       join(dir, 'index.m3u8'),
@@ -254,8 +267,9 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
   });
   // Only our own ffmpeg plays from the ingest (viewers go through HLS and its tokens).
   nms.on('prePlay', (session) => {
-    if (!isLoopback(session.socket.remoteAddress))
-      refuse(session, 'playing from the ingest is loopback only');
+    if (!isOwnOutput(session.socket.remoteAddress)) {
+      refuse(session, 'playing from the ingest is for its own output only');
+    }
   });
 
   await nms.run();
