@@ -85,6 +85,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATABASE_URL: E2E_DATABASE_URL,
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // The ingest role's RTMP port, beside the run's own HTTP port (runs side by side must not share one).
+      RTMP_PORT: process.env.E2E_RTMP_PORT ?? String(PORT + 1),
       NODE_ENV: 'test',
       SCRYPT_COST: '12',
       // Every journey signs up from this one loopback address: the per-IP sign-up allowance is for strangers.

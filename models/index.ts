@@ -3,6 +3,7 @@ import { AdBanner } from './ad-banner.ts';
 import { AnalyticsEvent } from './analytics-event.ts';
 import { associateModels } from './associations.ts';
 import { AuthToken } from './auth-token.ts';
+import { Broadcast } from './broadcast.ts';
 import { Category } from './category.ts';
 import { Channel } from './channel.ts';
 import { ChatMessage } from './chat-message.ts';
@@ -77,6 +78,7 @@ export {
   AdBanner,
   AnalyticsEvent,
   AuthToken,
+  Broadcast,
   Category,
   Channel,
   ChatMessage,
@@ -171,6 +173,7 @@ const MODELS = [
   Idea,
   MediaAsset,
   MediaUpload,
+  Broadcast,
   LiveStream,
   MeetRoom,
 ];

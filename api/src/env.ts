@@ -39,6 +39,13 @@ const schema = z.object({
     .int()
     .min(1)
     .default(3 * 1024 ** 3),
+  /** The RTMP port of the ingest role (live broadcasts: OBS sends to rtmp://host:RTMP_PORT/live). */
+  RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  /**
+   * How long a dropped broadcast waits for its publisher (same key, same playlist, a discontinuity) before
+   * it ends as if stopped (spec 4: 30 minutes of inactivity).
+   */
+  LIVE_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
   TRUST_PROXY: bool.default(false),
   /**
    * The roles of this process, comma-separated (web, worker, ingest; api/src/roles.ts). Unset: all of

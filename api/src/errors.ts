@@ -117,6 +117,9 @@ export const ERROR_STATUS = {
   PLAYBACK_TOKEN_INVALID: 403,
   PLAYBACK_TOKEN_EXPIRED: 403,
   PLAYBACK_NOT_YET: 403,
+  // live broadcasts (issue 20)
+  BROADCAST_NOT_BROADCAST: 409,
+  BROADCAST_NOT_STARTED: 409,
   // site commerce (issue 11)
   SUBSCRIPTION_NOT_RESUMABLE: 409,
   // learning (lessons, notes, ratings, course posts)

@@ -8,6 +8,7 @@ import { createHttpServer } from './http.ts';
 import { definedQueues, prepareQueues, startWorkers } from './jobs/index.ts';
 import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
+import { startIngest as startLiveIngest } from './live/ingest.ts';
 import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
 import { markStopping } from './settings/services/health.ts';
 import { mountFrontends } from './site.ts';
@@ -18,7 +19,7 @@ import { mountFrontends } from './site.ts';
  * was given (PLATEA_ROLES, default all of them):
  *  - web: HTTP on PORT (API, site, back office), the demo data, the change listener of the caches;
  *  - worker: pg-boss workers for every declared job (mail, transcodes, uploads, sweeps, schedules);
- *  - ingest: the RTMP ingest of the live broadcasts (next issue); declared, starts nothing yet.
+ *  - ingest: the RTMP ingest of the live broadcasts on RTMP_PORT (api/src/live/ingest.ts).
  * Any mix runs against one database: `PLATEA_ROLES=web` and `PLATEA_ROLES=worker` processes share the
  * queue in PostgreSQL. SIGTERM/SIGINT stop the roles in reverse (HTTP drained first, running requests
  * and jobs finished), and the database last.
@@ -78,11 +79,10 @@ async function startWorker({ db }: RoleContext): Promise<RunningRole> {
 }
 
 async function startIngest(): Promise<RunningRole> {
-  // A clearly labelled no-op until the live broadcast issue brings the RTMP ingest.
-  logger.warn('ingest.not_available', {
-    message: 'the ingest role (RTMP ingest of live broadcasts) is not available yet: it starts nothing',
-  });
-  return { stop: async () => {} };
+  // RTMP on RTMP_PORT; each live stream's ffmpeg is asked to finish (q), then killed at the deadline.
+  const ingest = await startLiveIngest(env.RTMP_PORT);
+  console.log(`Platea ingest ready on rtmp://${env.HOST}:${ingest.port}/live`);
+  return { stop: (deadlineMs) => ingest.stop(deadlineMs) };
 }
 
 const STARTERS: Record<Role, (ctx: RoleContext) => Promise<RunningRole>> = {

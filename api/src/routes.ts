@@ -32,6 +32,7 @@ import { lessonRatingRoutes } from './learning/routes/lesson-ratings.ts';
 import { lessonRoutes } from './learning/routes/lessons.ts';
 import { masterRoutes } from './learning/routes/masters.ts';
 import { mySurveyRoutes } from './learning/routes/surveys.ts';
+import { broadcastRoutes } from './live/routes/broadcasts.ts';
 import { imageFileRoutes, imageRoutes } from './media/routes/images.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media/routes/media.ts';
 import { configRoutes } from './settings/routes/config.ts';
@@ -60,6 +61,7 @@ export const ROUTE_GROUPS = [
   productAccessRoutes,
   meetRoutes,
   productRoutes,
+  broadcastRoutes,
   productsOpenRoutes,
   speakerRoutes,
   categoryRoutes,

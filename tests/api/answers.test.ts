@@ -154,6 +154,8 @@ beforeAll(async () => {
     variants: {
       '/api/products/{id}': all.map((p) => `/api/products/${p.id}`),
       '/api/products/by-slug/{slug}': all.map((p) => `/api/products/by-slug/${p.slug}`),
+      // A broadcast's state is asked of a broadcast product (others answer 409 BROADCAST_NOT_BROADCAST).
+      '/api/products/{id}/broadcast': [`/api/products/${products.broadcast.id}/broadcast`],
     },
     names: {
       anonymous: ['a visitor', 'a buyer', 'the owner'],

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../db.ts';
 import { freePort } from '../embedded-db.ts';
@@ -14,7 +15,7 @@ afterAll(() => {
 });
 
 /** `npm start` (api/src/server.ts) with PLATEA_ROLES, on the test database, and its log. */
-function start(roles: string, port: number) {
+function start(roles: string, port: number, extra: NodeJS.ProcessEnv = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: TEST_DATABASE_URL,
@@ -25,6 +26,7 @@ function start(roles: string, port: number) {
     WORKER_CONCURRENCY: '1',
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
+    ...extra,
   };
   delete env.WORKERS;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
@@ -47,6 +49,17 @@ const jobState = async (id: string) => {
   const [rows] = await sequelize().query(`SELECT state FROM pgboss.job WHERE id = '${id}'`);
   return (rows as { state: string }[])[0]?.state;
 };
+
+/** Whether a TCP connection to the port on loopback is accepted. */
+const connects = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 const answers = (url: string) =>
   fetch(url).then(
@@ -81,13 +94,14 @@ describe('process roles (PLATEA_ROLES) against one database', () => {
     expect(await worker.exited).toBe(0);
   }, 300_000);
 
-  it('an ingest-only process says the ingest is not available yet, opens no port and stops cleanly', async () => {
-    const port = await freePort();
-    const ingest = start('ingest', port);
+  it('an ingest-only process takes RTMP on RTMP_PORT, opens no HTTP port and stops cleanly', async () => {
+    const [port, rtmpPort] = [await freePort(), await freePort()];
+    const ingest = start('ingest', port, { RTMP_PORT: String(rtmpPort) });
     await expect.poll(() => ingest.out.log.includes('server.ready'), { timeout: 90_000 }).toBe(true);
-    expect(ingest.out.log).toMatch(/ingest\.not_available/);
+    expect(ingest.out.log).toContain(`Platea ingest ready on rtmp://127.0.0.1:${rtmpPort}/live`);
     expect(ingest.out.log).not.toMatch(/jobs\.workers_started|Platea is ready at/);
     expect(await answers(`http://127.0.0.1:${port}/api/health`)).toBe('refused');
+    expect(await connects(rtmpPort)).toBe(true);
     ingest.child.kill('SIGTERM');
     expect(await ingest.exited).toBe(0);
   }, 120_000);

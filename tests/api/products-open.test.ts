@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOpenProducts } from '../../api/src/catalogue/services/products-open.ts';
 import { dateToMadridLocal, madridLocalToDate } from '../../api/src/lib/cet-time.ts';
-import { LiveStream, MediaAsset, type Product } from '../../models/index.ts';
+import { Broadcast, MediaAsset, type Product } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
 import { createProduct, createSession, producerWithChannel, quickUser } from './helpers/commerce.ts';
@@ -121,15 +121,30 @@ describe('/api/products-open: what is open now', () => {
   it('a broadcast on air and a fake live playing now are live; a fake live whose video is over is not', async () => {
     const { channel, user } = await producerWithChannel();
     const broadcast = await createProduct(channel, { type: 'broadcast', ...closed });
-    await LiveStream.create({
+    await Broadcast.create({
       productId: broadcast.id,
-      streamKeyHash: `hash-${broadcast.id}-${Date.now()}`,
-      status: 'live',
+      mediaAssetId: null,
+      keyHash: `hash-${broadcast.id}-${Date.now()}`,
+      state: 'live',
+      publisher: 'ingest-test:session',
+      publishingSince: new Date(),
       startedAt: new Date(),
-      lastActivityAt: new Date(),
+      endedAt: null,
+      lastMediaAt: new Date(),
+      playlistPath: null,
     });
     const idle = await createProduct(channel, { type: 'broadcast', ...closed });
-    await LiveStream.create({ productId: idle.id, streamKeyHash: `hash-${idle.id}-${Date.now()}` });
+    await Broadcast.create({
+      productId: idle.id,
+      mediaAssetId: null,
+      keyHash: `hash-${idle.id}-${Date.now()}`,
+      publisher: null,
+      publishingSince: null,
+      startedAt: null,
+      endedAt: null,
+      lastMediaAt: null,
+      playlistPath: null,
+    });
 
     const playing = await createProduct(channel, { type: 'live', ...closed });
     await createSession(playing, { startsAt: new Date(Date.now() - 10 * 60_000), durationMinutes: 60 });

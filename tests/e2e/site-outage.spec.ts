@@ -73,6 +73,7 @@ test('during a database outage pages answer 503 with Retry-After and the error p
       SEED_DEMO: 'false',
       SEED_DEMO_MEDIA: 'false',
       WORKERS: 'off',
+      RTMP_PORT: String(await freePort()),
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       SMTP_URL: '',

@@ -2,6 +2,7 @@ import { adminReviewEn } from './admin-review.ts';
 import { catalogueEn } from './catalogue.ts';
 import { contactEn } from './contact.ts';
 import { learningEn } from './learning.ts';
+import { liveEn } from './live.ts';
 import { mediaEn } from './media.ts';
 import { surveysEn } from './surveys.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
@@ -71,6 +72,7 @@ export const en = {
   ...catalogueEn,
   ...adminReviewEn,
   ...mediaEn,
+  ...liveEn,
   // generic validation messages (spec 5)
   'validation.required': 'required field',
   'validation.type': 'must be {expected}',

@@ -3,6 +3,7 @@ import { catalogueEs } from './catalogue.ts';
 import { contactEs } from './contact.ts';
 import type { en } from './en.ts';
 import { learningEs } from './learning.ts';
+import { liveEs } from './live.ts';
 import { mediaEs } from './media.ts';
 import { surveysEs } from './surveys.ts';
 
@@ -75,6 +76,7 @@ export const es: Record<keyof typeof en, string> = {
   ...catalogueEs,
   ...adminReviewEs,
   ...mediaEs,
+  ...liveEs,
   'validation.required': 'campo obligatorio',
   'validation.type': 'debe ser {expected}',
   'validation.tooLong': 'máximo {max} caracteres',

@@ -3,6 +3,7 @@ import { cataloguePt } from './catalogue.ts';
 import { contactPt } from './contact.ts';
 import type { en } from './en.ts';
 import { learningPt } from './learning.ts';
+import { livePt } from './live.ts';
 import { mediaPt } from './media.ts';
 import { surveysPt } from './surveys.ts';
 
@@ -74,6 +75,7 @@ export const pt: Record<keyof typeof en, string> = {
   ...cataloguePt,
   ...adminReviewPt,
   ...mediaPt,
+  ...livePt,
   'validation.required': 'campo obrigatório',
   'validation.type': 'deve ser {expected}',
   'validation.tooLong': 'máximo {max} caracteres',

@@ -46,7 +46,7 @@ export function defineJob<T extends object>(name: string, options: QueueOptions,
   return {
     name,
     /** Enqueues in `transaction` (required: the job exists exactly when the caller's work commits). */
-    enqueue: (data: T, transaction: Transaction, options: { expireInSeconds?: number } = {}) =>
+    enqueue: (data: T, transaction: Transaction, options: EnqueueOptions = {}) =>
       enqueue(name, data, transaction, options),
   };
 }
@@ -67,6 +67,12 @@ function withOverrides(options: QueueOptions): QueueOptions {
 
 export function definedQueues(): string[] {
   return [...queues.keys()];
+}
+
+export interface EnqueueOptions {
+  expireInSeconds?: number;
+  /** Not before this many seconds (a delayed check, such as the end of a broadcast's reconnect window). */
+  startAfter?: number;
 }
 
 let sender: { sequelize: Sequelize; boss: PgBoss } | null = null;
@@ -99,7 +105,7 @@ async function enqueue(
   name: string,
   data: object,
   transaction: Transaction,
-  own: { expireInSeconds?: number } = {},
+  { startAfter, ...own }: EnqueueOptions = {},
 ): Promise<string> {
   const registered = queues.get(name);
   if (!registered) throw new Error(`unknown job ${name}`);
@@ -109,6 +115,7 @@ async function enqueue(
   const client = clientOf(transaction);
   const id = await senderFor(sequelize).send(name, data, {
     ...options,
+    ...(startAfter ? { startAfter } : {}),
     db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
   });
   if (!id) throw new Error(`job ${name} was not created: is its queue missing? (run the migrations)`);

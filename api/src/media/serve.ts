@@ -19,6 +19,8 @@ import { contentTypeOf } from './transcode.ts';
 interface Authorised {
   hlsPath: string;
   liveStart: number;
+  /** A live broadcast's playlist: it changes every segment, so it is never cached. */
+  live: boolean;
   expires: number;
 }
 
@@ -50,6 +52,7 @@ export async function authorise(token: string, assetId: number): Promise<Authori
   const value = {
     hlsPath: asset?.hlsPath as string,
     liveStart: verdict.grant.liveStart,
+    live: asset?.kind === 'live',
     expires: verdict.grant.expires,
   };
   remember(key, value);
@@ -128,7 +131,11 @@ export async function mediaResponse(
     'Content-Length': String(object.length),
     'Accept-Ranges': 'bytes',
     // The URL carries the viewer's token: private, and playlists of a live cut are never cached.
-    'Cache-Control': file.endsWith('.m3u8') ? 'private, max-age=60' : 'private, max-age=86400, immutable',
+    'Cache-Control': !file.endsWith('.m3u8')
+      ? 'private, max-age=86400, immutable'
+      : grant.live
+        ? 'no-store'
+        : 'private, max-age=60',
   };
   if (range)
     headers['Content-Range'] = `bytes ${range.start}-${range.start + object.length - 1}/${object.size}`;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { isoDateTime } from './learning.ts';
+import { BROADCAST_STATES } from './live.ts';
 
 /**
  * The media domain's answers (api/src/media/routes/media.ts, images.ts), declared once for the API's document,
  * the site's player and the back office's media panels; the models take the enums from here.
  */
 
-export const MEDIA_KINDS = ['video', 'trailer', 'audio', 'image', 'document'] as const;
+/** `live`: the playlist of a broadcast product's live broadcast (api/src/live). */
+export const MEDIA_KINDS = ['video', 'trailer', 'audio', 'image', 'document', 'live'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** What a tus upload may target (images go through POST /api/images). */
 export const UPLOAD_KINDS = ['video', 'trailer', 'audio'] as const;
@@ -67,7 +69,7 @@ export const playbackAnswer = z.object({
   endsAt: isoDateTime.nullable(),
   /** True while the video is still being processed (state unavailable). */
   preparing: z.boolean(),
-  /** The master playlist, `/media/{token}/{asset}/master.m3u8`. */
+  /** The master playlist, `/media/{token}/{asset}/master.m3u8` (live: `…/src/index.m3u8`, the live edge). */
   src: z.string().nullable(),
   poster: z.string().nullable(),
   /** The MP3 of a podcast, when the product lets listeners download it. */
@@ -80,6 +82,11 @@ export const playbackAnswer = z.object({
   position: z.number(),
   /** When the token in src expires: ask again before then. */
   tokenExpiresAt: isoDateTime.nullable(),
+  /**
+   * Live broadcasts (kind live): the broadcast's state (idle before it starts, live, reconnecting while
+   * its publisher is away, ended); src is its live playlist while live or reconnecting. Null otherwise.
+   */
+  liveState: z.enum(BROADCAST_STATES).nullable(),
 });
 export type Playback = z.infer<typeof playbackAnswer>;
 

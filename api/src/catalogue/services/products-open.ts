@@ -39,7 +39,7 @@ const OPEN = `WITH b AS (
           OR EXISTS (SELECT 1 FROM product_sessions s WHERE s.product_id = p.id AND s.starts_at > b.at
             AND (s.capacity IS NULL OR s.tickets_sold < s.capacity)))) AS on_sale,
       CASE
-        WHEN EXISTS (SELECT 1 FROM live_streams ls WHERE ls.product_id = p.id AND ls.status = 'live') THEN 'broadcast'
+        WHEN EXISTS (SELECT 1 FROM broadcasts bc WHERE bc.product_id = p.id AND bc.state IN ('live', 'reconnecting')) THEN 'broadcast'
         WHEN p.type = 'live' AND EXISTS (SELECT 1 FROM product_sessions s WHERE s.product_id = p.id
           AND s.starts_at <= b.at AND b.at < ${SESSION_END}) THEN 'fake-live'
       END AS live,

@@ -1,6 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { QueryTypes } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import { Channel, MediaAsset, Product, type UploadKind, type User } from '../../../../models/index.ts';
 import type { Language } from '../../../../models/user.ts';
@@ -215,7 +215,8 @@ export async function listProductMedia(user: User, productId: number) {
   if (!product?.channel) throw new AppError('NOT_FOUND');
   await assertCan(user, 'product.edit', product);
   return MediaAsset.findAll({
-    where: { productId },
+    // A live broadcast's playlist is the broadcast's (GET …/broadcast), not an uploaded asset.
+    where: { productId, kind: { [Op.ne]: 'live' } },
     order: [
       ['createdAt', 'DESC'],
       ['id', 'DESC'],

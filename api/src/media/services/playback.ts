@@ -10,6 +10,7 @@ import {
 } from '../../../../models/index.ts';
 import { env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
+import { broadcastOfProduct, LIVE_RENDITION } from '../../live/services/broadcasts.ts';
 import { assertCan, can } from '../../policy.ts';
 import type { Playback, PlayerKind, PlayerState } from '../../shared/media.ts';
 import { signPlayback } from '../tokens.ts';
@@ -83,10 +84,10 @@ export async function playbackFor(
     renditions: [],
     position: 0,
     tokenExpiresAt: null,
+    liveState: null,
   };
   if (!access.allowed) return { ...base, state: 'ready-on-date', startsAt: access.from ?? null };
-  // Live broadcasts come with the live issue: until a stream is connected the player cannot reach it.
-  if (kind === 'live') return { ...base, state: 'unreachable' };
+  if (kind === 'live') return livePlayback(base, user.id, productId, now);
 
   const asset = await playableAsset(productId, lessonId, kind === 'audio' ? 'audio' : 'video');
   if (!asset) {
@@ -124,6 +125,32 @@ export async function playbackFor(
     durationSeconds: asset.durationSeconds,
     renditions: asset.renditions.map((r) => ({ name: r.name, height: r.height, bandwidth: r.bandwidth })),
     position: liveStart ? 0 : await positionOf(user.id, productId, lessonId),
+    tokenExpiresAt: new Date(expires * 1000),
+  };
+}
+
+/**
+ * A broadcast product: its live playlist with a token while the broadcast is live or reconnecting (the
+ * player starts at the live edge; segments are authorised like on-demand ones), else its state only.
+ */
+async function livePlayback(
+  base: PlaybackAnswer,
+  userId: number,
+  productId: number,
+  now: Date,
+): Promise<PlaybackAnswer> {
+  const broadcast = await broadcastOfProduct(productId);
+  const liveState = broadcast?.state ?? 'idle';
+  if (!broadcast?.mediaAssetId || liveState === 'idle') return { ...base, liveState };
+  if (liveState === 'ended') return { ...base, liveState, state: 'finished' };
+  const expires = Math.floor(now.getTime() / 1000) + env.MEDIA_TOKEN_TTL_SECONDS;
+  const token = await signPlayback({ userId, assetId: broadcast.mediaAssetId, expires, liveStart: 0 });
+  return {
+    ...base,
+    liveState,
+    state: 'playing',
+    startsAt: broadcast.startedAt,
+    src: `/media/${token}/${broadcast.mediaAssetId}/${LIVE_RENDITION}/index.m3u8`,
     tokenExpiresAt: new Date(expires * 1000),
   };
 }

@@ -8,6 +8,9 @@ export type { ByteRange, MediaStorage, StoredObject } from './types.ts';
 
 let current: MediaStorage | null = null;
 
+/** The folder of local media storage (DATA_DIR/media): where tools that write files (the live ffmpeg) write. */
+export const localMediaDirectory = () => resolve(env.DATA_DIR, 'media');
+
 /**
  * The media storage of this deployment: S3-compatible object storage when S3_ENDPOINT and S3_BUCKET are
  * set (with their keys), else local disk under DATA_DIR/media.
@@ -22,6 +25,6 @@ export function mediaStorage(): MediaStorage {
           accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         })
-      : createLocalStorage(resolve(env.DATA_DIR, 'media'));
+      : createLocalStorage(localMediaDirectory());
   return current;
 }

@@ -1,0 +1,291 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import NodeMediaServer, { type NmsSession } from 'node-media-server';
+import nmsLogger from 'node-media-server/src/core/logger.js';
+import { env } from '../env.ts';
+import { logger } from '../lib/logger.ts';
+import { localMediaDirectory, mediaStorage } from '../media/storage/index.ts';
+import type { BroadcastInput } from '../shared/live.ts';
+import {
+  type AcceptedPublish,
+  acceptPublish,
+  endPlaylist,
+  LIVE_RENDITION,
+  livePlaylistFolder,
+  mediaArrived,
+  publisherLeft,
+} from './services/broadcasts.ts';
+
+/**
+ * The ingest role (issue 20): node-media-server 4 takes RTMP on RTMP_PORT (no HTTP listener of its own).
+ * Each publish is checked against the stream keys' hashes before anything is written: a wrong, old or
+ * missing key, or a second publisher on a live key, is cut at once and logged. An accepted publish gets
+ * ONE ffmpeg that pulls it back from the ingest on loopback and repackages it without re-encoding to HLS
+ * (2 s segments, a short sliding playlist) in the live asset's folder of the media storage; a publish
+ * that continues a dropped one appends to the same playlist after a discontinuity.
+ *
+ * Traps of node-media-server 4.4.3 (STACK.md): a listener cannot veto (we destroy the socket), postPublish
+ * fires for refused sessions too, donePublish comes 30 s late (we watch the publisher's socket instead).
+ * While media flows, ffmpeg's progress (every half second) notes it in the database every few seconds;
+ * that same write tells us when the broadcast was stopped or its key regenerated, and the publisher is cut.
+ */
+
+const HEARTBEAT_MS = 2_000;
+/** After `q`, how long ffmpeg has to finish its segment before SIGINT, then SIGKILL. */
+const QUIT_GRACE_MS = 3_000;
+const KEY = /^[A-Za-z0-9_-]{20,64}$/;
+/** This process, in the publisher ids it writes (a broadcast is held by one session of one ingest). */
+const INSTANCE = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
+interface LiveOutput {
+  accepted: AcceptedPublish;
+  publisher: string;
+  session: NmsSession;
+  ffmpeg: ChildProcess;
+  exited: Promise<void>;
+  lastBeat: number;
+  lastBytes: number;
+  beating: boolean;
+  input: Partial<BroadcastInput>;
+}
+
+export interface Ingest {
+  port: number;
+  stop(deadlineMs: number): Promise<void>;
+}
+
+/** Where our ffmpeg pulls from: loopback when the ingest listens on every address, else its own address. */
+const pullHost = () => (['0.0.0.0', '::', ''].includes(env.HOST) ? '127.0.0.1' : env.HOST);
+
+/** Whether a connection comes from this machine's own output (loopback, or the bound address). */
+const isOwnOutput = (raw: string | undefined) => {
+  const address = raw?.replace(/^::ffff:/, '') ?? '';
+  return address === '::1' || address.startsWith('127.') || address === pullHost();
+};
+
+/** Fails clearly when the port is taken (node-media-server would exit the whole process instead). */
+async function assertPortFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          err.code === 'EADDRINUSE'
+            ? `RTMP_PORT ${port} is already in use: stop what uses it or set another RTMP_PORT`
+            : `RTMP_PORT ${port}: ${err.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, env.HOST, () => probe.close(() => resolve()));
+  });
+}
+
+export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
+  await assertPortFree(port);
+  if (mediaStorage().name !== 'local') {
+    // Uploading each playlist after its segment to object storage comes with the next slice.
+    logger.warn('ingest.storage', { message: 'live HLS is written to local media storage only' });
+  }
+  const nms = new NodeMediaServer({
+    bind: env.HOST,
+    rtmp: { port, chunk_size: 60_000, gop_cache: true, ping: 30, ping_timeout: 60 },
+    record: { auto: false },
+    store: { path: resolve(env.DATA_DIR, 'ingest') },
+  });
+  nmsLogger.level = env.LOG_LEVEL === 'debug' ? 'info' : 'error';
+
+  const outputs = new Map<string, LiveOutput>();
+  const pending = new Set<Promise<void>>();
+  let stopping = false;
+
+  /** Runs `work` for an ingest event, kept until it settles so shutdown waits for it. */
+  const track = (what: string, work: Promise<void>) => {
+    const settled = work
+      .catch((err: unknown) =>
+        logger.error('ingest.failed', { what, error: err instanceof Error ? err.message : String(err) }),
+      )
+      .finally(() => pending.delete(settled));
+    pending.add(settled);
+  };
+
+  const refuse = (session: NmsSession, reason: string) => {
+    logger.warn('ingest.refused', {
+      reason,
+      session: session.id,
+      address: session.socket.remoteAddress,
+      app: session.streamApp,
+    });
+    session.socket.destroy();
+  };
+
+  async function publish(session: NmsSession) {
+    const publisher = `${INSTANCE}:${session.id}`;
+    const accepted = await acceptPublish(session.streamName, publisher);
+    if (!accepted) return refuse(session, 'stream key not valid, revoked, or already publishing');
+    if (session.socket.destroyed || stopping) {
+      // Gone while we looked: give the broadcast back to the reconnect window.
+      session.socket.destroy();
+      await publisherLeft(accepted.broadcastId, publisher);
+      return;
+    }
+    let output: LiveOutput;
+    try {
+      output = await startOutput(session, accepted, publisher);
+    } catch (err) {
+      session.socket.destroy();
+      await publisherLeft(accepted.broadcastId, publisher);
+      throw err;
+    }
+    outputs.set(session.id, output);
+    session.socket.once('close', () => track('publisher left', leave(output)));
+    logger.info('ingest.publishing', {
+      broadcastId: accepted.broadcastId,
+      productId: accepted.productId,
+      resumed: accepted.resumed,
+    });
+  }
+
+  async function startOutput(session: NmsSession, accepted: AcceptedPublish, publisher: string) {
+    const dir = join(localMediaDirectory(), livePlaylistFolder(accepted.productId), LIVE_RENDITION);
+    await mkdir(dir, { recursive: true });
+    const flags = ['omit_endlist', 'independent_segments', 'delete_segments', 'temp_file'];
+    // A resumed publish appends to the playlist it left: ffmpeg reads it back, goes on with its media
+    // sequence and segment numbers, and marks the discontinuity. A first publish starts a playlist of its
+    // own (append_list would open it with a discontinuity; discont_start adds a second one at the top).
+    if (accepted.resumed) flags.push('append_list');
+    const args = [
+      ...['-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
+      ...['-fflags', 'nobuffer', '-i', `rtmp://${pullHost()}:${port}/live/${session.streamName}`],
+      ...['-c', 'copy', '-f', 'hls', '-hls_time', '2', '-hls_list_size', '6'],
+      ...['-hls_flags', flags.join('+'), '-hls_segment_filename', join(dir, 'seg_%05d.ts')],
+      join(dir, 'index.m3u8'),
+    ];
+    const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<void>((done) => {
+      ffmpeg.once('exit', () => done());
+      ffmpeg.once('error', (err) => {
+        logger.error('ingest.ffmpeg_failed', { error: err.message });
+        done();
+      });
+    });
+    let stderr = '';
+    ffmpeg.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2_000);
+    });
+    ffmpeg.stdin?.on('error', () => {});
+    const output: LiveOutput = {
+      accepted,
+      publisher,
+      session,
+      ffmpeg,
+      exited,
+      lastBeat: Date.now(),
+      lastBytes: session.inBytes,
+      beating: false,
+      input: {},
+    };
+    const lines = ffmpeg.stdout ? createInterface({ input: ffmpeg.stdout }) : null;
+    lines?.on('line', (line) => {
+      if (line.startsWith('progress=')) beat(output);
+    });
+    ffmpeg.once('exit', (code) => {
+      if (code && !stopping && !session.socket.destroyed) {
+        logger.error('ingest.ffmpeg_exit', { code, stderr: stderr.trim() });
+        // No output, no broadcast: the publisher is cut and may come back within the window.
+        session.socket.destroy();
+      }
+    });
+    return output;
+  }
+
+  /** Media flows: every HEARTBEAT_MS, note it (and the input) or cut a publisher that lost its key. */
+  function beat(output: LiveOutput) {
+    const now = Date.now();
+    if (output.beating || now - output.lastBeat < HEARTBEAT_MS) return;
+    const { session } = output;
+    const bytes = session.inBytes - output.lastBytes;
+    output.input = {
+      bitrate: Math.round((bytes * 8 * 1000) / Math.max(1, now - output.lastBeat)),
+      width: session.videoWidth || null,
+      height: session.videoHeight || null,
+      fps: session.videoFramerate || null,
+    };
+    output.lastBeat = now;
+    output.lastBytes = session.inBytes;
+    output.beating = true;
+    track(
+      'heartbeat',
+      mediaArrived(output.accepted.broadcastId, output.publisher, output.input)
+        .then((holds) => {
+          if (holds || session.socket.destroyed) return;
+          logger.info('ingest.cut', {
+            broadcastId: output.accepted.broadcastId,
+            reason: 'stopped or key revoked',
+          });
+          session.socket.destroy();
+        })
+        .finally(() => {
+          output.beating = false;
+        }),
+    );
+  }
+
+  /** The publisher's connection closed: output finished first, then the broadcast waits (or has ended). */
+  async function leave(output: LiveOutput) {
+    outputs.delete(output.session.id);
+    await quit(output);
+    const state = await publisherLeft(output.accepted.broadcastId, output.publisher);
+    if (state === 'ended') await endPlaylist(output.accepted.productId);
+    logger.info('ingest.publisher_left', { broadcastId: output.accepted.broadcastId, state });
+  }
+
+  /** Asks ffmpeg to finish (`q`), then SIGINT, then SIGKILL at the deadline. */
+  async function quit(output: LiveOutput, deadlineMs = QUIT_GRACE_MS * 3) {
+    const { ffmpeg, exited } = output;
+    if (ffmpeg.exitCode !== null || ffmpeg.signalCode !== null) return;
+    ffmpeg.stdin?.end('q');
+    const waited = (ms: number) =>
+      Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(r, ms, false).unref())]);
+    if (await waited(Math.min(QUIT_GRACE_MS, deadlineMs / 2))) return;
+    ffmpeg.kill('SIGINT');
+    if (await waited(deadlineMs / 2)) return;
+    ffmpeg.kill('SIGKILL');
+    await exited;
+  }
+
+  nms.on('prePublish', (session) => {
+    if (stopping) return refuse(session, 'ingest stopping');
+    if (session.streamApp !== 'live' || !KEY.test(session.streamName)) {
+      return refuse(session, 'stream key missing or malformed');
+    }
+    track('publish', publish(session));
+  });
+  // Only our own ffmpeg plays from the ingest (viewers go through HLS and its tokens).
+  nms.on('prePlay', (session) => {
+    if (!isOwnOutput(session.socket.remoteAddress)) {
+      refuse(session, 'playing from the ingest is for its own output only');
+    }
+  });
+
+  await nms.run();
+  logger.info('ingest.ready', { port });
+  return {
+    port,
+    stop: async (deadlineMs) => {
+      stopping = true;
+      // Each publisher's output finishes its segment; its broadcast goes to the reconnect window.
+      for (const output of outputs.values()) output.session.socket.destroy();
+      const settled = async () => {
+        while (pending.size > 0) await Promise.allSettled([...pending]);
+      };
+      await Promise.race([settled(), new Promise<void>((r) => setTimeout(r, deadlineMs).unref())]);
+      for (const output of outputs.values()) output.ffmpeg.kill('SIGKILL');
+      await nms.stop();
+    },
+  };
+}

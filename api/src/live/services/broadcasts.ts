@@ -1,0 +1,323 @@
+import { text } from 'node:stream/consumers';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { connectionOf } from '../../../../models/columns.ts';
+import { Broadcast, Channel, MediaAsset, Product, type User } from '../../../../models/index.ts';
+import { hashToken, newToken } from '../../accounts/services/tokens.ts';
+import { env, publicUrl } from '../../env.ts';
+import { AppError } from '../../errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { defineJob } from '../../lib/queue.ts';
+import { mediaStorage } from '../../media/storage/index.ts';
+import { assertCan } from '../../policy.ts';
+import type {
+  BroadcastAnswer,
+  BroadcastInput,
+  BroadcastStartAnswer,
+  BroadcastState,
+} from '../../shared/live.ts';
+
+/**
+ * A broadcast product's current broadcast (issue 20). The organizer starts it (a random stream key, only
+ * its hash kept; starting again makes a new key and revokes the old one) and stops it (key revoked, the
+ * playlist's end marker written). The ingest role (api/src/live/ingest.ts) asks `acceptPublish` for each
+ * publish and tells `publisherLeft` when the publisher drops; a dropped broadcast is `reconnecting` for
+ * LIVE_IDLE_SECONDS, then the delayed job below ends it unless media came back.
+ *
+ * Every state change is one UPDATE guarded by the states it may leave, so two publishers, a stop racing a
+ * publish or two regenerations cannot both win; the table's CHECKs (migration 0027) hold the rest.
+ */
+
+/** The live playlist's folder in media storage; ffmpeg writes `src/index.m3u8` and its segments in it. */
+export const livePlaylistFolder = (productId: number) => `live/${productId}`;
+export const LIVE_RENDITION = 'src';
+export const livePlaylistKey = (productId: number) =>
+  `${livePlaylistFolder(productId)}/${LIVE_RENDITION}/index.m3u8`;
+
+const sql = () => connectionOf(Broadcast);
+
+/** The broadcast product, for its owner or an administrator (others: 404, as the catalogue answers). */
+async function managedProduct(user: User, productId: number, transaction?: Transaction) {
+  const product = await Product.findByPk(productId, {
+    include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
+    transaction,
+  });
+  if (!product) throw new AppError('NOT_FOUND');
+  await assertCan(user, 'broadcast.manage', product, { transaction });
+  if (product.type !== 'broadcast') throw new AppError('BROADCAST_NOT_BROADCAST');
+  return product;
+}
+
+export function ingestUrl(): string {
+  return `rtmp://${new URL(publicUrl).hostname}:${env.RTMP_PORT}/live`;
+}
+
+/**
+ * Makes a new stream key for the product's broadcast (creating the broadcast and its playlist asset the
+ * first time), revoking the previous one. A broadcast that had ended starts over (idle, a fresh playlist);
+ * a live one loses its publisher (whose key no longer works) and waits for the new key, `reconnecting`.
+ */
+export async function startBroadcast(user: User, productId: number): Promise<BroadcastStartAnswer> {
+  const { token: streamKey, hash } = newToken();
+  let freshPlaylist = false;
+  const state = await sql().transaction(async (transaction) => {
+    const product = await managedProduct(user, productId, transaction);
+    let row = await Broadcast.findOne({ where: { productId }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) {
+      const asset = await MediaAsset.create(
+        {
+          userId: user.id,
+          productId: product.id,
+          lessonId: null,
+          kind: 'live',
+          originalName: 'live',
+          mime: 'application/vnd.apple.mpegurl',
+          sizeBytes: 0,
+          storagePath: livePlaylistFolder(product.id),
+          status: 'ready',
+          hlsPath: livePlaylistFolder(product.id),
+          durationSeconds: null,
+          error: null,
+          errorCode: null,
+          uploadId: null,
+          width: null,
+          height: null,
+          posterPath: null,
+          downloadPath: null,
+          startedAt: null,
+          finishedAt: null,
+        },
+        { transaction },
+      );
+      row = await Broadcast.create(
+        {
+          productId: product.id,
+          mediaAssetId: asset.id,
+          keyHash: hash,
+          publisher: null,
+          publishingSince: null,
+          startedAt: null,
+          endedAt: null,
+          lastMediaAt: null,
+          playlistPath: livePlaylistKey(product.id),
+        },
+        { transaction },
+      );
+      return row.state;
+    }
+    if (row.state === 'ended') {
+      freshPlaylist = true;
+      await row.update(
+        {
+          state: 'idle',
+          keyHash: hash,
+          startedAt: null,
+          endedAt: null,
+          lastMediaAt: null,
+          secondsUsed: 0,
+          input: {},
+        },
+        { transaction },
+      );
+      return row.state;
+    }
+    if (row.state === 'live') {
+      // The old key's publisher is cut by the ingest at its next check (within seconds).
+      await closePublish(row.id, 'reconnecting', transaction);
+      await idleJob.enqueue({ broadcastId: row.id }, transaction, { startAfter: env.LIVE_IDLE_SECONDS });
+    }
+    await sql().query('UPDATE broadcasts SET key_hash = $2, updated_at = now() WHERE id = $1', {
+      bind: [row.id, hash],
+      transaction,
+    });
+    return (await row.reload({ transaction })).state;
+  });
+  // A new broadcast after an ended one gets a new playlist (the old one's segments go).
+  if (freshPlaylist) await mediaStorage().deletePrefix(livePlaylistFolder(productId));
+  logger.info('broadcast.key_issued', { productId, userId: user.id });
+  return { ingestUrl: ingestUrl(), streamKey, state };
+}
+
+/**
+ * Ends the publish in progress (if any), counting its seconds: to `reconnecting` (the publisher dropped
+ * or lost its key) or `ended`. Returns whether a publisher was live.
+ */
+async function closePublish(
+  broadcastId: number,
+  to: 'reconnecting' | 'ended',
+  transaction: Transaction,
+  publisher?: string,
+): Promise<{ wasLive: boolean; changed: boolean }> {
+  const rows = await sql().query<{ was_live: boolean }>(
+    `UPDATE broadcasts b SET
+        state = $2,
+        key_hash = CASE WHEN $2 = 'ended' THEN NULL ELSE b.key_hash END,
+        ended_at = CASE WHEN $2 = 'ended' THEN now() ELSE b.ended_at END,
+        seconds_used = b.seconds_used
+          + coalesce(ceil(extract(epoch FROM now() - b.publishing_since)), 0)::integer,
+        last_media_at = CASE WHEN b.publisher IS NOT NULL THEN now() ELSE b.last_media_at END,
+        publisher = NULL, publishing_since = NULL, updated_at = now()
+       FROM broadcasts old
+      WHERE b.id = $1 AND old.id = b.id AND b.state <> 'ended'
+        AND ($3::text IS NULL OR b.publisher = $3)
+        AND ($2 = 'ended' OR b.state = 'live')
+      RETURNING old.publisher IS NOT NULL AS was_live`,
+    { bind: [broadcastId, to, publisher ?? null], transaction, type: QueryTypes.SELECT },
+  );
+  return { wasLive: rows[0]?.was_live ?? false, changed: rows.length > 0 };
+}
+
+/** Stops the broadcast: key revoked, state ended, the playlist's end marker written. */
+export async function stopBroadcast(user: User, productId: number): Promise<BroadcastAnswer> {
+  const outcome = await sql().transaction(async (transaction) => {
+    await managedProduct(user, productId, transaction);
+    const row = await Broadcast.findOne({ where: { productId }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) throw new AppError('BROADCAST_NOT_STARTED');
+    return closePublish(row.id, 'ended', transaction);
+  });
+  // With a publisher on air the ingest stops its ffmpeg and then writes the marker (ffmpeg would
+  // otherwise rewrite the playlist after us); without one, nothing writes the playlist any more.
+  if (outcome.changed && !outcome.wasLive) await endPlaylist(productId);
+  logger.info('broadcast.stopped', { productId, userId: user.id });
+  return broadcastFor(user, productId);
+}
+
+/** The organizer's view of the broadcast. */
+export async function broadcastFor(user: User, productId: number): Promise<BroadcastAnswer> {
+  await managedProduct(user, productId);
+  const row = await Broadcast.findOne({ where: { productId } });
+  return broadcastJson(row);
+}
+
+export function broadcastJson(row: Broadcast | null, now = Date.now()): BroadcastAnswer {
+  const running = row?.publishingSince ? Math.max(0, now - row.publishingSince.getTime()) / 1000 : 0;
+  const seconds = (row?.secondsUsed ?? 0) + running;
+  const input = row?.input ?? {};
+  return {
+    state: row?.state ?? 'idle',
+    input: {
+      bitrate: input.bitrate ?? null,
+      width: input.width ?? null,
+      height: input.height ?? null,
+      fps: input.fps ?? null,
+    },
+    viewers: 0,
+    startedAt: row?.startedAt?.toISOString() ?? null,
+    endedAt: row?.endedAt?.toISOString() ?? null,
+    minutesUsed: Math.ceil(seconds / 60),
+    recording: false,
+    destinations: [],
+  };
+}
+
+/** Appends the end marker to the live playlist (once); nothing when there is no playlist. */
+export async function endPlaylist(productId: number): Promise<void> {
+  const storage = mediaStorage();
+  const key = livePlaylistKey(productId);
+  const object = await storage.get(key);
+  if (!object) return;
+  const playlist = await text(object.body);
+  if (playlist.includes('#EXT-X-ENDLIST')) return;
+  await storage.put(key, Buffer.from(`${playlist.replace(/\n?$/, '\n')}#EXT-X-ENDLIST\n`));
+}
+
+// ---- the ingest's questions -------------------------------------------------------------------------
+
+export interface AcceptedPublish {
+  broadcastId: number;
+  productId: number;
+  /** The publish continues a dropped one: same playlist, after a discontinuity. */
+  resumed: boolean;
+}
+
+/**
+ * A live publisher whose ingest noted no media for this long is taken as gone (its ingest process died
+ * without closing the broadcast): the next publish with the key takes over. A live one notes media every
+ * 2 s (api/src/live/ingest.ts).
+ */
+const STALE_PUBLISHER_SECONDS = 20;
+
+/**
+ * A publish with `streamKey` by the ingest session `publisher`: accepted when the key is a broadcast's
+ * current key and nobody publishes on it (one UPDATE: a second publisher finds the row already live).
+ * Null means refused: wrong, old or missing key, an ended broadcast, or a publisher already live.
+ */
+export async function acceptPublish(streamKey: string, publisher: string): Promise<AcceptedPublish | null> {
+  const [row] = await sql().query<{ id: number; product_id: number; resumed: boolean }>(
+    `UPDATE broadcasts b SET state = 'live', publisher = $2, publishing_since = now(), last_media_at = now(),
+            started_at = coalesce(b.started_at, now()), updated_at = now(),
+            seconds_used = b.seconds_used + CASE WHEN b.state = 'live'
+              THEN greatest(0, ceil(extract(epoch FROM b.last_media_at - b.publishing_since)))::integer ELSE 0 END
+       FROM broadcasts old
+      WHERE b.key_hash = $1 AND old.id = b.id
+        AND (b.state IN ('idle', 'reconnecting')
+          OR (b.state = 'live' AND b.last_media_at < now() - make_interval(secs => $3)))
+      RETURNING b.id, b.product_id, old.state <> 'idle' AS resumed`,
+    { bind: [hashToken(streamKey), publisher, STALE_PUBLISHER_SECONDS], type: QueryTypes.SELECT },
+  );
+  return row ? { broadcastId: row.id, productId: row.product_id, resumed: row.resumed } : null;
+}
+
+/**
+ * The publisher is still on air and still holds its key: notes that media arrives (and what it looks
+ * like). False when the broadcast was stopped or its key regenerated: the ingest then cuts it.
+ */
+export async function mediaArrived(
+  broadcastId: number,
+  publisher: string,
+  input: Partial<BroadcastInput>,
+): Promise<boolean> {
+  const rows = await sql().query(
+    `UPDATE broadcasts SET last_media_at = now(), input = $3::jsonb, updated_at = now()
+      WHERE id = $1 AND publisher = $2 AND state = 'live' RETURNING id`,
+    { bind: [broadcastId, publisher, JSON.stringify(input)], type: QueryTypes.SELECT },
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The publisher `publisher` dropped: the broadcast waits for it (`reconnecting`) and a job checks at the
+ * end of the window whether media came back. Nothing when it no longer held the broadcast (stopped,
+ * regenerated). Returns the broadcast's state now.
+ */
+export async function publisherLeft(broadcastId: number, publisher: string): Promise<BroadcastState | null> {
+  return sql().transaction(async (transaction) => {
+    const { changed } = await closePublish(broadcastId, 'reconnecting', transaction, publisher);
+    if (changed) {
+      await idleJob.enqueue({ broadcastId }, transaction, { startAfter: env.LIVE_IDLE_SECONDS });
+    }
+    const row = await Broadcast.findByPk(broadcastId, { transaction });
+    return row?.state ?? null;
+  });
+}
+
+/**
+ * The end of a reconnect window: a broadcast still reconnecting with no media since the window opened
+ * ends as if stopped. A publisher that came back (live), or dropped again later (a newer job), wins.
+ */
+export const idleJob = defineJob<{ broadcastId: number }>(
+  'live.idle',
+  { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  async ({ broadcastId }) => {
+    const rows = await sql().query<{ product_id: number }>(
+      `UPDATE broadcasts SET state = 'ended', key_hash = NULL, ended_at = now(), updated_at = now()
+        WHERE id = $1 AND state = 'reconnecting'
+          AND last_media_at <= now() - make_interval(secs => $2)
+        RETURNING product_id`,
+      { bind: [broadcastId, env.LIVE_IDLE_SECONDS], type: QueryTypes.SELECT },
+    );
+    if (!rows[0]) return;
+    await endPlaylist(rows[0].product_id);
+    logger.info('broadcast.idle_ended', { broadcastId, seconds: env.LIVE_IDLE_SECONDS });
+  },
+);
+
+/** Whether the broadcast has ended (the ingest asks after cutting a publisher, to write the end marker). */
+export async function broadcastEnded(broadcastId: number): Promise<boolean> {
+  const row = await Broadcast.findByPk(broadcastId, { attributes: ['state'] });
+  return row?.state === 'ended';
+}
+
+/** The broadcast of a product, for the player (null when never started). */
+export function broadcastOfProduct(productId: number) {
+  return Broadcast.findOne({ where: { productId } });
+}

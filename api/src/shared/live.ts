@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { isoDateTime } from './learning.ts';
+
+/**
+ * The live domain's answers (api/src/live/routes/broadcasts.ts): a broadcast product's current broadcast,
+ * for the organizer's console and the tests.
+ */
+
+/** idle: keys made, nothing received yet; live: a publisher sends; reconnecting: it dropped and may come
+ * back to the same playlist within LIVE_IDLE_SECONDS; ended: stopped, or idle past the window. */
+export const BROADCAST_STATES = ['idle', 'live', 'reconnecting', 'ended'] as const;
+export type BroadcastState = (typeof BROADCAST_STATES)[number];
+
+/** POST /api/products/{id}/broadcast/start: where and with what key the broadcasting software sends. */
+export const broadcastStartAnswer = z.object({
+  /** `rtmp://host:port/live`: OBS's "Server". */
+  ingestUrl: z.string(),
+  /** OBS's "Stream key"; shown once (only its hash is kept): calling start again makes a new one. */
+  streamKey: z.string(),
+  state: z.enum(BROADCAST_STATES),
+});
+export type BroadcastStartAnswer = z.infer<typeof broadcastStartAnswer>;
+
+/** What the server knows of the incoming stream (from the publisher's metadata and the bytes received). */
+export const broadcastInput = z.object({
+  /** Bits per second received, averaged over the last seconds. */
+  bitrate: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  fps: z.number().nullable(),
+});
+export type BroadcastInput = z.infer<typeof broadcastInput>;
+
+/** GET /api/products/{id}/broadcast (also the answer of stop). */
+export const broadcastAnswer = z.object({
+  state: z.enum(BROADCAST_STATES),
+  input: broadcastInput,
+  viewers: z.number().int(),
+  startedAt: isoDateTime.nullable(),
+  endedAt: isoDateTime.nullable(),
+  /** Minutes on air so far (each started minute counts). */
+  minutesUsed: z.number().int(),
+  recording: z.boolean(),
+  destinations: z.array(z.object({ id: z.number().int(), name: z.string(), state: z.string() })),
+});
+export type BroadcastAnswer = z.infer<typeof broadcastAnswer>;
