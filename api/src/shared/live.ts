@@ -34,6 +34,8 @@ export type BroadcastInput = z.infer<typeof broadcastInput>;
 /** GET /api/products/{id}/broadcast (also the answer of stop). */
 export const broadcastAnswer = z.object({
   state: z.enum(BROADCAST_STATES),
+  /** A stream key works now (made by start, not yet revoked by stop or the end of the broadcast). */
+  keyIssued: z.boolean(),
   input: broadcastInput,
   viewers: z.number().int(),
   startedAt: isoDateTime.nullable(),

@@ -194,6 +194,7 @@ export function broadcastJson(row: Broadcast | null, now = Date.now()): Broadcas
   const input = row?.input ?? {};
   return {
     state: row?.state ?? 'idle',
+    keyIssued: Boolean(row?.keyHash),
     input: {
       bitrate: input.bitrate ?? null,
       width: input.width ?? null,

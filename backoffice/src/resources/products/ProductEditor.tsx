@@ -22,6 +22,7 @@ import { currentArea } from '../../area';
 import type { ManagedProduct, PlateaDataProvider } from '../../dataProvider';
 import { PageLoading } from '../../layout/PageLoading';
 import { savedThing, useSavedNotice } from '../../layout/savedNotice';
+import { BroadcastPanel } from '../../live/BroadcastPanel';
 import { channelTitle } from '../../media/format';
 import { ProductMediaSection } from '../../media/ProductMediaSection';
 import { CourseContent } from './CourseContent';
@@ -202,6 +203,7 @@ const STEP_LABEL: Record<StepId, string> = {
   courses: 'ADMIN.PRODUCT_FORM.STEP.courses',
   prices: 'ADMIN.PRODUCT_FORM.STEP.prices',
   media: 'ADMIN.PRODUCT_FORM.STEP.media',
+  broadcast: 'ADMIN.PRODUCT_FORM.STEP.broadcast',
   access: 'ADMIN.PRODUCT_FORM.STEP.access',
   seo: 'ADMIN.PRODUCT_FORM.STEP.seo',
 };
@@ -255,6 +257,7 @@ const StepsForm = ({ product, reload }: { product: EditedProduct; reload: () => 
     courses: () => <CoursesStep />,
     prices: () => <PricesStep type={product.type} />,
     media: () => <MediaStep product={product} />,
+    broadcast: () => <BroadcastPanel productId={product.id} />,
     access: () => <AccessStep product={product} published={published} />,
     seo: () => <SeoStep />,
   };

@@ -36,6 +36,7 @@ const en = {
         courses: 'Courses',
         prices: 'Prices',
         media: 'Media',
+        broadcast: 'Broadcast',
         access: 'Access',
         seo: 'SEO',
       },

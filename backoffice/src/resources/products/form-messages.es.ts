@@ -35,6 +35,7 @@ const es: Messages = {
         courses: 'Cursos',
         prices: 'Precios',
         media: 'Multimedia',
+        broadcast: 'Emisión',
         access: 'Acceso',
         seo: 'SEO',
       },

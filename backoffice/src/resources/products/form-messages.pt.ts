@@ -35,6 +35,7 @@ const pt: Messages = {
         courses: 'Cursos',
         prices: 'Preços',
         media: 'Multimédia',
+        broadcast: 'Transmissão',
         access: 'Acesso',
         seo: 'SEO',
       },

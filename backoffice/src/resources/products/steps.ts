@@ -16,13 +16,14 @@ export type StepId =
   | 'courses'
   | 'prices'
   | 'media'
+  | 'broadcast'
   | 'access'
   | 'seo';
 
 const STEPS: Record<ProductType, StepId[]> = {
   vod: ['info', 'prices', 'media', 'access', 'seo'],
   live: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
-  broadcast: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
+  broadcast: ['info', 'dates', 'prices', 'media', 'broadcast', 'access', 'seo'],
   podcast: ['info', 'prices', 'media', 'access', 'seo'],
   course: ['info', 'requirements', 'media', 'content', 'prices', 'access', 'seo'],
   master: ['info', 'requirements', 'media', 'courses', 'prices', 'access', 'seo'],

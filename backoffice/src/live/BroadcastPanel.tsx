@@ -1,0 +1,300 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import type { BroadcastAnswer, BroadcastStartAnswer, BroadcastState } from '../../../api/src/shared/live.ts';
+import type { PlateaDataProvider } from '../dataProvider';
+import { PageLoading } from '../layout/PageLoading';
+
+/** How often the panel asks for the broadcast's state while it is open. */
+const POLL_MS = 3_000;
+/** Spec 9, the live plan: 1.5 hours included, then each started extra hour at 0.45 €. */
+const INCLUDED_MINUTES = 90;
+const EXTRA_HOUR_CENTS = 45;
+
+const STATE_COLOR: Record<BroadcastState, 'default' | 'error' | 'warning' | 'success'> = {
+  idle: 'default',
+  live: 'error',
+  reconnecting: 'warning',
+  ended: 'success',
+};
+
+/** The extra cost of the minutes used beyond the plan's included time, in cents. */
+export const extraCostCents = (minutes: number) =>
+  Math.max(0, Math.ceil((minutes - INCLUDED_MINUTES) / 60)) * EXTRA_HOUR_CENTS;
+
+/**
+ * The broadcast step of a broadcast product (spec 4: "start (generates broadcast keys) and stop"): the
+ * server URL and stream key for OBS (copy, reveal, regenerate), the live state and the incoming stream,
+ * viewers now and the minutes used with their cost. The key is shown when it is made: only its hash is
+ * kept, so a lost key is regenerated (which stops the old one at once).
+ */
+export const BroadcastPanel = ({ productId }: { productId: number }) => {
+  const dataProvider = useDataProvider<PlateaDataProvider>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const [broadcast, setBroadcast] = useState<BroadcastAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [keys, setKeys] = useState<BroadcastStartAnswer | null>(null);
+  const [reveal, setReveal] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirmStop, setConfirmStop] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setBroadcast(await dataProvider.send<BroadcastAnswer>('GET', `/products/${productId}/broadcast`));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [dataProvider, productId]);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      await load();
+      if (!stopped) timer = setTimeout(tick, POLL_MS);
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [load]);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const answer = await dataProvider.send<BroadcastStartAnswer>(
+        'POST',
+        `/products/${productId}/broadcast/start`,
+      );
+      setKeys(answer);
+      setReveal(false);
+      notify('ADMIN.LIVE.KEY_MADE', { type: 'success' });
+      await load();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ADMIN.LIVE.ERROR', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stop = async () => {
+    setConfirmStop(false);
+    setBusy(true);
+    try {
+      setBroadcast(await dataProvider.send<BroadcastAnswer>('POST', `/products/${productId}/broadcast/stop`));
+      setKeys(null);
+      notify('ADMIN.LIVE.STOPPED', { type: 'info' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ADMIN.LIVE.ERROR', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify('ADMIN.LIVE.COPIED', { type: 'info' });
+    } catch {
+      notify('ADMIN.LIVE.COPY_FAILED', { type: 'warning' });
+    }
+  };
+
+  if (failed && !broadcast) return <Alert severity="error">{translate('ADMIN.LIVE.LOAD_ERROR')}</Alert>;
+  if (!broadcast) return <PageLoading />;
+
+  const on = broadcast.state === 'live' || broadcast.state === 'reconnecting';
+  const hasKey = broadcast.keyIssued;
+  const { input } = broadcast;
+  const number = (n: number, digits = 0) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 760 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {translate('ADMIN.LIVE.HELP')}
+      </Typography>
+      <Card variant="outlined" component="section" aria-labelledby="broadcast-state-title">
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Typography id="broadcast-state-title" variant="h6" component="h2">
+              {translate('ADMIN.LIVE.TITLE')}
+            </Typography>
+            <Chip
+              label={translate(`ADMIN.LIVE.STATE.${broadcast.state}`)}
+              color={STATE_COLOR[broadcast.state]}
+              size="small"
+              data-testid="broadcast-state"
+            />
+          </Stack>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate(`ADMIN.LIVE.STATE_HELP.${broadcast.state}`)}
+          </Typography>
+
+          {keys && (
+            <Stack spacing={2} sx={{ mb: 2 }}>
+              <TextField
+                label={translate('ADMIN.LIVE.SERVER')}
+                value={keys.ingestUrl}
+                slotProps={{
+                  input: {
+                    readOnly: true,
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={translate('ADMIN.LIVE.COPY_SERVER')}
+                          onClick={() => void copy(keys.ingestUrl)}
+                          edge="end"
+                        >
+                          <ContentCopyIcon />
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              <TextField
+                label={translate('ADMIN.LIVE.KEY')}
+                value={keys.streamKey}
+                type={reveal ? 'text' : 'password'}
+                helperText={translate('ADMIN.LIVE.KEY_HELP')}
+                slotProps={{
+                  input: {
+                    readOnly: true,
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={translate(reveal ? 'ADMIN.LIVE.HIDE_KEY' : 'ADMIN.LIVE.SHOW_KEY')}
+                          onClick={() => setReveal(!reveal)}
+                        >
+                          {reveal ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                        </IconButton>
+                        <IconButton
+                          aria-label={translate('ADMIN.LIVE.COPY_KEY')}
+                          onClick={() => void copy(keys.streamKey)}
+                          edge="end"
+                        >
+                          <ContentCopyIcon />
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            </Stack>
+          )}
+          {!keys && hasKey && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('ADMIN.LIVE.KEY_HIDDEN')}
+            </Alert>
+          )}
+
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="contained" disabled={busy} onClick={() => void start()}>
+              {translate(hasKey ? 'ADMIN.LIVE.REGENERATE' : 'ADMIN.LIVE.START')}
+            </Button>
+            {(hasKey || on) && (
+              <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmStop(true)}>
+                {translate('ADMIN.LIVE.STOP')}
+              </Button>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      <Card variant="outlined" component="section" sx={{ mt: 2 }} aria-labelledby="broadcast-figures-title">
+        <CardContent>
+          <Typography id="broadcast-figures-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate('ADMIN.LIVE.FIGURES')}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: 0.5,
+              m: 0,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0 },
+            }}
+          >
+            <dt>{translate('ADMIN.LIVE.INPUT')}</dt>
+            <dd data-testid="broadcast-input">
+              {input.width && input.height
+                ? translate('ADMIN.LIVE.INPUT_VALUE', {
+                    resolution: `${input.width}×${input.height}`,
+                    fps: input.fps ? number(input.fps, 1) : '–',
+                    kbps: input.bitrate ? number(input.bitrate / 1000) : '–',
+                  })
+                : translate('ADMIN.LIVE.NO_INPUT')}
+            </dd>
+            <dt>{translate('ADMIN.LIVE.VIEWERS')}</dt>
+            <dd>{number(broadcast.viewers)}</dd>
+            <dt>{translate('ADMIN.LIVE.MINUTES')}</dt>
+            <dd>
+              {translate('ADMIN.LIVE.MINUTES_VALUE', {
+                minutes: number(broadcast.minutesUsed),
+                cost: money(extraCostCents(broadcast.minutesUsed)),
+              })}
+            </dd>
+            {broadcast.startedAt && (
+              <>
+                <dt>{translate('ADMIN.LIVE.STARTED')}</dt>
+                <dd>{new Date(broadcast.startedAt).toLocaleString(locale)}</dd>
+              </>
+            )}
+            {broadcast.endedAt && (
+              <>
+                <dt>{translate('ADMIN.LIVE.ENDED')}</dt>
+                <dd>{new Date(broadcast.endedAt).toLocaleString(locale)}</dd>
+              </>
+            )}
+          </Box>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {translate('ADMIN.LIVE.PLAN_RULE')}
+          </Typography>
+        </CardContent>
+      </Card>
+
+      <Dialog open={confirmStop} onClose={() => setConfirmStop(false)} aria-labelledby="broadcast-stop-title">
+        <DialogTitle id="broadcast-stop-title">{translate('ADMIN.LIVE.STOP_TITLE')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('ADMIN.LIVE.STOP_TEXT')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmStop(false)}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" onClick={() => void stop()}>
+            {translate('ADMIN.LIVE.STOP')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+};
