@@ -98,6 +98,8 @@ async function main(): Promise<number> {
     steps.push(async () => {
       const e2eEnv = { ...(await withDb()) };
       e2eEnv.E2E_PORT ??= String(await freePort());
+      // The live journeys broadcast to the server's RTMP ingest: a free port too.
+      e2eEnv.E2E_RTMP_PORT ??= String(await freePort());
       // Named journeys run by themselves: without --no-deps, naming one of the site-wide journeys
       // (playwright.config.ts) would run every other journey first, as their project's dependency.
       const args = mode === 'e2e' ? extra : [];

@@ -31,6 +31,8 @@ export const PLAYER_KEYS = [
   'player.resumed',
   'player.playAudio',
   'player.unmute',
+  'player.liveWaiting',
+  'player.liveReconnecting',
 ] as const;
 
 type Messages = Record<(typeof PLAYER_KEYS)[number], string>;
@@ -102,6 +104,9 @@ const VIDEOJS_MISSING: Record<Locale, Record<string, string>> = {
     Done: 'Concluído',
   },
 };
+
+/** How often a viewer waiting for a broadcast asks whether it is on air. */
+const LIVE_POLL_MS = 5_000;
 
 /** How often the viewer's position is saved while playing. */
 const SAVE_EVERY_MS = 10_000;
@@ -182,6 +187,13 @@ function StateScreen({
     asked.current = now;
     void refresh();
   }, [due, now, refresh]);
+  // A broadcast not on air yet (or away): look again every few seconds, so it plays as soon as it starts.
+  const waitingLive = playback.kind === 'live' && playback.liveState !== 'ended';
+  useEffect(() => {
+    if (!waitingLive) return;
+    const timer = window.setInterval(() => void refresh(), LIVE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [waitingLive, refresh]);
   // A video being prepared: look again every half minute.
   useEffect(() => {
     if (!playback.preparing) return;
@@ -205,6 +217,9 @@ function StateScreen({
     ).replace(/ /g, '\u00a0');
     detail = fill(m['player.startsIn'], { time });
   } else if (playback.state === 'finished') text = m['player.finished'];
+  else if (playback.kind === 'live' && playback.liveState === 'reconnecting')
+    text = m['player.liveReconnecting'];
+  else if (playback.kind === 'live') text = m['player.liveWaiting'];
   else if (playback.state === 'unreachable') text = m['player.unreachable'];
   else text = playback.preparing ? m['player.preparing'] : m['player.unavailable'];
 
@@ -256,7 +271,8 @@ function MediaPlayer({
   const [muted, setMuted] = useState(false);
   const playerRef = useRef<Player | null>(null);
   const audio = playback.kind === 'audio';
-  const live = playback.kind === 'fake-live';
+  // A fake live is on the clock, a broadcast at its live edge: both play from where the audience is.
+  const live = playback.kind === 'fake-live' || playback.kind === 'live';
 
   // The token is renewed before it expires; every later request carries the new one.
   useEffect(() => {
@@ -356,7 +372,8 @@ function MediaPlayer({
         if (Date.now() - lastSaved >= SAVE_EVERY_MS) savePosition();
       });
       player.on('pause', () => savePosition());
-      // The end of a fake live: the answer becomes "finished" (or a replay).
+      // The end of a fake live or of a broadcast (its playlist's end marker): the answer becomes
+      // "finished" (or a replay).
       player.on('ended', () => {
         savePosition();
         if (live) void refresh();

@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+import { LoginPage } from './pages/LoginPage.ts';
+
+/**
+ * Issue 20: an organizer gets a stream key on the broadcast step of her product, broadcasting software
+ * (ffmpeg playing OBS) sends to the server and key the screen shows, the console sees it live with its
+ * resolution, and a viewer watches it live in the player; when she ends it, the viewer is told.
+ */
+const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
+const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
+
+async function broadcastProduct(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: PRODUCER });
+  const auth = { authorization: `Bearer ${(await login.json()).token as string}` };
+  // Other journeys open channels of hers that are not published: this one by its title.
+  const channels = (await (await request.get('/api/channels', { headers: auth })).json()) as {
+    id: number;
+    title: string;
+    slug: string;
+  }[];
+  const channel = channels.find((c) => c.title === 'Teatro del Faro');
+  expect(channel).toBeDefined();
+  const created = await request.post('/api/products', {
+    headers: auth,
+    data: {
+      type: 'broadcast',
+      title: `Ensayo abierto ${Date.now()}`,
+      channelId: channel?.id,
+      status: 'published',
+      plan: 'free',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug, title } = (await created.json()) as { id: number; slug: string; title: string };
+  return { id, slug, title, channel: channel?.slug as string };
+}
+
+/** OBS, played by ffmpeg: a small test pattern with a tone, in real time, to the server and key shown. */
+function broadcast(server: string, key: string): ChildProcess {
+  return spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30'],
+      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${server}/${key}`],
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+let sender: ChildProcess | null = null;
+test.afterEach(() => {
+  sender?.kill('SIGKILL');
+  sender = null;
+});
+
+test('an organizer broadcasts with the key the console shows, and a viewer watches it live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const product = await broadcastProduct(request);
+
+  await test.step('the broadcast step gives a server and a stream key', async () => {
+    const login = new BackofficeLoginPage(page);
+    await login.goto('account');
+    await login.signIn(PRODUCER.email, PRODUCER.password);
+    await expect(page).toHaveURL(/\/account\/globalview$/);
+    await page.goto(`/account/channels/${product.channel}/products/${product.slug}`);
+    await page.getByRole('tab', { name: '5. Emisión' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${product.slug}/4$`));
+    await expect(page.getByTestId('broadcast-state')).toHaveText('Sin emitir');
+    await page.getByRole('button', { name: 'Obtener una clave' }).click();
+    await expect(page.getByText('Clave nueva lista: la anterior ya no funciona')).toBeVisible();
+    const key = page.getByLabel('Clave de retransmisión', { exact: true });
+    await expect(key).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar la clave de retransmisión' }).click();
+    await expect(key).toHaveAttribute('type', 'text');
+    await expectAxeClean(page);
+  });
+
+  await test.step('the broadcasting software sends, and the console sees it live', async () => {
+    const server = await page.getByLabel('Servidor', { exact: true }).inputValue();
+    expect(server).toMatch(/^rtmp:\/\/[^/]+:\d+\/live$/);
+    const key = await page.getByLabel('Clave de retransmisión', { exact: true }).inputValue();
+    sender = broadcast(server, key);
+    await expect(page.getByTestId('broadcast-state')).toHaveText('En directo', { timeout: 60_000 });
+    await expect(page.getByTestId('broadcast-input')).toContainText('320×180', { timeout: 30_000 });
+  });
+
+  const viewerContext = await browser.newContext({ locale: 'es-ES' });
+  const viewer = await viewerContext.newPage();
+  await test.step('a viewer watches it live, at the live edge', async () => {
+    await viewer.goto(`/login?next=/player/${product.slug}`);
+    await new LoginPage(viewer).signIn(VIEWER.email, VIEWER.password);
+    await expect(viewer).toHaveURL(new RegExp(`/player/${product.slug}$`));
+    await expect(viewer.locator('.badge--live')).toHaveText('En directo', { timeout: 30_000 });
+    const video = viewer.locator('video');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
+      .toBeGreaterThan(1);
+  });
+
+  await test.step('the organizer ends it; the key stops and the viewer is told', async () => {
+    await page.getByRole('button', { name: 'Terminar la emisión' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Terminar la emisión?' });
+    await dialog.getByRole('button', { name: 'Terminar la emisión' }).click();
+    await expect(page.getByTestId('broadcast-state')).toHaveText('Terminada');
+    await expect(page.getByRole('button', { name: 'Crear una clave nueva' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Obtener una clave' })).toBeVisible();
+    await expect(viewer.getByText('Esta emisión ha terminado.')).toBeVisible({ timeout: 60_000 });
+  });
+  await viewerContext.close();
+});
