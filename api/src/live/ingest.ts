@@ -100,6 +100,8 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
   nmsLogger.level = env.LOG_LEVEL === 'debug' ? 'info' : 'error';
 
   const outputs = new Map<string, LiveOutput>();
+  /** Every ffmpeg still running (an output being stopped has left `outputs` already). */
+  const children = new Set<ChildProcess>();
   const pending = new Set<Promise<void>>();
   let stopping = false;
 
@@ -143,6 +145,11 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     }
     outputs.set(session.id, output);
     session.socket.once('close', () => track('publisher left', leave(output)));
+    // The ingest began stopping while this output started: it ends like the others.
+    if (stopping) {
+      session.socket.destroy();
+      await leave(output);
+    }
     logger.info('ingest.publishing', {
       broadcastId: accepted.broadcastId,
       productId: accepted.productId,
@@ -166,6 +173,8 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       join(dir, 'index.m3u8'),
     ];
     const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    children.add(ffmpeg);
+    ffmpeg.once('close', () => children.delete(ffmpeg));
     const exited = new Promise<void>((done) => {
       ffmpeg.once('exit', () => done());
       ffmpeg.once('error', (err) => {
@@ -237,7 +246,8 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
 
   /** The publisher's connection closed: output finished first, then the broadcast waits (or has ended). */
   async function leave(output: LiveOutput) {
-    outputs.delete(output.session.id);
+    // Once per output: the socket's close and a stopping ingest may both ask.
+    if (!outputs.delete(output.session.id)) return;
     await quit(output);
     const state = await publisherLeft(output.accepted.broadcastId, output.publisher);
     if (state === 'ended') await endPlaylist(output.accepted.productId);
@@ -279,12 +289,16 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     stop: async (deadlineMs) => {
       stopping = true;
       // Each publisher's output finishes its segment; its broadcast goes to the reconnect window.
-      for (const output of outputs.values()) output.session.socket.destroy();
+      for (const output of [...outputs.values()]) {
+        track('ingest stopping', leave(output));
+        output.session.socket.destroy();
+      }
       const settled = async () => {
         while (pending.size > 0) await Promise.allSettled([...pending]);
       };
       await Promise.race([settled(), new Promise<void>((r) => setTimeout(r, deadlineMs).unref())]);
-      for (const output of outputs.values()) output.ffmpeg.kill('SIGKILL');
+      // Past the deadline nothing waits any more.
+      for (const child of children) child.kill('SIGKILL');
       await nms.stop();
     },
   };
