@@ -130,6 +130,15 @@ export default function PlayerIsland({ locale, messages: m, playbackPath, initia
     return res.ok ? res.data : null;
   }, [api, playbackPath]);
 
+  // A broadcast: ask every few seconds while it is not over, so the player starts as soon as it goes
+  // on air and says so when it ends (its playlist's end marker alone does not stop every player).
+  const followLive = playback.kind === 'live' && playback.liveState !== 'ended';
+  useEffect(() => {
+    if (!followLive) return;
+    const timer = window.setInterval(() => void refresh(), LIVE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [followLive, refresh]);
+
   if (playback.state === 'playing' && playback.src) {
     return (
       <MediaPlayer
@@ -187,13 +196,6 @@ function StateScreen({
     asked.current = now;
     void refresh();
   }, [due, now, refresh]);
-  // A broadcast not on air yet (or away): look again every few seconds, so it plays as soon as it starts.
-  const waitingLive = playback.kind === 'live' && playback.liveState !== 'ended';
-  useEffect(() => {
-    if (!waitingLive) return;
-    const timer = window.setInterval(() => void refresh(), LIVE_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [waitingLive, refresh]);
   // A video being prepared: look again every half minute.
   useEffect(() => {
     if (!playback.preparing) return;
