@@ -23,7 +23,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { BroadcastAnswer, BroadcastStartAnswer, BroadcastState } from '../../../api/src/shared/live.ts';
 import type { PlateaDataProvider } from '../dataProvider';
+import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
+import type { Strings } from './strings.en';
+
+/** The panel's texts come with it, not with every screen's language chunk. */
+const STRINGS = {
+  en: () => import('./strings.en'),
+  es: () => import('./strings.es'),
+  pt: () => import('./strings.pt'),
+};
 
 /** How often the panel asks for the broadcast's state while it is open. */
 const POLL_MS = 3_000;
@@ -49,6 +58,11 @@ export const extraCostCents = (minutes: number) =>
  * kept, so a lost key is regenerated (which stops the old one at once).
  */
 export const BroadcastPanel = ({ productId }: { productId: number }) => {
+  const strings = useScreenStrings<Strings>(STRINGS);
+  return strings ? <BroadcastScreen productId={productId} s={strings} /> : <PageLoading />;
+};
+
+const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) => {
   const dataProvider = useDataProvider<PlateaDataProvider>();
   const translate = useTranslate();
   const locale = useLocale();
@@ -92,10 +106,10 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
       );
       setKeys(answer);
       setReveal(false);
-      notify('ADMIN.LIVE.KEY_MADE', { type: 'success' });
+      notify(s.KEY_MADE, { type: 'success' });
       await load();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ADMIN.LIVE.ERROR', { type: 'error' });
+      notify(error instanceof Error ? error.message : s.ERROR, { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -107,9 +121,9 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
     try {
       setBroadcast(await dataProvider.send<BroadcastAnswer>('POST', `/products/${productId}/broadcast/stop`));
       setKeys(null);
-      notify('ADMIN.LIVE.STOPPED', { type: 'info' });
+      notify(s.STOPPED, { type: 'info' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ADMIN.LIVE.ERROR', { type: 'error' });
+      notify(error instanceof Error ? error.message : s.ERROR, { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -118,13 +132,13 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      notify('ADMIN.LIVE.COPIED', { type: 'info' });
+      notify(s.COPIED, { type: 'info' });
     } catch {
-      notify('ADMIN.LIVE.COPY_FAILED', { type: 'warning' });
+      notify(s.COPY_FAILED, { type: 'warning' });
     }
   };
 
-  if (failed && !broadcast) return <Alert severity="error">{translate('ADMIN.LIVE.LOAD_ERROR')}</Alert>;
+  if (failed && !broadcast) return <Alert severity="error">{s.LOAD_ERROR}</Alert>;
   if (!broadcast) return <PageLoading />;
 
   const on = broadcast.state === 'live' || broadcast.state === 'reconnecting';
@@ -138,29 +152,29 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
   return (
     <Box sx={{ width: '100%', maxWidth: 760 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        {translate('ADMIN.LIVE.HELP')}
+        {s.HELP}
       </Typography>
       <Card variant="outlined" component="section" aria-labelledby="broadcast-state-title">
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <Typography id="broadcast-state-title" variant="h6" component="h2">
-              {translate('ADMIN.LIVE.TITLE')}
+              {s.TITLE}
             </Typography>
             <Chip
-              label={translate(`ADMIN.LIVE.STATE.${broadcast.state}`)}
+              label={s.STATE[broadcast.state]}
               color={STATE_COLOR[broadcast.state]}
               size="small"
               data-testid="broadcast-state"
             />
           </Stack>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate(`ADMIN.LIVE.STATE_HELP.${broadcast.state}`)}
+            {s.STATE_HELP[broadcast.state]}
           </Typography>
 
           {keys && (
             <Stack spacing={2} sx={{ mb: 2 }}>
               <TextField
-                label={translate('ADMIN.LIVE.SERVER')}
+                label={s.SERVER}
                 value={keys.ingestUrl}
                 slotProps={{
                   input: {
@@ -168,7 +182,7 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
                     endAdornment: (
                       <InputAdornment position="end">
                         <IconButton
-                          aria-label={translate('ADMIN.LIVE.COPY_SERVER')}
+                          aria-label={s.COPY_SERVER}
                           onClick={() => void copy(keys.ingestUrl)}
                           edge="end"
                         >
@@ -180,23 +194,23 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
                 }}
               />
               <TextField
-                label={translate('ADMIN.LIVE.KEY')}
+                label={s.KEY}
                 value={keys.streamKey}
                 type={reveal ? 'text' : 'password'}
-                helperText={translate('ADMIN.LIVE.KEY_HELP')}
+                helperText={s.KEY_HELP}
                 slotProps={{
                   input: {
                     readOnly: true,
                     endAdornment: (
                       <InputAdornment position="end">
                         <IconButton
-                          aria-label={translate(reveal ? 'ADMIN.LIVE.HIDE_KEY' : 'ADMIN.LIVE.SHOW_KEY')}
+                          aria-label={reveal ? s.HIDE_KEY : s.SHOW_KEY}
                           onClick={() => setReveal(!reveal)}
                         >
                           {reveal ? <VisibilityOffIcon /> : <VisibilityIcon />}
                         </IconButton>
                         <IconButton
-                          aria-label={translate('ADMIN.LIVE.COPY_KEY')}
+                          aria-label={s.COPY_KEY}
                           onClick={() => void copy(keys.streamKey)}
                           edge="end"
                         >
@@ -211,17 +225,17 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
           )}
           {!keys && hasKey && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('ADMIN.LIVE.KEY_HIDDEN')}
+              {s.KEY_HIDDEN}
             </Alert>
           )}
 
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" disabled={busy} onClick={() => void start()}>
-              {translate(hasKey ? 'ADMIN.LIVE.REGENERATE' : 'ADMIN.LIVE.START')}
+              {hasKey ? s.REGENERATE : s.START}
             </Button>
             {(hasKey || on) && (
               <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmStop(true)}>
-                {translate('ADMIN.LIVE.STOP')}
+                {s.STOP}
               </Button>
             )}
           </Stack>
@@ -231,7 +245,7 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
       <Card variant="outlined" component="section" sx={{ mt: 2 }} aria-labelledby="broadcast-figures-title">
         <CardContent>
           <Typography id="broadcast-figures-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {translate('ADMIN.LIVE.FIGURES')}
+            {s.FIGURES}
           </Typography>
           <Box
             component="dl"
@@ -245,53 +259,53 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
               '& dd': { m: 0 },
             }}
           >
-            <dt>{translate('ADMIN.LIVE.INPUT')}</dt>
+            <dt>{s.INPUT}</dt>
             <dd data-testid="broadcast-input">
               {input.width && input.height
-                ? translate('ADMIN.LIVE.INPUT_VALUE', {
+                ? fill(s.INPUT_VALUE, {
                     resolution: `${input.width}×${input.height}`,
                     fps: input.fps ? number(input.fps, 1) : '–',
                     kbps: input.bitrate ? number(input.bitrate / 1000) : '–',
                   })
-                : translate('ADMIN.LIVE.NO_INPUT')}
+                : s.NO_INPUT}
             </dd>
-            <dt>{translate('ADMIN.LIVE.VIEWERS')}</dt>
+            <dt>{s.VIEWERS}</dt>
             <dd>{number(broadcast.viewers)}</dd>
-            <dt>{translate('ADMIN.LIVE.MINUTES')}</dt>
+            <dt>{s.MINUTES}</dt>
             <dd>
-              {translate('ADMIN.LIVE.MINUTES_VALUE', {
+              {fill(s.MINUTES_VALUE, {
                 minutes: number(broadcast.minutesUsed),
                 cost: money(extraCostCents(broadcast.minutesUsed)),
               })}
             </dd>
             {broadcast.startedAt && (
               <>
-                <dt>{translate('ADMIN.LIVE.STARTED')}</dt>
+                <dt>{s.STARTED}</dt>
                 <dd>{new Date(broadcast.startedAt).toLocaleString(locale)}</dd>
               </>
             )}
             {broadcast.endedAt && (
               <>
-                <dt>{translate('ADMIN.LIVE.ENDED')}</dt>
+                <dt>{s.ENDED}</dt>
                 <dd>{new Date(broadcast.endedAt).toLocaleString(locale)}</dd>
               </>
             )}
           </Box>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {translate('ADMIN.LIVE.PLAN_RULE')}
+            {s.PLAN_RULE}
           </Typography>
         </CardContent>
       </Card>
 
       <Dialog open={confirmStop} onClose={() => setConfirmStop(false)} aria-labelledby="broadcast-stop-title">
-        <DialogTitle id="broadcast-stop-title">{translate('ADMIN.LIVE.STOP_TITLE')}</DialogTitle>
+        <DialogTitle id="broadcast-stop-title">{s.STOP_TITLE}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('ADMIN.LIVE.STOP_TEXT')}</DialogContentText>
+          <DialogContentText>{s.STOP_TEXT}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmStop(false)}>{translate('ra.action.cancel')}</Button>
           <Button color="error" onClick={() => void stop()}>
-            {translate('ADMIN.LIVE.STOP')}
+            {s.STOP}
           </Button>
         </DialogActions>
       </Dialog>
