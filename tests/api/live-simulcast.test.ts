@@ -198,6 +198,36 @@ describe('simulcast: one supervised relay per destination', () => {
     for (const secret of secrets) expect(all).not.toContain(secret);
   }, 400_000);
 
+  it('checks the address again right before connecting: a destination now refused is failed, with its reason', async () => {
+    const owner = await quickUser('PRODUCER');
+    const product = await createProduct(await createChannel(owner.user), { type: 'broadcast' });
+    const started = await call('POST', `/api/products/${product.id}/broadcast/start`, { token: owner.token });
+    const added = await call('POST', `/api/products/${product.id}/broadcast/destinations`, {
+      token: owner.token,
+      body: { name: 'Inside', url: `rtmp://127.0.0.1:${await freePort()}/live`, key: 'inside-key-1' },
+    });
+    expect(added.status).toBe(201);
+    // Allowed when added; no longer when the stream goes live (as a name whose address changed would be).
+    env.SIMULCAST_ALLOW_PRIVATE_DESTINATIONS = false;
+    try {
+      const obs = publish(rtmpPort, started.body.streamKey);
+      publishers.push(obs);
+      const failed = await until(
+        'the destination to fail',
+        async () => {
+          const b = (await call('GET', `/api/products/${product.id}/broadcast`, { token: owner.token })).body;
+          return b.state === 'live' && b.destinations[0]?.state === 'failed' ? b : null;
+        },
+        90_000,
+      );
+      expect(failed.destinations[0].reason).toBe('SIMULCAST_DESTINATION_PRIVATE');
+      expect(JSON.stringify(failed)).not.toContain('inside-key-1');
+      await obs.drop();
+    } finally {
+      env.SIMULCAST_ALLOW_PRIVATE_DESTINATIONS = true;
+    }
+  }, 180_000);
+
   it('refuses a URL that is not rtmp/rtmps and, unless allowed, private, loopback and link-local destinations', async () => {
     const owner = await quickUser('PRODUCER');
     const product = await createProduct(await createChannel(owner.user), { type: 'broadcast' });
