@@ -4,6 +4,7 @@ import { AnalyticsEvent } from './analytics-event.ts';
 import { associateModels } from './associations.ts';
 import { AuthToken } from './auth-token.ts';
 import { Broadcast } from './broadcast.ts';
+import { BroadcastDestination } from './broadcast-destination.ts';
 import { Category } from './category.ts';
 import { Channel } from './channel.ts';
 import { ChatMessage } from './chat-message.ts';
@@ -79,6 +80,7 @@ export {
   AnalyticsEvent,
   AuthToken,
   Broadcast,
+  BroadcastDestination,
   Category,
   Channel,
   ChatMessage,
@@ -174,6 +176,7 @@ const MODELS = [
   MediaAsset,
   MediaUpload,
   Broadcast,
+  BroadcastDestination,
   LiveStream,
   MeetRoom,
 ];

@@ -46,6 +46,13 @@ const schema = z.object({
    * it ends as if stopped (spec 4: 30 minutes of inactivity).
    */
   LIVE_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /**
+   * Simulcast destinations on private, loopback or link-local addresses are refused (an organizer must not
+   * make the server push into its own network); true allows them (tests, on-premise setups).
+   */
+  SIMULCAST_ALLOW_PRIVATE_DESTINATIONS: bool.default(false),
+  /** Key material of the destinations' stream keys at rest (at least 32 characters); else the one the database made (migration 0028). */
+  SIMULCAST_KEY_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: bool.default(false),
   /**
    * The roles of this process, comma-separated (web, worker, ingest; api/src/roles.ts). Unset: all of

@@ -120,6 +120,10 @@ export const ERROR_STATUS = {
   // live broadcasts (issue 20)
   BROADCAST_NOT_BROADCAST: 409,
   BROADCAST_NOT_STARTED: 409,
+  SIMULCAST_URL_INVALID: 422,
+  SIMULCAST_HOST_UNKNOWN: 422,
+  SIMULCAST_DESTINATION_PRIVATE: 422,
+  SIMULCAST_TOO_MANY_DESTINATIONS: 409,
   // site commerce (issue 11)
   SUBSCRIPTION_NOT_RESUMABLE: 409,
   // learning (lessons, notes, ratings, course posts)

@@ -2,14 +2,32 @@
 export const liveEn = {
   BROADCAST_NOT_BROADCAST: 'Only a broadcast product can go live',
   BROADCAST_NOT_STARTED: 'This broadcast has not been started: start it to get a stream key',
+  SIMULCAST_URL_INVALID:
+    'The destination must be an rtmp:// or rtmps:// server URL (without user or password), or one of the presets',
+  SIMULCAST_HOST_UNKNOWN: 'The destination server could not be found: check the URL',
+  SIMULCAST_DESTINATION_PRIVATE:
+    'The destination is on a private, loopback or link-local address: only public servers are allowed',
+  SIMULCAST_TOO_MANY_DESTINATIONS: 'This broadcast already has the most destinations allowed',
 };
 
 export const liveEs: Record<keyof typeof liveEn, string> = {
   BROADCAST_NOT_BROADCAST: 'Solo un producto de tipo emisión puede emitir en directo',
   BROADCAST_NOT_STARTED: 'Esta emisión no se ha iniciado: iníciala para obtener una clave de emisión',
+  SIMULCAST_URL_INVALID:
+    'El destino debe ser la URL de un servidor rtmp:// o rtmps:// (sin usuario ni contraseña) o uno de los predefinidos',
+  SIMULCAST_HOST_UNKNOWN: 'No se ha encontrado el servidor de destino: revisa la URL',
+  SIMULCAST_DESTINATION_PRIVATE:
+    'El destino está en una dirección privada, de loopback o de enlace local: solo se permiten servidores públicos',
+  SIMULCAST_TOO_MANY_DESTINATIONS: 'Esta emisión ya tiene el máximo de destinos permitido',
 };
 
 export const livePt: Record<keyof typeof liveEn, string> = {
   BROADCAST_NOT_BROADCAST: 'Apenas um produto do tipo transmissão pode transmitir ao vivo',
   BROADCAST_NOT_STARTED: 'Esta transmissão não foi iniciada: inicie-a para obter uma chave de transmissão',
+  SIMULCAST_URL_INVALID:
+    'O destino deve ser a URL de um servidor rtmp:// ou rtmps:// (sem usuário nem senha) ou um dos predefinidos',
+  SIMULCAST_HOST_UNKNOWN: 'O servidor de destino não foi encontrado: verifique a URL',
+  SIMULCAST_DESTINATION_PRIVATE:
+    'O destino está em um endereço privado, de loopback ou link-local: apenas servidores públicos são permitidos',
+  SIMULCAST_TOO_MANY_DESTINATIONS: 'Esta transmissão já tem o máximo de destinos permitido',
 };

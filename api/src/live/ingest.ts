@@ -20,6 +20,7 @@ import {
   mediaArrived,
   publisherLeft,
 } from './services/broadcasts.ts';
+import { Simulcast } from './simulcast.ts';
 
 /**
  * The ingest role (issue 20): node-media-server 4 takes RTMP on RTMP_PORT (no HTTP listener of its own).
@@ -52,6 +53,8 @@ interface LiveOutput {
   lastBytes: number;
   beating: boolean;
   input: Partial<BroadcastInput>;
+  /** One relay per simulcast destination, pulling from the ingest like the HLS ffmpeg. */
+  simulcast: Simulcast;
 }
 
 export interface Ingest {
@@ -145,6 +148,7 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     }
     outputs.set(session.id, output);
     session.socket.once('close', () => track('publisher left', leave(output)));
+    track('simulcast', output.simulcast.sync());
     // The ingest began stopping while this output started: it ends like the others.
     if (stopping) {
       session.socket.destroy();
@@ -165,9 +169,10 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     // sequence and segment numbers, and marks the discontinuity. A first publish starts a playlist of its
     // own (append_list would open it with a discontinuity; discont_start adds a second one at the top).
     if (accepted.resumed) flags.push('append_list');
+    const source = `rtmp://${pullHost()}:${port}/live/${session.streamName}`;
     const args = [
       ...['-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
-      ...['-fflags', 'nobuffer', '-i', `rtmp://${pullHost()}:${port}/live/${session.streamName}`],
+      ...['-fflags', 'nobuffer', '-i', source],
       ...['-c', 'copy', '-f', 'hls', '-hls_time', '2', '-hls_list_size', '6'],
       ...['-hls_flags', flags.join('+'), '-hls_segment_filename', join(dir, 'seg_%05d.ts')],
       join(dir, 'index.m3u8'),
@@ -197,6 +202,13 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       lastBytes: session.inBytes,
       beating: false,
       input: {},
+      simulcast: new Simulcast({
+        productId: accepted.productId,
+        broadcastId: accepted.broadcastId,
+        source,
+        children,
+        track,
+      }),
     };
     const lines = ffmpeg.stdout ? createInterface({ input: ffmpeg.stdout }) : null;
     lines?.on('line', (line) => {
@@ -230,8 +242,10 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     track(
       'heartbeat',
       mediaArrived(output.accepted.broadcastId, output.publisher, output.input)
-        .then((holds) => {
-          if (holds || session.socket.destroyed) return;
+        .then(async (holds) => {
+          // Still on air: destinations added or deleted since the last check start or stop now.
+          if (holds) return output.simulcast.sync();
+          if (session.socket.destroyed) return;
           logger.info('ingest.cut', {
             broadcastId: output.accepted.broadcastId,
             reason: 'stopped or key revoked',
@@ -248,7 +262,7 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
   async function leave(output: LiveOutput) {
     // Once per output: the socket's close and a stopping ingest may both ask.
     if (!outputs.delete(output.session.id)) return;
-    await quit(output);
+    await Promise.all([quit(output), output.simulcast.stop()]);
     const state = await publisherLeft(output.accepted.broadcastId, output.publisher);
     if (state === 'ended') await endPlaylist(output.accepted.productId);
     logger.info('ingest.publisher_left', { broadcastId: output.accepted.broadcastId, state });

@@ -31,6 +31,37 @@ export const broadcastInput = z.object({
 });
 export type BroadcastInput = z.infer<typeof broadcastInput>;
 
+/**
+ * A simulcast destination's relay: idle (the broadcast is not live), connecting, live (pushing), retrying
+ * (it refused or dropped: tried again with backoff, `attempt` counts), failed (will not be retried while
+ * this publish lasts, `reason` says why).
+ */
+export const DESTINATION_STATES = ['idle', 'connecting', 'live', 'retrying', 'failed'] as const;
+export type DestinationState = (typeof DESTINATION_STATES)[number];
+
+/** Presets: chosen by name with only the stream key. */
+export const DESTINATION_PRESETS = {
+  youtube: { name: 'YouTube', url: 'rtmps://a.rtmp.youtube.com/live2' },
+  facebook: { name: 'Facebook', url: 'rtmps://live-api-s.facebook.com:443/rtmp' },
+  twitch: { name: 'Twitch', url: 'rtmp://live.twitch.tv/app' },
+} as const;
+export const DESTINATION_PRESET_NAMES = ['youtube', 'facebook', 'twitch'] as const;
+
+/** A destination as answered (its stream key is never sent back). */
+export const destinationAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The server URL, without the key. */
+  url: z.string(),
+  state: z.enum(DESTINATION_STATES),
+  /** Failed connections in a row (retrying). */
+  attempt: z.number().int(),
+  /** Why it is retrying or failed. */
+  reason: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type DestinationAnswer = z.infer<typeof destinationAnswer>;
+
 /** GET /api/products/{id}/broadcast (also the answer of stop). */
 export const broadcastAnswer = z.object({
   state: z.enum(BROADCAST_STATES),
@@ -43,6 +74,6 @@ export const broadcastAnswer = z.object({
   /** Minutes on air so far (each started minute counts). */
   minutesUsed: z.number().int(),
   recording: z.boolean(),
-  destinations: z.array(z.object({ id: z.number().int(), name: z.string(), state: z.string() })),
+  destinations: z.array(destinationAnswer),
 });
 export type BroadcastAnswer = z.infer<typeof broadcastAnswer>;

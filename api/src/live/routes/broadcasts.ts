@@ -1,6 +1,29 @@
+import { z } from 'zod';
 import { routes } from '../../lib/route.ts';
-import { broadcastAnswer, broadcastStartAnswer } from '../../shared/live.ts';
+import {
+  broadcastAnswer,
+  broadcastStartAnswer,
+  DESTINATION_PRESET_NAMES,
+  destinationAnswer,
+} from '../../shared/live.ts';
 import { broadcastFor, startBroadcast, stopBroadcast } from '../services/broadcasts.ts';
+import { addDestination, destinationJson, removeDestination } from '../services/destinations.ts';
+
+/** A simulcast destination: a preset with only its key, or a name and an rtmp:// or rtmps:// URL. */
+const destinationBody = z
+  .object({
+    preset: z.enum(DESTINATION_PRESET_NAMES).optional(),
+    name: z.string().trim().min(1).max(80).optional(),
+    url: z.string().trim().min(1).max(500).optional(),
+    /** The destination's stream key: stored encrypted, never answered back. */
+    key: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .regex(/^[\x21-\x7e]+$/),
+  })
+  .strict();
 
 /**
  * A broadcast product's live broadcast (issue 20), for its owner or an administrator (policy
@@ -39,5 +62,31 @@ export const broadcastRoutes = routes('/api/products', 'live')
     async (c, { params, user }) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await broadcastFor(user, params.id));
+    },
+  )
+  .post(
+    '/:id/broadcast/destinations',
+    {
+      summary:
+        'Add a simulcast destination (a YouTube, Facebook or Twitch preset with its key, or any rtmp/rtmps URL); the key is never answered back',
+      access: 'owner',
+      body: destinationBody,
+      status: 201,
+      response: destinationAnswer,
+    },
+    async (c, { params, user, body }) =>
+      c.json(destinationJson(await addDestination(user, params.id, body), false), 201),
+  )
+  .delete(
+    '/:id/broadcast/destinations/:destinationId',
+    {
+      summary: 'Remove a simulcast destination (its relay stops within seconds when live)',
+      access: 'owner',
+      status: 204,
+      response: null,
+    },
+    async (c, { params, user }) => {
+      await removeDestination(user, params.id, params.destinationId);
+      return c.body(null, 204);
     },
   );

@@ -1,7 +1,14 @@
 import { text } from 'node:stream/consumers';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
-import { Broadcast, Channel, MediaAsset, Product, type User } from '../../../../models/index.ts';
+import {
+  Broadcast,
+  type BroadcastDestination,
+  Channel,
+  MediaAsset,
+  Product,
+  type User,
+} from '../../../../models/index.ts';
 import { hashToken, newToken } from '../../accounts/services/tokens.ts';
 import { env, publicUrl } from '../../env.ts';
 import { AppError } from '../../errors.ts';
@@ -15,6 +22,7 @@ import type {
   BroadcastStartAnswer,
   BroadcastState,
 } from '../../shared/live.ts';
+import { destinationJson, destinationsOf } from './destinations.ts';
 
 /**
  * A broadcast product's current broadcast (issue 20). The organizer starts it (a random stream key, only
@@ -184,11 +192,18 @@ export async function stopBroadcast(user: User, productId: number): Promise<Broa
 /** The organizer's view of the broadcast. */
 export async function broadcastFor(user: User, productId: number): Promise<BroadcastAnswer> {
   await managedProduct(user, productId);
-  const row = await Broadcast.findOne({ where: { productId } });
-  return broadcastJson(row);
+  const [row, destinations] = await Promise.all([
+    Broadcast.findOne({ where: { productId } }),
+    destinationsOf(productId),
+  ]);
+  return broadcastJson(row, destinations);
 }
 
-export function broadcastJson(row: Broadcast | null, now = Date.now()): BroadcastAnswer {
+export function broadcastJson(
+  row: Broadcast | null,
+  destinations: BroadcastDestination[],
+  now = Date.now(),
+): BroadcastAnswer {
   const running = row?.publishingSince ? Math.max(0, now - row.publishingSince.getTime()) / 1000 : 0;
   const seconds = (row?.secondsUsed ?? 0) + running;
   const input = row?.input ?? {};
@@ -206,7 +221,7 @@ export function broadcastJson(row: Broadcast | null, now = Date.now()): Broadcas
     endedAt: row?.endedAt?.toISOString() ?? null,
     minutesUsed: Math.ceil(seconds / 60),
     recording: false,
-    destinations: [],
+    destinations: destinations.map((d) => destinationJson(d, row?.state === 'live')),
   };
 }
 
