@@ -10,9 +10,10 @@ import {
 } from '../../../../models/index.ts';
 import { env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
-import { broadcastOfProduct, LIVE_RENDITION } from '../../live/services/broadcasts.ts';
+import { broadcastOfProduct, LIVE_RENDITION, livePlaylistKey } from '../../live/services/broadcasts.ts';
 import { assertCan, can } from '../../policy.ts';
 import type { Playback, PlayerKind, PlayerState } from '../../shared/media.ts';
+import { mediaStorage } from '../storage/index.ts';
 import { signPlayback } from '../tokens.ts';
 
 /**
@@ -143,6 +144,9 @@ async function livePlayback(
   const liveState = broadcast?.state ?? 'idle';
   if (!broadcast?.mediaAssetId || liveState === 'idle') return { ...base, liveState };
   if (liveState === 'ended') return { ...base, liveState, state: 'finished' };
+  // On air, but its first segment not yet written (the seconds after the publisher connects): the player
+  // waits and asks again, rather than meet a missing playlist (players back off for long after a 404).
+  if (!(await mediaStorage().stat(livePlaylistKey(productId)))) return { ...base, liveState };
   const expires = Math.floor(now.getTime() / 1000) + env.MEDIA_TOKEN_TTL_SECONDS;
   const token = await signPlayback({ userId, assetId: broadcast.mediaAssetId, expires, liveStart: 0 });
   return {
