@@ -11,7 +11,7 @@ const en = {
     ended: 'Ended',
   },
   STATE_HELP: {
-    idle: 'Nothing is being received. Start streaming from your software with the key below.',
+    idle: 'Nothing is being received. Start streaming from your software with your stream key.',
     live: 'Your stream is being received and viewers with a ticket are watching it.',
     reconnecting:
       'The connection dropped. Stream again with the same key within 30 minutes and the broadcast continues where it was.',

@@ -10,7 +10,7 @@ const es: Strings = {
     ended: 'Terminada',
   },
   STATE_HELP: {
-    idle: 'No se recibe nada. Empieza a emitir desde tu programa con la clave de abajo.',
+    idle: 'No se recibe nada. Empieza a emitir desde tu programa con tu clave de retransmisión.',
     live: 'Se recibe tu emisión y quien tiene entrada la está viendo.',
     reconnecting:
       'Se ha cortado la conexión. Vuelve a emitir con la misma clave antes de 30 minutos y la emisión sigue donde estaba.',

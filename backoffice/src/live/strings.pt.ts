@@ -10,7 +10,7 @@ const pt: Strings = {
     ended: 'Terminada',
   },
   STATE_HELP: {
-    idle: 'Não está a ser recebido nada. Comece a transmitir a partir do seu programa com a chave abaixo.',
+    idle: 'Não está a ser recebido nada. Comece a transmitir a partir do seu programa com a sua chave de transmissão.',
     live: 'A sua transmissão está a ser recebida e quem tem bilhete está a vê-la.',
     reconnecting:
       'A ligação caiu. Volte a transmitir com a mesma chave dentro de 30 minutos e a transmissão continua onde estava.',
