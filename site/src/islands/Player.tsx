@@ -111,6 +111,12 @@ const LIVE_POLL_MS = 5_000;
 /** How often the viewer's position is saved while playing. */
 const SAVE_EVERY_MS = 10_000;
 
+/** What the quality plugins add to a video.js player (they ship no types). */
+interface QualityPlayer {
+  qualityMenu(options?: { useResolutionLabels?: boolean }): void;
+  qualityLevels(): { on(event: string, listener: () => void): void; trigger(event: string): void };
+}
+
 /**
  * The player of /player/{slug} (spec 2 and 4): video.js 8 with the HLS quality menu (Auto follows
  * the bandwidth, spec 1), resume where the viewer stopped, the token renewed before it expires (every
@@ -360,8 +366,19 @@ function MediaPlayer({
         },
         sources: [{ src: start.current.src as string, type: 'application/x-mpegURL' }],
       });
-      if (!audio)
-        (player as unknown as { qualityMenu(o?: object): void }).qualityMenu({ useResolutionLabels: true });
+      if (!audio) {
+        const withMenu = player as unknown as QualityPlayer;
+        withMenu.qualityMenu({ useResolutionLabels: true });
+        // The menu plugin (1.0.4) builds its "Auto" item unchecked and checks it only at the next
+        // quality change: when the renditions arrived after the player's first choice, Auto stayed
+        // unchecked for good. Its items read the state again on a change: one after each rebuild.
+        // The plugin adds its button when the player is ready: this listener comes after its own.
+        player.ready(() => {
+          const levels = withMenu.qualityLevels();
+          levels.on('addqualitylevel', () => levels.trigger('change'));
+          levels.trigger('change');
+        });
+      }
       player.on('loadedmetadata', () => {
         const duration = player?.duration() ?? 0;
         const { position } = start.current;
