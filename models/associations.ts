@@ -13,7 +13,6 @@ import { Idea } from './idea.ts';
 import { Lesson } from './lesson.ts';
 import { LessonProgress } from './lesson-progress.ts';
 import { LessonRating } from './lesson-rating.ts';
-import { LiveStream } from './live-stream.ts';
 import { Master } from './master.ts';
 import { MasterCourse } from './master-course.ts';
 import { MediaAsset } from './media-asset.ts';
@@ -184,8 +183,6 @@ function associateCommunity() {
   User.hasMany(MediaAsset, { foreignKey: 'userId', as: 'media' });
   MediaAsset.belongsTo(User, { foreignKey: 'userId', as: 'owner' });
   Product.hasMany(MediaAsset, { foreignKey: 'productId', as: 'media' });
-  Product.hasMany(LiveStream, { foreignKey: 'productId', as: 'liveStreams' });
-  LiveStream.belongsTo(Product, { foreignKey: 'productId', as: 'product' });
   Product.hasMany(MeetRoom, { foreignKey: 'productId', as: 'meetRooms' });
   MeetRoom.belongsTo(Product, { foreignKey: 'productId', as: 'product' });
 }

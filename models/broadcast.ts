@@ -31,6 +31,12 @@ export class Broadcast extends Model<InferAttributes<Broadcast>, InferCreationAt
   declare secondsUsed: CreationOptional<number>;
   declare input: CreationOptional<Partial<BroadcastInput>>;
   declare playlistPath: string | null;
+  /** The recording switch (migration 0029). */
+  declare recording: CreationOptional<boolean>;
+  /** Where the ingest keeps this run's segments for the recording (set at the run's first publish). */
+  declare recordingFolder: CreationOptional<string | null>;
+  /** The newest recording's video, once the job has made it. */
+  declare recordingAssetId: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -50,6 +56,9 @@ export class Broadcast extends Model<InferAttributes<Broadcast>, InferCreationAt
         secondsUsed: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         input: jsonObject(),
         playlistPath: optionalText(),
+        recording: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        recordingFolder: optionalText(),
+        recordingAssetId: optionalId(),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -23,7 +23,6 @@ import { Lesson } from './lesson.ts';
 import { LessonNote } from './lesson-note.ts';
 import { LessonProgress } from './lesson-progress.ts';
 import { LessonRating } from './lesson-rating.ts';
-import { LiveStream } from './live-stream.ts';
 import { Master } from './master.ts';
 import { MasterCourse } from './master-course.ts';
 import { MediaAsset } from './media-asset.ts';
@@ -63,7 +62,6 @@ export * from './datasheet.ts';
 export { EMAIL_STATUSES, type EmailStatus } from './email-log.ts';
 export * from './idea.ts';
 export * from './lesson.ts';
-export * from './live-stream.ts';
 export * from './media-asset.ts';
 export * from './meet-room.ts';
 export * from './order.ts';
@@ -99,7 +97,6 @@ export {
   LessonNote,
   LessonProgress,
   LessonRating,
-  LiveStream,
   Master,
   MasterCourse,
   MediaAsset,
@@ -177,7 +174,6 @@ const MODELS = [
   MediaUpload,
   Broadcast,
   BroadcastDestination,
-  LiveStream,
   MeetRoom,
 ];
 

@@ -7,8 +7,8 @@ import {
   Op,
   type Sequelize,
 } from 'sequelize';
+import type { StreamStatus } from '../api/src/shared/enums.ts';
 import { optionalDate, primaryId, requiredId, requiredText } from './columns.ts';
-import type { StreamStatus } from './live-stream.ts';
 
 export const MEET_MAX_PARTICIPANTS = 70;
 

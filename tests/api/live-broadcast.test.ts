@@ -68,7 +68,12 @@ describe('live broadcasting: RTMP ingest to HLS on the token path', () => {
     expect(wrong.status).toBe(409);
     expect(wrong.body.error).toMatchObject({ code: 'BROADCAST_NOT_BROADCAST' });
     const before = await call('GET', `/api/products/${product.id}/broadcast`, { token: owner.token });
-    expect(before.body).toMatchObject({ state: 'idle', viewers: 0, recording: false, destinations: [] });
+    expect(before.body).toMatchObject({
+      state: 'idle',
+      viewers: 0,
+      recording: { enabled: false, state: 'off', mediaId: null },
+      destinations: [],
+    });
   });
 
   it('start → publish → the playlist plays through the token path; wrong keys, second publishers and viewers without a ticket are refused; regenerate revokes; stop ends', async () => {

@@ -2,6 +2,7 @@
 export const liveEn = {
   BROADCAST_NOT_BROADCAST: 'Only a broadcast product can go live',
   BROADCAST_NOT_STARTED: 'This broadcast has not been started: start it to get a stream key',
+  BROADCAST_ENDED: 'This broadcast has ended: start a new one to change its recording',
   SIMULCAST_URL_INVALID:
     'The destination must be an rtmp:// or rtmps:// server URL (without user or password), or one of the presets',
   SIMULCAST_HOST_UNKNOWN: 'The destination server could not be found: check the URL',
@@ -13,6 +14,7 @@ export const liveEn = {
 export const liveEs: Record<keyof typeof liveEn, string> = {
   BROADCAST_NOT_BROADCAST: 'Solo un producto de tipo emisión puede emitir en directo',
   BROADCAST_NOT_STARTED: 'Esta emisión no se ha iniciado: iníciala para obtener una clave de emisión',
+  BROADCAST_ENDED: 'Esta emisión ha terminado: inicia una nueva para cambiar su grabación',
   SIMULCAST_URL_INVALID:
     'El destino debe ser la URL de un servidor rtmp:// o rtmps:// (sin usuario ni contraseña) o uno de los predefinidos',
   SIMULCAST_HOST_UNKNOWN: 'No se ha encontrado el servidor de destino: revisa la URL',
@@ -24,6 +26,7 @@ export const liveEs: Record<keyof typeof liveEn, string> = {
 export const livePt: Record<keyof typeof liveEn, string> = {
   BROADCAST_NOT_BROADCAST: 'Apenas um produto do tipo transmissão pode transmitir ao vivo',
   BROADCAST_NOT_STARTED: 'Esta transmissão não foi iniciada: inicie-a para obter uma chave de transmissão',
+  BROADCAST_ENDED: 'Esta transmissão terminou: inicie uma nova para mudar a sua gravação',
   SIMULCAST_URL_INVALID:
     'O destino deve ser a URL de um servidor rtmp:// ou rtmps:// (sem usuário nem senha) ou um dos predefinidos',
   SIMULCAST_HOST_UNKNOWN: 'O servidor de destino não foi encontrado: verifique a URL',

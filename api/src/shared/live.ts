@@ -62,6 +62,30 @@ export const destinationAnswer = z.object({
 });
 export type DestinationAnswer = z.infer<typeof destinationAnswer>;
 
+/**
+ * The recording of a broadcast (spec 9's recording add-on): off (the switch is off), recording (on: the
+ * broadcast's segments are kept), processing (ended: the job remuxes them, without re-encoding, into a
+ * video and an MP4), ready, failed (`reason` says why).
+ */
+export const RECORDING_STATES = ['off', 'recording', 'processing', 'ready', 'failed'] as const;
+export type RecordingState = (typeof RECORDING_STATES)[number];
+
+export const broadcastRecording = z.object({
+  /** The switch: when on as the broadcast ends, the broadcast becomes a video (it may be turned on late:
+   * the segments are kept from the first second either way, and dropped at the end when it is off). */
+  enabled: z.boolean(),
+  state: z.enum(RECORDING_STATES),
+  /** The recording's media asset once made (the newest one; a new recording replaces it). */
+  mediaId: z.number().int().nullable(),
+  durationSeconds: z.number().nullable(),
+  /** The organizer's MP4 download: a short-lived signed path, when ready. */
+  download: z.string().nullable(),
+  /** Viewers with a ticket watch the recording once the broadcast has ended (the product's replay switch). */
+  replay: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type BroadcastRecording = z.infer<typeof broadcastRecording>;
+
 /** GET /api/products/{id}/broadcast (also the answer of stop). */
 export const broadcastAnswer = z.object({
   state: z.enum(BROADCAST_STATES),
@@ -73,7 +97,7 @@ export const broadcastAnswer = z.object({
   endedAt: isoDateTime.nullable(),
   /** Minutes on air so far (each started minute counts). */
   minutesUsed: z.number().int(),
-  recording: z.boolean(),
+  recording: broadcastRecording,
   destinations: z.array(destinationAnswer),
 });
 export type BroadcastAnswer = z.infer<typeof broadcastAnswer>;

@@ -6,7 +6,7 @@ import {
   DESTINATION_PRESET_NAMES,
   destinationAnswer,
 } from '../../shared/live.ts';
-import { broadcastFor, startBroadcast, stopBroadcast } from '../services/broadcasts.ts';
+import { broadcastFor, setRecording, startBroadcast, stopBroadcast } from '../services/broadcasts.ts';
 import { addDestination, destinationJson, removeDestination } from '../services/destinations.ts';
 
 /** A simulcast destination: a preset with only its key, or a name and an rtmp:// or rtmps:// URL. */
@@ -62,6 +62,20 @@ export const broadcastRoutes = routes('/api/products', 'live')
     async (c, { params, user }) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await broadcastFor(user, params.id));
+    },
+  )
+  .put(
+    '/:id/broadcast/recording',
+    {
+      summary:
+        'The recording switch: when on as the broadcast ends, it becomes a video (replay and MP4); it may change until the end',
+      access: 'owner',
+      body: z.object({ enabled: z.boolean() }).strict(),
+      response: broadcastAnswer,
+    },
+    async (c, { params, user, body }) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await setRecording(user, params.id, body.enabled));
     },
   )
   .post(

@@ -15,12 +15,15 @@ import { AppError } from '../../errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { defineJob } from '../../lib/queue.ts';
 import { mediaStorage } from '../../media/storage/index.ts';
+import { signPlayback } from '../../media/tokens.ts';
 import { assertCan } from '../../policy.ts';
 import type {
   BroadcastAnswer,
   BroadcastInput,
+  BroadcastRecording,
   BroadcastStartAnswer,
   BroadcastState,
+  RecordingState,
 } from '../../shared/live.ts';
 import { destinationJson, destinationsOf } from './destinations.ts';
 
@@ -191,18 +194,73 @@ export async function stopBroadcast(user: User, productId: number): Promise<Broa
 
 /** The organizer's view of the broadcast. */
 export async function broadcastFor(user: User, productId: number): Promise<BroadcastAnswer> {
-  await managedProduct(user, productId);
+  const product = await managedProduct(user, productId);
   const [row, destinations] = await Promise.all([
     Broadcast.findOne({ where: { productId } }),
     destinationsOf(productId),
   ]);
-  return broadcastJson(row, destinations);
+  const asset = row?.recordingAssetId ? await MediaAsset.findByPk(row.recordingAssetId) : null;
+  return broadcastJson(row, destinations, {
+    recording: await recordingJson(user, row, asset, product.metadata?.replay === true),
+  });
 }
+
+const ASSET_RECORDING: Record<string, RecordingState> = {
+  uploaded: 'processing',
+  queued: 'processing',
+  transcoding: 'processing',
+  ready: 'ready',
+  failed: 'failed',
+};
+
+/**
+ * The recording as the organizer sees it: before the end, whether this broadcast will be kept; after it,
+ * the job's progress. The newest recording (of this broadcast or, until it ends, of the previous one)
+ * offers its MP4 through a signed path for the organizer.
+ */
+async function recordingJson(
+  user: User,
+  row: Broadcast | null,
+  asset: MediaAsset | null,
+  replay: boolean,
+  now = new Date(),
+): Promise<BroadcastRecording> {
+  const enabled = row?.recording ?? false;
+  const ended = row?.state === 'ended';
+  let state: RecordingState = enabled ? 'recording' : 'off';
+  if (ended) state = asset ? (ASSET_RECORDING[asset.status] ?? 'processing') : 'off';
+  const ready = asset?.status === 'ready' ? asset : null;
+  let download: string | null = null;
+  if (ready?.downloadPath) {
+    const expires = Math.floor(now.getTime() / 1000) + env.MEDIA_TOKEN_TTL_SECONDS;
+    const token = await signPlayback({ userId: user.id, assetId: ready.id, expires, liveStart: 0 });
+    download = `/media/${token}/${ready.id}/${ready.downloadPath.slice(ready.downloadPath.lastIndexOf('/') + 1)}`;
+  }
+  return {
+    enabled,
+    state,
+    mediaId: asset?.id ?? null,
+    durationSeconds: ready?.durationSeconds ?? null,
+    download,
+    replay,
+    reason: ended && asset?.status === 'failed' ? asset.error : null,
+  };
+}
+
+const NO_RECORDING: BroadcastRecording = {
+  enabled: false,
+  state: 'off',
+  mediaId: null,
+  durationSeconds: null,
+  download: null,
+  replay: false,
+  reason: null,
+};
 
 export function broadcastJson(
   row: Broadcast | null,
   destinations: BroadcastDestination[],
-  now = Date.now(),
+  { now = Date.now(), recording = NO_RECORDING }: { now?: number; recording?: BroadcastRecording } = {},
 ): BroadcastAnswer {
   const running = row?.publishingSince ? Math.max(0, now - row.publishingSince.getTime()) / 1000 : 0;
   const seconds = (row?.secondsUsed ?? 0) + running;
@@ -220,9 +278,29 @@ export function broadcastJson(
     startedAt: row?.startedAt?.toISOString() ?? null,
     endedAt: row?.endedAt?.toISOString() ?? null,
     minutesUsed: Math.ceil(seconds / 60),
-    recording: false,
+    recording,
     destinations: destinations.map((d) => destinationJson(d, row?.state === 'live')),
   };
+}
+
+/**
+ * The recording switch. It may change until the broadcast ends (the segments are kept from the first
+ * second either way); an ended broadcast's recording is already made or dropped.
+ */
+export async function setRecording(
+  user: User,
+  productId: number,
+  enabled: boolean,
+): Promise<BroadcastAnswer> {
+  await sql().transaction(async (transaction) => {
+    await managedProduct(user, productId, transaction);
+    const row = await Broadcast.findOne({ where: { productId }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) throw new AppError('BROADCAST_NOT_STARTED');
+    if (row.state === 'ended') throw new AppError('BROADCAST_ENDED');
+    await row.update({ recording: enabled }, { transaction });
+  });
+  logger.info('broadcast.recording', { productId, userId: user.id, enabled });
+  return broadcastFor(user, productId);
 }
 
 /** Appends the end marker to the live playlist (once); nothing when there is no playlist. */
