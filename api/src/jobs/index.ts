@@ -7,6 +7,7 @@ import '../media/upload-store.ts';
 import '../accounts/services/auth-links.ts';
 import '../media/services/media.ts';
 import '../live/services/broadcasts.ts';
+import '../live/recording.ts';
 import './maintenance.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';

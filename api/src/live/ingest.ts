@@ -15,6 +15,7 @@ import {
   type AcceptedPublish,
   acceptPublish,
   endPlaylist,
+  endRecording,
   LIVE_RENDITION,
   livePlaylistFolder,
   mediaArrived,
@@ -169,6 +170,12 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     // sequence and segment numbers, and marks the discontinuity. A first publish starts a playlist of its
     // own (append_list would open it with a discontinuity; discont_start adds a second one at the top).
     if (accepted.resumed) flags.push('append_list');
+    // The recording keeps every segment of the run (the same packets, a second output of this ffmpeg):
+    // whether it becomes a video is decided when the broadcast ends (api/src/live/recording.ts).
+    const kept = join(localMediaDirectory(), accepted.recordingFolder);
+    await mkdir(kept, { recursive: true });
+    const keptFlags = ['omit_endlist', 'independent_segments', 'temp_file'];
+    if (accepted.resumed) keptFlags.push('append_list');
     const source = `rtmp://${pullHost()}:${port}/live/${session.streamName}`;
     const args = [
       ...['-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
@@ -176,6 +183,9 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       ...['-c', 'copy', '-f', 'hls', '-hls_time', '2', '-hls_list_size', '6'],
       ...['-hls_flags', flags.join('+'), '-hls_segment_filename', join(dir, 'seg_%05d.ts')],
       join(dir, 'index.m3u8'),
+      ...['-c', 'copy', '-f', 'hls', '-hls_time', '2', '-hls_list_size', '0'],
+      ...['-hls_flags', keptFlags.join('+'), '-hls_segment_filename', join(kept, 'seg_%05d.ts')],
+      join(kept, 'index.m3u8'),
     ];
     const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'pipe', 'pipe'] });
     children.add(ffmpeg);
@@ -264,7 +274,10 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     if (!outputs.delete(output.session.id)) return;
     await Promise.all([quit(output), output.simulcast.stop()]);
     const state = await publisherLeft(output.accepted.broadcastId, output.publisher);
-    if (state === 'ended') await endPlaylist(output.accepted.productId);
+    if (state === 'ended') {
+      await endPlaylist(output.accepted.productId);
+      await endRecording(output.accepted.recordingFolder);
+    }
     logger.info('ingest.publisher_left', { broadcastId: output.accepted.broadcastId, state });
   }
 

@@ -60,7 +60,7 @@ export async function authorise(token: string, assetId: number): Promise<Authori
 }
 
 /** The files of an asset's folder a URL may name. */
-export const MEDIA_FILE = /^(master\.m3u8|poster\.jpg|audio\.mp3)$/;
+export const MEDIA_FILE = /^(master\.m3u8|poster\.jpg|audio\.mp3|video\.mp4)$/;
 export const RENDITION_FILE = /^(index\.m3u8|seg_\d{5}\.ts)$/;
 export const RENDITION_NAME = /^[a-z0-9]{1,16}$/;
 

@@ -23,6 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ts': 'video/mp2t',
   '.jpg': 'image/jpeg',
   '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
 };
 export const contentTypeOf = (name: string) =>
   CONTENT_TYPES[name.slice(name.lastIndexOf('.'))] ?? 'application/octet-stream';
@@ -152,7 +153,7 @@ const exists = (path: string) =>
  * Copies every output file to storage (the master playlist last: its presence means complete); answers
  * the renditions and the bytes stored, which count in the organizer's storage quota.
  */
-async function storeOutput(
+export async function storeOutput(
   assetId: number,
   out: string,
 ): Promise<{ renditions: Rendition[]; bytes: number }> {
@@ -174,7 +175,7 @@ async function storeOutput(
 }
 
 /** A new video replaces the previous ones of the same target: their rows and files go once it is ready. */
-async function replaceOlder(asset: MediaAsset) {
+export async function replaceOlder(asset: MediaAsset) {
   const older = await MediaAsset.findAll({
     where: {
       id: { [Op.ne]: asset.id },

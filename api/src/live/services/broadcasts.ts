@@ -25,6 +25,7 @@ import type {
   BroadcastState,
   RecordingState,
 } from '../../shared/live.ts';
+import { ENDLIST, recordingPlaylistKey, recordJob } from '../recording.ts';
 import { destinationJson, destinationsOf } from './destinations.ts';
 
 /**
@@ -142,8 +143,9 @@ export async function startBroadcast(user: User, productId: number): Promise<Bro
     });
     return (await row.reload({ transaction })).state;
   });
-  // A new broadcast after an ended one gets a new playlist (the old one's segments go).
-  if (freshPlaylist) await mediaStorage().deletePrefix(livePlaylistFolder(productId));
+  // A new broadcast after an ended one gets a new playlist (the old one's segments go; a recording being
+  // made of the old one has a folder of its own).
+  if (freshPlaylist) await mediaStorage().deletePrefix(`${livePlaylistFolder(productId)}/${LIVE_RENDITION}`);
   logger.info('broadcast.key_issued', { productId, userId: user.id });
   return { ingestUrl: ingestUrl(), streamKey, state };
 }
@@ -183,7 +185,9 @@ export async function stopBroadcast(user: User, productId: number): Promise<Broa
     await managedProduct(user, productId, transaction);
     const row = await Broadcast.findOne({ where: { productId }, transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw new AppError('BROADCAST_NOT_STARTED');
-    return closePublish(row.id, 'ended', transaction);
+    const closed = await closePublish(row.id, 'ended', transaction);
+    if (closed.changed) await finishRun(row.id, transaction, closed.wasLive);
+    return closed;
   });
   // With a publisher on air the ingest stops its ffmpeg and then writes the marker (ffmpeg would
   // otherwise rewrite the playlist after us); without one, nothing writes the playlist any more.
@@ -305,13 +309,69 @@ export async function setRecording(
 
 /** Appends the end marker to the live playlist (once); nothing when there is no playlist. */
 export async function endPlaylist(productId: number): Promise<void> {
+  await appendEndList(livePlaylistKey(productId));
+}
+
+/** Appends the end marker to the run's recording playlist: the recording job knows it is complete. */
+export async function endRecording(folder: string): Promise<void> {
+  await appendEndList(recordingPlaylistKey(folder));
+}
+
+async function appendEndList(key: string) {
   const storage = mediaStorage();
-  const key = livePlaylistKey(productId);
   const object = await storage.get(key);
   if (!object) return;
   const playlist = await text(object.body);
-  if (playlist.includes('#EXT-X-ENDLIST')) return;
-  await storage.put(key, Buffer.from(`${playlist.replace(/\n?$/, '\n')}#EXT-X-ENDLIST\n`));
+  if (playlist.includes(ENDLIST)) return;
+  await storage.put(key, Buffer.from(`${playlist.replace(/\n?$/, '\n')}${ENDLIST}\n`));
+}
+
+/**
+ * A broadcast has just ended (in `transaction`): its run's kept segments become a recording when the
+ * switch is on (a video asset, queued, made by the job), else the job drops them. `waitForIngest`: a
+ * publisher was on air, whose ffmpeg finishes the recording's playlist in the next seconds.
+ */
+async function finishRun(broadcastId: number, transaction: Transaction, waitForIngest: boolean) {
+  const row = await Broadcast.findByPk(broadcastId, { transaction, lock: transaction.LOCK.UPDATE });
+  const folder = row?.recordingFolder;
+  if (!row || !folder) return;
+  let assetId: number | null = null;
+  if (row.recording) {
+    const [owner] = await sql().query<{ user_id: number }>(
+      'SELECT c.user_id FROM products p JOIN channels c ON c.id = p.channel_id WHERE p.id = $1',
+      { bind: [row.productId], type: QueryTypes.SELECT, transaction },
+    );
+    const asset = await MediaAsset.create(
+      {
+        userId: owner.user_id,
+        productId: row.productId,
+        lessonId: null,
+        kind: 'video',
+        originalName: 'recording',
+        mime: 'video/mp4',
+        sizeBytes: 0,
+        storagePath: folder,
+        status: 'queued',
+        hlsPath: null,
+        durationSeconds: null,
+        error: null,
+        errorCode: null,
+        uploadId: null,
+        width: null,
+        height: null,
+        posterPath: null,
+        downloadPath: null,
+        startedAt: null,
+        finishedAt: null,
+      },
+      { transaction },
+    );
+    assetId = asset.id;
+  }
+  await row.update({ recordingFolder: null, recordingAssetId: assetId }, { transaction });
+  await recordJob.enqueue({ broadcastId, folder, assetId, waitForIngest }, transaction, {
+    startAfter: waitForIngest ? 5 : 0,
+  });
 }
 
 // ---- the ingest's questions -------------------------------------------------------------------------
@@ -319,6 +379,8 @@ export async function endPlaylist(productId: number): Promise<void> {
 export interface AcceptedPublish {
   broadcastId: number;
   productId: number;
+  /** Where this run's segments are kept for the recording (media storage key). */
+  recordingFolder: string;
   /** The publish continues a dropped one: same playlist, after a discontinuity. */
   resumed: boolean;
 }
@@ -336,19 +398,33 @@ const STALE_PUBLISHER_SECONDS = 20;
  * Null means refused: wrong, old or missing key, an ended broadcast, or a publisher already live.
  */
 export async function acceptPublish(streamKey: string, publisher: string): Promise<AcceptedPublish | null> {
-  const [row] = await sql().query<{ id: number; product_id: number; resumed: boolean }>(
+  const [row] = await sql().query<{
+    id: number;
+    product_id: number;
+    recording_folder: string;
+    resumed: boolean;
+  }>(
     `UPDATE broadcasts b SET state = 'live', publisher = $2, publishing_since = now(), last_media_at = now(),
             started_at = coalesce(b.started_at, now()), updated_at = now(),
+            recording_folder = coalesce(b.recording_folder,
+              'live/' || b.product_id || '/rec-' || (extract(epoch FROM now()) * 1000)::bigint),
             seconds_used = b.seconds_used + CASE WHEN b.state = 'live'
               THEN greatest(0, ceil(extract(epoch FROM b.last_media_at - b.publishing_since)))::integer ELSE 0 END
        FROM broadcasts old
       WHERE b.key_hash = $1 AND old.id = b.id
         AND (b.state IN ('idle', 'reconnecting')
           OR (b.state = 'live' AND b.last_media_at < now() - make_interval(secs => $3)))
-      RETURNING b.id, b.product_id, old.state <> 'idle' AS resumed`,
+      RETURNING b.id, b.product_id, b.recording_folder, old.state <> 'idle' AS resumed`,
     { bind: [hashToken(streamKey), publisher, STALE_PUBLISHER_SECONDS], type: QueryTypes.SELECT },
   );
-  return row ? { broadcastId: row.id, productId: row.product_id, resumed: row.resumed } : null;
+  return row
+    ? {
+        broadcastId: row.id,
+        productId: row.product_id,
+        recordingFolder: row.recording_folder,
+        resumed: row.resumed,
+      }
+    : null;
 }
 
 /**
@@ -392,13 +468,18 @@ export const idleJob = defineJob<{ broadcastId: number }>(
   'live.idle',
   { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   async ({ broadcastId }) => {
-    const rows = await sql().query<{ product_id: number }>(
-      `UPDATE broadcasts SET state = 'ended', key_hash = NULL, ended_at = now(), updated_at = now()
-        WHERE id = $1 AND state = 'reconnecting'
-          AND last_media_at <= now() - make_interval(secs => $2)
-        RETURNING product_id`,
-      { bind: [broadcastId, env.LIVE_IDLE_SECONDS], type: QueryTypes.SELECT },
-    );
+    const rows = await sql().transaction(async (transaction) => {
+      const ended = await sql().query<{ product_id: number }>(
+        `UPDATE broadcasts SET state = 'ended', key_hash = NULL, ended_at = now(), updated_at = now()
+          WHERE id = $1 AND state = 'reconnecting'
+            AND last_media_at <= now() - make_interval(secs => $2)
+          RETURNING product_id`,
+        { bind: [broadcastId, env.LIVE_IDLE_SECONDS], type: QueryTypes.SELECT, transaction },
+      );
+      // Nobody publishes on a reconnecting broadcast: the recording is complete as it is.
+      if (ended[0]) await finishRun(broadcastId, transaction, false);
+      return ended;
+    });
     if (!rows[0]) return;
     await endPlaylist(rows[0].product_id);
     logger.info('broadcast.idle_ended', { broadcastId, seconds: env.LIVE_IDLE_SECONDS });

@@ -69,7 +69,7 @@ export async function playbackFor(
   if (!verdict.allowed && access?.reason !== 'not_yet') throw new AppError(verdict.error);
   if (!product || !user || !access) throw new AppError('NOT_FOUND');
 
-  const kind: PlayerKind = lessonId !== null ? 'vod' : kindOf(product.type);
+  let kind: PlayerKind = lessonId !== null ? 'vod' : kindOf(product.type);
   const base: PlaybackAnswer = {
     productId,
     lessonId,
@@ -88,9 +88,21 @@ export async function playbackFor(
     liveState: null,
   };
   if (!access.allowed) return { ...base, state: 'ready-on-date', startsAt: access.from ?? null };
-  if (kind === 'live') return livePlayback(base, user.id, productId, now);
-
-  const asset = await playableAsset(productId, lessonId, kind === 'audio' ? 'audio' : 'video');
+  let asset: MediaAsset | null = null;
+  if (kind === 'live') {
+    const live = await livePlayback(base, user.id, productId, now);
+    // After the end: its recording when the organizer allows replay (the rule of fake live), played
+    // like any video.
+    asset =
+      live.state === 'finished' && product.metadata?.replay === true
+        ? await playableAsset(productId, null, 'video')
+        : null;
+    if (!asset) return live;
+    kind = 'vod';
+    Object.assign(base, { kind, liveState: live.liveState, startsAt: live.startsAt });
+  } else {
+    asset = await playableAsset(productId, lessonId, kind === 'audio' ? 'audio' : 'video');
+  }
   if (!asset) {
     const pending = await MediaAsset.count({
       where: { productId, lessonId, status: ['uploaded', 'queued', 'transcoding'] },
@@ -122,7 +134,10 @@ export async function playbackFor(
     state,
     src: `${root}/master.m3u8`,
     poster: asset.posterPath ? `${root}/poster.jpg` : null,
-    download: asset.downloadPath && product.metadata?.exportable === true ? `${root}/audio.mp3` : null,
+    download:
+      asset.downloadPath && product.metadata?.exportable === true
+        ? `${root}/${asset.downloadPath.slice(asset.downloadPath.lastIndexOf('/') + 1)}`
+        : null,
     durationSeconds: asset.durationSeconds,
     renditions: asset.renditions.map((r) => ({ name: r.name, height: r.height, bandwidth: r.bandwidth })),
     position: liveStart ? 0 : await positionOf(user.id, productId, lessonId),
