@@ -17,7 +17,7 @@ const { call } = await import('./helpers/client.ts');
 const { Broadcast, ProductAccess } = await import('../../models/index.ts');
 const { startIngest } = await import('../../api/src/live/ingest.ts');
 const { signPlayback } = await import('../../api/src/media/tokens.ts');
-const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
+const { createChannel, createProduct, createSession, quickUser } = await import('./helpers/commerce.ts');
 const { broadcastOf, exitWithin, publish, until, viewerPlaylist } = await import('./helpers/live.ts');
 
 type Ingest = Awaited<ReturnType<typeof startIngest>>;
@@ -67,6 +67,16 @@ describe('live broadcasting: RTMP ingest to HLS on the token path', () => {
     });
     expect(wrong.status).toBe(409);
     expect(wrong.body.error).toMatchObject({ code: 'BROADCAST_NOT_BROADCAST' });
+    // Before its session opens, the viewer's player shows the session's date (and counts down to it).
+    const announced = await broadcastProduct();
+    const session = await createSession(announced.product, {
+      startsAt: new Date(Date.now() + 2 * 86400_000),
+    });
+    const waiting = await call('GET', `/api/products/${announced.product.id}/playback`, {
+      token: announced.viewer.token,
+    });
+    expect(waiting.body).toMatchObject({ kind: 'live', state: 'ready-on-date', src: null });
+    expect(waiting.body.startsAt).toBe(session.startsAt.toISOString());
     const before = await call('GET', `/api/products/${product.id}/broadcast`, { token: owner.token });
     expect(before.body).toMatchObject({
       state: 'idle',

@@ -32,6 +32,7 @@ export const PLAYER_KEYS = [
   'player.playAudio',
   'player.unmute',
   'player.liveWaiting',
+  'player.replay',
   'player.liveReconnecting',
 ] as const;
 
@@ -419,6 +420,11 @@ function MediaPlayer({
       {live && (
         <p className="player__live">
           <span className="badge badge--live">{m['player.live']}</span>
+        </p>
+      )}
+      {playback.kind === 'vod' && playback.liveState === 'ended' && (
+        <p className="player__live">
+          <span className="badge">{m['player.replay']}</span>
         </p>
       )}
       <div ref={host} className="player__frame" data-testid="player" />
