@@ -119,6 +119,7 @@ describe('npm run worker', () => {
     // Workers also keep the maintenance schedule, stored once for all of them.
     const [schedules] = await sequelize().query(`SELECT name, cron FROM pgboss.schedule`);
     expect(schedules).toContainEqual({ name: 'maintenance.sweep', cron: '*/15 * * * *' });
+    expect(schedules).toContainEqual({ name: 'live.sweep', cron: '* * * * *' });
 
     // SIGTERM: the worker stops taking jobs and exits cleanly.
     const secondExit = exitOf(second);

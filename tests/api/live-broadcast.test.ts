@@ -127,6 +127,12 @@ describe('live broadcasting: RTMP ingest to HLS on the token path', () => {
       return b.input.width ? b : null;
     });
     expect(status).toMatchObject({ state: 'live', input: { width: 320, height: 180 } });
+    // The viewer whose player fetched the playlist is watching now; the owner's own preview is not an
+    // audience.
+    expect(status.viewers).toBe(1);
+    const ownerPlayback = await call('GET', `/api/products/${product.id}/playback`, { token: owner.token });
+    expect((await call('GET', ownerPlayback.body.src)).status).toBe(200);
+    expect((await broadcastOf(owner.token, product.id)).viewers).toBe(1);
     expect(status.input.bitrate).toBeGreaterThan(0);
     expect(status.startedAt).toBeTruthy();
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,9 +16,11 @@ const rtmpPort = await freePort();
 process.env.RTMP_PORT = String(rtmpPort);
 
 const { call } = await import('./helpers/client.ts');
-const { ProductAccess } = await import('../../models/index.ts');
+const { Broadcast, ProductAccess } = await import('../../models/index.ts');
+const { localMediaDirectory } = await import('../../api/src/media/storage/index.ts');
 const { connectionOf } = await import('../../models/columns.ts');
 const { startIngest } = await import('../../api/src/live/ingest.ts');
+const { sweepJob } = await import('../../api/src/live/services/broadcasts.ts');
 const { drainQueue } = await import('../../api/src/jobs/index.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
 const { broadcastOf, exitWithin, publish, segmentsOf, until, viewerPlaylist } = await import(
@@ -135,4 +137,47 @@ describe('live broadcasting: a dropped publisher and the reconnect window', () =
     expect((await broadcastOf(owner.token, product.id)).state).toBe('reconnecting');
     expect(await exitWithin(obs, 30_000)).not.toBeNull();
   }, 120_000);
+
+  it('a broadcast left live by a dead ingest: the minute sweep makes it wait for its publisher; a stop ends its playlist itself', async () => {
+    const owner = await quickUser('PRODUCER');
+    const channel = await createChannel(owner.user);
+    const lost = await createProduct(channel, { type: 'broadcast' });
+    const stopped = await createProduct(channel, { type: 'broadcast' });
+    for (const product of [lost, stopped]) {
+      await call('POST', `/api/products/${product.id}/broadcast/start`, { token: owner.token });
+      // What an ingest killed mid-broadcast leaves: live, its publisher silent for two minutes.
+      await Broadcast.update(
+        {
+          state: 'live',
+          publisher: 'gone-host:1:abcdef:1',
+          publishingSince: new Date(Date.now() - 180_000),
+          startedAt: new Date(Date.now() - 180_000),
+          lastMediaAt: new Date(Date.now() - 120_000),
+        },
+        { where: { productId: product.id } },
+      );
+    }
+    const folder = join(localMediaDirectory(), 'live', String(stopped.id), 'src');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(
+      join(folder, 'index.m3u8'),
+      '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\nseg_00000.ts\n',
+    );
+
+    // Stopped by its organizer: no ingest will write the end marker, so the stop does.
+    const stop = await call('POST', `/api/products/${stopped.id}/broadcast/stop`, { token: owner.token });
+    expect(stop.body.state).toBe('ended');
+    expect(readFileSync(join(folder, 'index.m3u8'), 'utf8').trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+
+    // The other one: the sweep gives it the reconnect window, its minutes counted up to its last media.
+    await connectionOf(ProductAccess).transaction((transaction) => sweepJob.enqueue({}, transaction));
+    expect(await drainQueue(connectionOf(ProductAccess), 'live.sweep')).toBe(1);
+    const waiting = await broadcastOf(owner.token, lost.id);
+    expect(waiting).toMatchObject({ state: 'reconnecting', minutesUsed: 1 });
+    const [jobs] = await connectionOf(ProductAccess).query(
+      `SELECT id FROM pgboss.job WHERE name = 'live.idle' AND state = 'created' AND data->>'broadcastId' = $1`,
+      { bind: [String((await Broadcast.findOne({ where: { productId: lost.id } }))?.id)] },
+    );
+    expect(jobs.length).toBe(1);
+  }, 60_000);
 });

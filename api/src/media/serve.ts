@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { MediaAsset, User } from '../../../models/index.ts';
 import { AppError } from '../errors.ts';
+import { noteViewer } from '../live/services/viewers.ts';
 import { assertCan } from '../policy.ts';
 import { livePlaylist, type MediaPlaylist, parseMedia, segmentAired } from './hls.ts';
 import type { ByteRange } from './storage/index.ts';
@@ -17,6 +18,9 @@ import { contentTypeOf } from './transcode.ts';
  */
 
 interface Authorised {
+  assetId: number;
+  /** The viewer the token names. */
+  userId: number;
   hlsPath: string;
   liveStart: number;
   /** A live broadcast's playlist: it changes every segment, so it is never cached. */
@@ -50,6 +54,8 @@ export async function authorise(token: string, assetId: number): Promise<Authori
   const asset = await MediaAsset.findByPk(assetId);
   await assertCan(await User.findByPk(verdict.grant.userId), 'media.serve', { asset });
   const value = {
+    assetId,
+    userId: verdict.grant.userId,
     hlsPath: asset?.hlsPath as string,
     liveStart: verdict.grant.liveStart,
     live: asset?.kind === 'live',
@@ -126,6 +132,8 @@ export async function mediaResponse(
   }
   const object = await storage.get(key, range);
   if (!object) throw new AppError('NOT_FOUND');
+  // A player on a broadcast asks for its playlist every segment: that is who watches now.
+  if (grant.live && file.endsWith('.m3u8')) await noteViewer(grant.assetId, grant.userId, now);
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(file),
     'Content-Length': String(object.length),

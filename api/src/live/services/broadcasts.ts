@@ -27,6 +27,7 @@ import type {
 } from '../../shared/live.ts';
 import { ENDLIST, recordingPlaylistKey, recordJob } from '../recording.ts';
 import { destinationJson, destinationsOf } from './destinations.ts';
+import { viewersNow } from './viewers.ts';
 
 /**
  * A broadcast product's current broadcast (issue 20). The organizer starts it (a random stream key, only
@@ -46,6 +47,13 @@ export const livePlaylistKey = (productId: number) =>
   `${livePlaylistFolder(productId)}/${LIVE_RENDITION}/index.m3u8`;
 
 const sql = () => connectionOf(Broadcast);
+
+/**
+ * A live publisher whose ingest noted no media for this long is taken as gone (its ingest process died
+ * without closing the broadcast): the next publish with the key takes over. A live one notes media every
+ * 2 s (api/src/live/ingest.ts).
+ */
+const STALE_PUBLISHER_SECONDS = 20;
 
 /** The broadcast product, for its owner or an administrator (others: 404, as the catalogue answers). */
 async function managedProduct(user: User, productId: number, transaction?: Transaction) {
@@ -118,6 +126,10 @@ export async function startBroadcast(user: User, productId: number): Promise<Bro
     }
     if (row.state === 'ended') {
       freshPlaylist = true;
+      await sql().query('DELETE FROM live_viewers WHERE asset_id = $1', {
+        bind: [row.mediaAssetId],
+        transaction,
+      });
       await row.update(
         {
           state: 'idle',
@@ -152,7 +164,8 @@ export async function startBroadcast(user: User, productId: number): Promise<Bro
 
 /**
  * Ends the publish in progress (if any), counting its seconds: to `reconnecting` (the publisher dropped
- * or lost its key) or `ended`. Returns whether a publisher was live.
+ * or lost its key) or `ended`. Returns whether a publisher was live (and its ingest alive: one that noted
+ * no media for STALE_PUBLISHER_SECONDS has died, and will write nothing more).
  */
 async function closePublish(
   broadcastId: number,
@@ -173,8 +186,13 @@ async function closePublish(
       WHERE b.id = $1 AND old.id = b.id AND b.state <> 'ended'
         AND ($3::text IS NULL OR b.publisher = $3)
         AND ($2 = 'ended' OR b.state = 'live')
-      RETURNING old.publisher IS NOT NULL AS was_live`,
-    { bind: [broadcastId, to, publisher ?? null], transaction, type: QueryTypes.SELECT },
+      RETURNING old.publisher IS NOT NULL
+        AND old.last_media_at > now() - make_interval(secs => $4) AS was_live`,
+    {
+      bind: [broadcastId, to, publisher ?? null, STALE_PUBLISHER_SECONDS],
+      transaction,
+      type: QueryTypes.SELECT,
+    },
   );
   return { wasLive: rows[0]?.was_live ?? false, changed: rows.length > 0 };
 }
@@ -203,9 +221,13 @@ export async function broadcastFor(user: User, productId: number): Promise<Broad
     Broadcast.findOne({ where: { productId } }),
     destinationsOf(productId),
   ]);
-  const asset = row?.recordingAssetId ? await MediaAsset.findByPk(row.recordingAssetId) : null;
+  const [asset, viewers] = await Promise.all([
+    row?.recordingAssetId ? MediaAsset.findByPk(row.recordingAssetId) : null,
+    viewersNow(productId),
+  ]);
   return broadcastJson(row, destinations, {
     recording: await recordingJson(user, row, asset, product.metadata?.replay === true),
+    viewers,
   });
 }
 
@@ -264,7 +286,11 @@ const NO_RECORDING: BroadcastRecording = {
 export function broadcastJson(
   row: Broadcast | null,
   destinations: BroadcastDestination[],
-  { now = Date.now(), recording = NO_RECORDING }: { now?: number; recording?: BroadcastRecording } = {},
+  {
+    now = Date.now(),
+    recording = NO_RECORDING,
+    viewers = 0,
+  }: { now?: number; recording?: BroadcastRecording; viewers?: number } = {},
 ): BroadcastAnswer {
   const running = row?.publishingSince ? Math.max(0, now - row.publishingSince.getTime()) / 1000 : 0;
   const seconds = (row?.secondsUsed ?? 0) + running;
@@ -278,7 +304,7 @@ export function broadcastJson(
       height: input.height ?? null,
       fps: input.fps ?? null,
     },
-    viewers: 0,
+    viewers,
     startedAt: row?.startedAt?.toISOString() ?? null,
     endedAt: row?.endedAt?.toISOString() ?? null,
     minutesUsed: Math.ceil(seconds / 60),
@@ -386,13 +412,6 @@ export interface AcceptedPublish {
 }
 
 /**
- * A live publisher whose ingest noted no media for this long is taken as gone (its ingest process died
- * without closing the broadcast): the next publish with the key takes over. A live one notes media every
- * 2 s (api/src/live/ingest.ts).
- */
-const STALE_PUBLISHER_SECONDS = 20;
-
-/**
  * A publish with `streamKey` by the ingest session `publisher`: accepted when the key is a broadcast's
  * current key and nobody publishes on it (one UPDATE: a second publisher finds the row already live).
  * Null means refused: wrong, old or missing key, an ended broadcast, or a publisher already live.
@@ -496,3 +515,35 @@ export async function broadcastEnded(broadcastId: number): Promise<boolean> {
 export function broadcastOfProduct(productId: number) {
   return Broadcast.findOne({ where: { productId } });
 }
+
+/**
+ * Every minute: a broadcast still `live` whose ingest has noted no media for a minute lost its ingest
+ * (killed, or its machine gone) without closing it. It waits for its publisher like any dropped one
+ * (broadcasting software reconnects by itself, to any ingest), its minutes counted up to the last media.
+ * Viewers unseen for an hour are forgotten.
+ */
+export const sweepJob = defineJob<Record<string, never>>(
+  'live.sweep',
+  { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 60, cron: '* * * * *' },
+  async () => {
+    const lost = await sql().transaction(async (transaction) => {
+      const rows = await sql().query<{ id: number }>(
+        `UPDATE broadcasts SET state = 'reconnecting', publisher = NULL, publishing_since = NULL,
+                seconds_used = seconds_used
+                  + greatest(0, ceil(extract(epoch FROM last_media_at - publishing_since)))::integer,
+                updated_at = now()
+          WHERE state = 'live' AND last_media_at < now() - make_interval(secs => $1)
+          RETURNING id`,
+        { bind: [STALE_PUBLISHER_SECONDS * 3], type: QueryTypes.SELECT, transaction },
+      );
+      for (const { id } of rows) {
+        await idleJob.enqueue({ broadcastId: id }, transaction, { startAfter: env.LIVE_IDLE_SECONDS });
+      }
+      await sql().query("DELETE FROM live_viewers WHERE seen_at < now() - interval '1 hour'", {
+        transaction,
+      });
+      return rows.map((r) => r.id);
+    });
+    if (lost.length > 0) logger.warn('broadcast.ingest_lost', { broadcastIds: lost });
+  },
+);
