@@ -6,10 +6,17 @@ import {
   Model,
   type Sequelize,
 } from 'sequelize';
-import type { BroadcastInput, BroadcastState } from '../api/src/shared/live.ts';
+import type { BroadcastInput, BroadcastNoticeCode, BroadcastState } from '../api/src/shared/live.ts';
 import { jsonObject, optionalDate, optionalId, optionalText, primaryId, requiredId } from './columns.ts';
 
 export { BROADCAST_STATES, type BroadcastState } from '../api/src/shared/live.ts';
+
+/** A notice as stored: what happened, a detail (the codec, the cap in kbps) and when (ISO). */
+export interface StoredNotice {
+  code: BroadcastNoticeCode;
+  detail: string | null;
+  at: string;
+}
 
 /**
  * The current broadcast of a broadcast product (one row per product, migration 0027): its state, the hash
@@ -37,6 +44,8 @@ export class Broadcast extends Model<InferAttributes<Broadcast>, InferCreationAt
   declare recordingFolder: CreationOptional<string | null>;
   /** The newest recording's video, once the job has made it. */
   declare recordingAssetId: CreationOptional<number | null>;
+  /** The last thing the ingest told the broadcaster (migration 0029). */
+  declare notice: CreationOptional<StoredNotice | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -59,6 +68,7 @@ export class Broadcast extends Model<InferAttributes<Broadcast>, InferCreationAt
         recording: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
         recordingFolder: optionalText(),
         recordingAssetId: optionalId(),
+        notice: { type: DataTypes.JSONB, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -52,6 +52,7 @@ import { User } from './user.ts';
 
 export * from './ad-banner.ts';
 export * from './analytics-event.ts';
+export type { StoredNotice } from './broadcast.ts';
 export * from './channel.ts';
 export * from './chat-message.ts';
 export { prefixSearchQuery, type Translations } from './columns.ts';

@@ -47,6 +47,12 @@ const schema = z.object({
    */
   LIVE_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
   /**
+   * The most a broadcaster may send, in kbit/s (1080p needs about 5000, spec 1). Above it the broadcast
+   * screen warns; still above it after LIVE_BITRATE_GRACE_SECONDS, the publisher is cut with the reason.
+   */
+  LIVE_MAX_BITRATE_KBPS: z.coerce.number().int().min(100).max(100_000).default(9000),
+  LIVE_BITRATE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
    * Simulcast destinations on private, loopback or link-local addresses are refused (an organizer must not
    * make the server push into its own network); true allows them (tests, on-premise setups).
    */

@@ -19,6 +19,7 @@ import {
   LIVE_RENDITION,
   livePlaylistFolder,
   mediaArrived,
+  noteCut,
   publisherLeft,
 } from './services/broadcasts.ts';
 import { Simulcast } from './simulcast.ts';
@@ -41,6 +42,11 @@ const HEARTBEAT_MS = 2_000;
 /** After `q`, how long ffmpeg has to finish its segment before SIGINT, then SIGKILL. */
 const QUIT_GRACE_MS = 3_000;
 const KEY = /^[A-Za-z0-9_-]{20,64}$/;
+/** What the live HLS (MPEG-TS, played by every browser) carries without re-encoding. */
+const VIDEO_CODECS = new Set(['h264']);
+const AUDIO_CODECS = new Set(['aac', 'mp3']);
+/** ffmpeg's description of an input stream, e.g. `  Stream #0:1: Video: h264 (High), yuv420p, …`. */
+const STREAM_LINE = /Stream #0:\d+.*?: (Video|Audio): ([a-z0-9_]+)/;
 /** This process, in the publisher ids it writes (a broadcast is held by one session of one ingest). */
 const INSTANCE = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
@@ -54,6 +60,8 @@ interface LiveOutput {
   lastBytes: number;
   beating: boolean;
   input: Partial<BroadcastInput>;
+  /** Since when the incoming bitrate has been over LIVE_MAX_BITRATE_KBPS (null: it is not). */
+  overSince: number | null;
   /** One relay per simulcast destination, pulling from the ingest like the HLS ffmpeg. */
   simulcast: Simulcast;
 }
@@ -178,7 +186,8 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     if (accepted.resumed) keptFlags.push('append_list');
     const source = `rtmp://${pullHost()}:${port}/live/${session.streamName}`;
     const args = [
-      ...['-hide_banner', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
+      // `info` for the description of the input's streams (checked below); -nostats keeps it quiet after.
+      ...['-hide_banner', '-loglevel', 'info', '-nostats', '-progress', 'pipe:1'],
       ...['-fflags', 'nobuffer', '-i', source],
       ...['-c', 'copy', '-f', 'hls', '-hls_time', '2', '-hls_list_size', '6'],
       ...['-hls_flags', flags.join('+'), '-hls_segment_filename', join(dir, 'seg_%05d.ts')],
@@ -198,9 +207,31 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       });
     });
     let stderr = '';
-    ffmpeg.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-2_000);
+    const streams: { type: string; codec: string }[] = [];
+    let checked = false;
+    const errors = ffmpeg.stderr ? createInterface({ input: ffmpeg.stderr }) : null;
+    errors?.on('line', (line) => {
+      stderr = `${stderr}${line}\n`.slice(-2_000);
+      const stream = checked ? null : STREAM_LINE.exec(line);
+      if (stream) streams.push({ type: stream[1], codec: stream[2] });
+      // The input is described: check it before anything is played.
+      else if (!checked && line.startsWith('Output #0')) checkStreams();
     });
+    /** No video, or a codec the live HLS cannot carry: cut, with the reason for the broadcast screen. */
+    const checkStreams = () => {
+      checked = true;
+      const video = streams.find((st) => st.type === 'Video');
+      const wrong = streams.find((st) => !(st.type === 'Video' ? VIDEO_CODECS : AUDIO_CODECS).has(st.codec));
+      if (video && !wrong) return;
+      const notice = video
+        ? { code: 'codec_unsupported' as const, detail: wrong?.codec ?? null }
+        : { code: 'no_video' as const, detail: null };
+      logger.warn('ingest.refused', { reason: notice.code, codec: notice.detail, session: session.id });
+      track(
+        'refused input',
+        noteCut(accepted.broadcastId, notice).finally(() => session.socket.destroy()),
+      );
+    };
     ffmpeg.stdin?.on('error', () => {});
     const output: LiveOutput = {
       accepted,
@@ -212,6 +243,7 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       lastBytes: session.inBytes,
       beating: false,
       input: {},
+      overSince: null,
       simulcast: new Simulcast({
         productId: accepted.productId,
         broadcastId: accepted.broadcastId,
@@ -225,6 +257,8 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       if (line.startsWith('progress=')) beat(output);
     });
     ffmpeg.once('exit', (code) => {
+      // ffmpeg gave up on the input before describing its output (a codec MPEG-TS refuses).
+      if (!checked && streams.length > 0 && !stopping) checkStreams();
       if (code && !stopping && !session.socket.destroyed) {
         logger.error('ingest.ffmpeg_exit', { code, stderr: stderr.trim() });
         // No output, no broadcast: the publisher is cut and may come back within the window.
@@ -248,10 +282,32 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     };
     output.lastBeat = now;
     output.lastBytes = session.inBytes;
+    // Over the cap: warned while it lasts (the broadcast screen shows it), cut if it persists.
+    const cap = env.LIVE_MAX_BITRATE_KBPS;
+    const over = (output.input.bitrate ?? 0) > cap * 1000;
+    output.overSince = over ? (output.overSince ?? now) : null;
+    const notice = over ? { code: 'bitrate_high' as const, detail: String(cap) } : undefined;
+    if (output.overSince !== null && now - output.overSince >= env.LIVE_BITRATE_GRACE_SECONDS * 1000) {
+      logger.warn('ingest.cut', {
+        broadcastId: output.accepted.broadcastId,
+        reason: 'bitrate over the cap',
+        bitrate: output.input.bitrate,
+        cap: cap * 1000,
+      });
+      output.beating = true;
+      track(
+        'bitrate cut',
+        noteCut(output.accepted.broadcastId, { code: 'bitrate_cut', detail: String(cap) }).finally(() => {
+          output.beating = false;
+          session.socket.destroy();
+        }),
+      );
+      return;
+    }
     output.beating = true;
     track(
       'heartbeat',
-      mediaArrived(output.accepted.broadcastId, output.publisher, output.input)
+      mediaArrived(output.accepted.broadcastId, output.publisher, output.input, notice)
         .then(async (holds) => {
           // Still on air: destinations added or deleted since the last check start or stop now.
           if (holds) return output.simulcast.sync();

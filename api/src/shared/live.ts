@@ -86,12 +86,30 @@ export const broadcastRecording = z.object({
 });
 export type BroadcastRecording = z.infer<typeof broadcastRecording>;
 
+/**
+ * What the ingest tells the broadcaster: the bitrate is over the plan's cap (`detail`: the cap in kbps;
+ * shown while it lasts), the publisher was cut for staying over it, or refused for sending no video or a
+ * codec the live HLS cannot carry (`detail`: the codec). Shown on the broadcast screen for a while.
+ */
+export const BROADCAST_NOTICES = ['bitrate_high', 'bitrate_cut', 'no_video', 'codec_unsupported'] as const;
+export type BroadcastNoticeCode = (typeof BROADCAST_NOTICES)[number];
+
+export const broadcastNotice = z.object({
+  code: z.enum(BROADCAST_NOTICES),
+  detail: z.string().nullable(),
+  at: isoDateTime,
+});
+
 /** GET /api/products/{id}/broadcast (also the answer of stop). */
 export const broadcastAnswer = z.object({
   state: z.enum(BROADCAST_STATES),
   /** A stream key works now (made by start, not yet revoked by stop or the end of the broadcast). */
   keyIssued: z.boolean(),
   input: broadcastInput,
+  /** The most the ingest takes, in kbit/s (LIVE_MAX_BITRATE_KBPS): above it the broadcaster is warned,
+   * then cut. */
+  bitrateCap: z.number().int(),
+  notice: broadcastNotice.nullable(),
   viewers: z.number().int(),
   startedAt: isoDateTime.nullable(),
   endedAt: isoDateTime.nullable(),

@@ -5,25 +5,24 @@ import { call } from './client.ts';
  * ffmpeg playing OBS: a small test pattern with a tone, H.264/AAC over RTMP to the ingest, in real time.
  * `exited` settles with ffmpeg's exit code (non-zero when the ingest cuts or refuses it).
  */
-export function publish(port: number, key: string) {
+export function publish(
+  port: number,
+  key: string,
+  { video = 'h264' }: { video?: 'h264' | 'flv1' | 'none' } = {},
+) {
+  const encode =
+    video === 'h264'
+      ? ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30', '-pix_fmt', 'yuv420p']
+      : video === 'flv1'
+        ? ['-c:v', 'flv']
+        : [];
   const child: ChildProcess = spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15'],
+      ...(video === 'none' ? [] : ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15']),
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...[
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-tune',
-        'zerolatency',
-        '-g',
-        '30',
-        '-pix_fmt',
-        'yuv420p',
-      ],
+      ...encode,
       ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `rtmp://127.0.0.1:${port}/live/${key}`],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },

@@ -7,6 +7,7 @@ import {
   Channel,
   MediaAsset,
   Product,
+  type StoredNotice,
   type User,
 } from '../../../../models/index.ts';
 import { hashToken, newToken } from '../../accounts/services/tokens.ts';
@@ -139,6 +140,7 @@ export async function startBroadcast(user: User, productId: number): Promise<Bro
           lastMediaAt: null,
           secondsUsed: 0,
           input: {},
+          notice: null,
         },
         { transaction },
       );
@@ -304,6 +306,8 @@ export function broadcastJson(
       height: input.height ?? null,
       fps: input.fps ?? null,
     },
+    bitrateCap: env.LIVE_MAX_BITRATE_KBPS,
+    notice: visibleNotice(row?.notice ?? null, now),
     viewers,
     startedAt: row?.startedAt?.toISOString() ?? null,
     endedAt: row?.endedAt?.toISOString() ?? null,
@@ -311,6 +315,13 @@ export function broadcastJson(
     recording,
     destinations: destinations.map((d) => destinationJson(d, row?.state === 'live')),
   };
+}
+
+/** A warning while it lasts (the ingest renews it every few seconds); a cut or refusal for 10 minutes. */
+function visibleNotice(notice: StoredNotice | null, now: number): StoredNotice | null {
+  if (!notice) return null;
+  const age = now - Date.parse(notice.at);
+  return age <= (notice.code === 'bitrate_high' ? 10_000 : 600_000) ? notice : null;
 }
 
 /**
@@ -454,13 +465,27 @@ export async function mediaArrived(
   broadcastId: number,
   publisher: string,
   input: Partial<BroadcastInput>,
+  notice?: Omit<StoredNotice, 'at'>,
 ): Promise<boolean> {
   const rows = await sql().query(
-    `UPDATE broadcasts SET last_media_at = now(), input = $3::jsonb, updated_at = now()
+    `UPDATE broadcasts SET last_media_at = now(), input = $3::jsonb, updated_at = now(),
+            notice = coalesce($4::jsonb || jsonb_build_object('at', now()), notice)
       WHERE id = $1 AND publisher = $2 AND state = 'live' RETURNING id`,
-    { bind: [broadcastId, publisher, JSON.stringify(input)], type: QueryTypes.SELECT },
+    {
+      bind: [broadcastId, publisher, JSON.stringify(input), notice ? JSON.stringify(notice) : null],
+      type: QueryTypes.SELECT,
+    },
   );
   return rows.length > 0;
+}
+
+/** The ingest cut or refused the publisher: why, for the broadcast screen. */
+export async function noteCut(broadcastId: number, notice: Omit<StoredNotice, 'at'>): Promise<void> {
+  await sql().query(
+    `UPDATE broadcasts SET notice = $2::jsonb || jsonb_build_object('at', now()), updated_at = now()
+      WHERE id = $1`,
+    { bind: [broadcastId, JSON.stringify(notice)] },
+  );
 }
 
 /**

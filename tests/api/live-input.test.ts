@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// A tiny bitrate cap (the test pattern sends a few hundred kbit/s) and a short grace, before the app's
+// modules read the environment.
+const dataDir = mkdtempSync(join(tmpdir(), 'platea-input-'));
+process.env.DATA_DIR = dataDir;
+process.env.LIVE_MAX_BITRATE_KBPS = '100';
+process.env.LIVE_BITRATE_GRACE_SECONDS = '3';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../embedded-db.ts';
+
+const rtmpPort = await freePort();
+process.env.RTMP_PORT = String(rtmpPort);
+
+const { call } = await import('./helpers/client.ts');
+const { startIngest } = await import('../../api/src/live/ingest.ts');
+const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
+const { broadcastOf, exitWithin, publish, until } = await import('./helpers/live.ts');
+
+type Ingest = Awaited<ReturnType<typeof startIngest>>;
+let ingest: Ingest;
+const publishers: ReturnType<typeof publish>[] = [];
+
+beforeAll(async () => {
+  ingest = await startIngest(rtmpPort);
+}, 30_000);
+
+afterAll(async () => {
+  await Promise.all(publishers.map((p) => p.drop()));
+  await ingest?.stop(10_000);
+  rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+async function started() {
+  const owner = await quickUser('PRODUCER');
+  const product = await createProduct(await createChannel(owner.user), { type: 'broadcast' });
+  const res = await call('POST', `/api/products/${product.id}/broadcast/start`, { token: owner.token });
+  return { owner, product, key: res.body.streamKey as string };
+}
+
+describe('live broadcasting: what the ingest refuses, and says why on the broadcast screen', () => {
+  it('a bitrate over the cap is warned, then cut with its reason; the broadcast waits for a better one', async () => {
+    const { owner, product, key } = await started();
+    const obs = publish(rtmpPort, key);
+    publishers.push(obs);
+    const warned = await until('the warning', async () => {
+      const b = await broadcastOf(owner.token, product.id);
+      return b.notice?.code === 'bitrate_high' ? b : null;
+    });
+    expect(warned).toMatchObject({ state: 'live', bitrateCap: 100, notice: { detail: '100' } });
+    expect(warned.input.bitrate).toBeGreaterThan(100_000);
+    // Still over it after the grace: cut.
+    expect(await exitWithin(obs, 30_000)).not.toBeNull();
+    const cut = await until('the cut', async () => {
+      const b = await broadcastOf(owner.token, product.id);
+      return b.state === 'reconnecting' ? b : null;
+    });
+    expect(cut.notice).toMatchObject({ code: 'bitrate_cut', detail: '100' });
+  }, 120_000);
+
+  it('a stream with no video, or with a codec the live HLS cannot carry, is refused with the reason', async () => {
+    const silent = await started();
+    const radio = publish(rtmpPort, silent.key, { video: 'none' });
+    publishers.push(radio);
+    expect(await exitWithin(radio, 30_000)).not.toBeNull();
+    const noVideo = await until('the refusal', async () => {
+      const b = await broadcastOf(silent.owner.token, silent.product.id);
+      return b.notice ? b : null;
+    });
+    expect(noVideo.notice).toMatchObject({ code: 'no_video', detail: null });
+
+    const old = await started();
+    const flash = publish(rtmpPort, old.key, { video: 'flv1' });
+    publishers.push(flash);
+    expect(await exitWithin(flash, 30_000)).not.toBeNull();
+    const codec = await until('the refusal', async () => {
+      const b = await broadcastOf(old.owner.token, old.product.id);
+      return b.notice ? b : null;
+    });
+    expect(codec.notice).toMatchObject({ code: 'codec_unsupported', detail: 'flv1' });
+  }, 120_000);
+});
