@@ -53,6 +53,11 @@ const schema = z.object({
   LIVE_MAX_BITRATE_KBPS: z.coerce.number().int().min(100).max(100_000).default(9000),
   LIVE_BITRATE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
+   * A 360p rendition of every live stream larger than that, for phones: one x264 encode per stream in the
+   * ingest's ffmpeg (the source itself is only repackaged). Off by default: it is most of a stream's CPU.
+   */
+  LIVE_PHONE_RENDITION: bool.default(false),
+  /**
    * Simulcast destinations on private, loopback or link-local addresses are refused (an organizer must not
    * make the server push into its own network); true allows them (tests, on-premise setups).
    */

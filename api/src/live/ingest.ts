@@ -17,9 +17,12 @@ import {
   endPlaylist,
   endRecording,
   LIVE_RENDITION,
+  liveMasterKey,
   livePlaylistFolder,
   mediaArrived,
   noteCut,
+  PHONE_HEIGHT,
+  PHONE_RENDITION,
   publisherLeft,
 } from './services/broadcasts.ts';
 import { Simulcast } from './simulcast.ts';
@@ -47,6 +50,25 @@ const VIDEO_CODECS = new Set(['h264']);
 const AUDIO_CODECS = new Set(['aac', 'mp3']);
 /** ffmpeg's description of an input stream, e.g. `  Stream #0:1: Video: h264 (High), yuv420p, …`. */
 const STREAM_LINE = /Stream #0:\d+.*?: (Video|Audio): ([a-z0-9_]+)/;
+const SIZE = /\b\d{2,5}x\d{2,5}\b/;
+
+/**
+ * The live master playlist: the source (as sent) and the phone rendition. The source's bandwidth is not
+ * known in advance: the cap (at most 5 Mbit/s) makes players on slow networks start with the phone's.
+ */
+async function writeMaster(productId: number, size: string | null) {
+  const source = Math.min(env.LIVE_MAX_BITRATE_KBPS, 5000) * 1000;
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    `#EXT-X-STREAM-INF:BANDWIDTH=${source}${size ? `,RESOLUTION=${size}` : ''}`,
+    `${LIVE_RENDITION}/index.m3u8`,
+    '#EXT-X-STREAM-INF:BANDWIDTH=900000',
+    `${PHONE_RENDITION}/index.m3u8`,
+  ];
+  await mediaStorage().put(liveMasterKey(productId), Buffer.from(`${lines.join('\n')}\n`));
+}
 /** This process, in the publisher ids it writes (a broadcast is held by one session of one ingest). */
 const INSTANCE = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
@@ -196,6 +218,22 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       ...['-hls_flags', keptFlags.join('+'), '-hls_segment_filename', join(kept, 'seg_%05d.ts')],
       join(kept, 'index.m3u8'),
     ];
+    // The phone rendition: the one encode of a live stream, only when asked for and the source is larger
+    // (its size is known when the publisher's metadata came first; else `min` keeps it from growing).
+    const phone =
+      env.LIVE_PHONE_RENDITION && !(session.videoHeight > 0 && session.videoHeight <= PHONE_HEIGHT);
+    if (phone) {
+      const phoneDir = join(localMediaDirectory(), livePlaylistFolder(accepted.productId), PHONE_RENDITION);
+      await mkdir(phoneDir, { recursive: true });
+      args.push(
+        ...['-map', '0:v:0', '-map', '0:a:0?', '-vf', `scale=w=-2:h='min(${PHONE_HEIGHT},ih)'`],
+        ...['-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
+        ...['-b:v', '700k', '-maxrate', '750k', '-bufsize', '1400k', '-sc_threshold', '0'],
+        ...['-force_key_frames', 'expr:gte(t,n_forced*2)', '-c:a', 'copy'],
+        ...['-f', 'hls', '-hls_time', '2', '-hls_list_size', '6', '-hls_flags', flags.join('+')],
+        ...['-hls_segment_filename', join(phoneDir, 'seg_%05d.ts'), join(phoneDir, 'index.m3u8')],
+      );
+    }
     const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'pipe', 'pipe'] });
     children.add(ffmpeg);
     ffmpeg.once('close', () => children.delete(ffmpeg));
@@ -207,13 +245,13 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       });
     });
     let stderr = '';
-    const streams: { type: string; codec: string }[] = [];
+    const streams: { type: string; codec: string; size: string | null }[] = [];
     let checked = false;
     const errors = ffmpeg.stderr ? createInterface({ input: ffmpeg.stderr }) : null;
     errors?.on('line', (line) => {
       stderr = `${stderr}${line}\n`.slice(-2_000);
       const stream = checked ? null : STREAM_LINE.exec(line);
-      if (stream) streams.push({ type: stream[1], codec: stream[2] });
+      if (stream) streams.push({ type: stream[1], codec: stream[2], size: SIZE.exec(line)?.[0] ?? null });
       // The input is described: check it before anything is played.
       else if (!checked && line.startsWith('Output #0')) checkStreams();
     });
@@ -222,7 +260,10 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       checked = true;
       const video = streams.find((st) => st.type === 'Video');
       const wrong = streams.find((st) => !(st.type === 'Video' ? VIDEO_CODECS : AUDIO_CODECS).has(st.codec));
-      if (video && !wrong) return;
+      if (video && !wrong) {
+        if (phone) track('master playlist', writeMaster(accepted.productId, video.size));
+        return;
+      }
       const notice = video
         ? { code: 'codec_unsupported' as const, detail: wrong?.codec ?? null }
         : { code: 'no_video' as const, detail: null };

@@ -8,7 +8,7 @@ import { call } from './client.ts';
 export function publish(
   port: number,
   key: string,
-  { video = 'h264' }: { video?: 'h264' | 'flv1' | 'none' } = {},
+  { video = 'h264', size = '320x180' }: { video?: 'h264' | 'flv1' | 'none'; size?: string } = {},
 ) {
   const encode =
     video === 'h264'
@@ -20,7 +20,7 @@ export function publish(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...(video === 'none' ? [] : ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15']),
+      ...(video === 'none' ? [] : ['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=15`]),
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
       ...encode,
       ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `rtmp://127.0.0.1:${port}/live/${key}`],

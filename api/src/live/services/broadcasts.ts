@@ -46,6 +46,12 @@ export const livePlaylistFolder = (productId: number) => `live/${productId}`;
 export const LIVE_RENDITION = 'src';
 export const livePlaylistKey = (productId: number) =>
   `${livePlaylistFolder(productId)}/${LIVE_RENDITION}/index.m3u8`;
+/** The phone rendition (LIVE_PHONE_RENDITION) and the master playlist that offers it beside the source. */
+export const PHONE_RENDITION = '360p';
+export const PHONE_HEIGHT = 360;
+export const liveMasterKey = (productId: number) => `${livePlaylistFolder(productId)}/master.m3u8`;
+export const phonePlaylistKey = (productId: number) =>
+  `${livePlaylistFolder(productId)}/${PHONE_RENDITION}/index.m3u8`;
 
 const sql = () => connectionOf(Broadcast);
 
@@ -159,7 +165,12 @@ export async function startBroadcast(user: User, productId: number): Promise<Bro
   });
   // A new broadcast after an ended one gets a new playlist (the old one's segments go; a recording being
   // made of the old one has a folder of its own).
-  if (freshPlaylist) await mediaStorage().deletePrefix(`${livePlaylistFolder(productId)}/${LIVE_RENDITION}`);
+  if (freshPlaylist) {
+    const storage = mediaStorage();
+    await storage.delete(liveMasterKey(productId));
+    await storage.deletePrefix(`${livePlaylistFolder(productId)}/${LIVE_RENDITION}`);
+    await storage.deletePrefix(`${livePlaylistFolder(productId)}/${PHONE_RENDITION}`);
+  }
   logger.info('broadcast.key_issued', { productId, userId: user.id });
   return { ingestUrl: ingestUrl(), streamKey, state };
 }
@@ -347,6 +358,7 @@ export async function setRecording(
 /** Appends the end marker to the live playlist (once); nothing when there is no playlist. */
 export async function endPlaylist(productId: number): Promise<void> {
   await appendEndList(livePlaylistKey(productId));
+  await appendEndList(phonePlaylistKey(productId));
 }
 
 /** Appends the end marker to the run's recording playlist: the recording job knows it is complete. */

@@ -10,7 +10,13 @@ import {
 } from '../../../../models/index.ts';
 import { env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
-import { broadcastOfProduct, LIVE_RENDITION, livePlaylistKey } from '../../live/services/broadcasts.ts';
+import {
+  broadcastOfProduct,
+  LIVE_RENDITION,
+  liveMasterKey,
+  livePlaylistKey,
+  phonePlaylistKey,
+} from '../../live/services/broadcasts.ts';
 import { assertCan, can } from '../../policy.ts';
 import type { Playback, PlayerKind, PlayerState } from '../../shared/media.ts';
 import { mediaStorage } from '../storage/index.ts';
@@ -161,7 +167,13 @@ async function livePlayback(
   if (liveState === 'ended') return { ...base, liveState, state: 'finished' };
   // On air, but its first segment not yet written (the seconds after the publisher connects): the player
   // waits and asks again, rather than meet a missing playlist (players back off for long after a 404).
-  if (!(await mediaStorage().stat(livePlaylistKey(productId)))) return { ...base, liveState };
+  const storage = mediaStorage();
+  if (!(await storage.stat(livePlaylistKey(productId)))) return { ...base, liveState };
+  // With the phone rendition: the master playlist offers both, once both have their first segment.
+  const [master, phone] = await Promise.all([
+    storage.stat(liveMasterKey(productId)),
+    storage.stat(phonePlaylistKey(productId)),
+  ]);
   const expires = Math.floor(now.getTime() / 1000) + env.MEDIA_TOKEN_TTL_SECONDS;
   const token = await signPlayback({ userId, assetId: broadcast.mediaAssetId, expires, liveStart: 0 });
   return {
@@ -169,7 +181,7 @@ async function livePlayback(
     liveState,
     state: 'playing',
     startsAt: broadcast.startedAt,
-    src: `/media/${token}/${broadcast.mediaAssetId}/${LIVE_RENDITION}/index.m3u8`,
+    src: `/media/${token}/${broadcast.mediaAssetId}/${master && phone ? 'master.m3u8' : `${LIVE_RENDITION}/index.m3u8`}`,
     tokenExpiresAt: new Date(expires * 1000),
   };
 }
