@@ -11,6 +11,7 @@ import { env } from '../env.ts';
 import { logger } from '../lib/logger.ts';
 import { localMediaDirectory, mediaStorage } from '../media/storage/index.ts';
 import type { BroadcastInput } from '../shared/live.ts';
+import { LiveMirror } from './mirror.ts';
 import {
   type AcceptedPublish,
   acceptPublish,
@@ -84,6 +85,8 @@ interface LiveOutput {
   input: Partial<BroadcastInput>;
   /** Since when the incoming bitrate has been over LIVE_MAX_BITRATE_KBPS (null: it is not). */
   overSince: number | null;
+  /** With object storage: the copy of the output folders there (local disk is then a scratch space). */
+  mirror: LiveMirror | null;
   /** One relay per simulcast destination, pulling from the ingest like the HLS ffmpeg. */
   simulcast: Simulcast;
 }
@@ -121,10 +124,6 @@ async function assertPortFree(port: number) {
 
 export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
   await assertPortFree(port);
-  if (mediaStorage().name !== 'local') {
-    // Uploading each playlist after its segment to object storage comes with the next slice.
-    logger.warn('ingest.storage', { message: 'live HLS is written to local media storage only' });
-  }
   const nms = new NodeMediaServer({
     bind: env.HOST,
     rtmp: { port, chunk_size: 60_000, gop_cache: true, ping: 30, ping_timeout: 60 },
@@ -234,6 +233,23 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
         ...['-hls_segment_filename', join(phoneDir, 'seg_%05d.ts'), join(phoneDir, 'index.m3u8')],
       );
     }
+    const storage = mediaStorage();
+    const liveFolder = livePlaylistFolder(accepted.productId);
+    const mirror =
+      storage.name === 'local'
+        ? null
+        : new LiveMirror(
+            storage,
+            [
+              { key: `${liveFolder}/${LIVE_RENDITION}`, prune: true },
+              ...(phone ? [{ key: `${liveFolder}/${PHONE_RENDITION}`, prune: true }] : []),
+              { key: accepted.recordingFolder, prune: false },
+            ],
+            localMediaDirectory(),
+          );
+    // A publish resumed here after another ingest (or after this one's restart) goes on from the playlists
+    // in storage.
+    if (mirror && accepted.resumed) await mirror.restore();
     const ffmpeg = spawn('ffmpeg', args, { stdio: ['pipe', 'pipe', 'pipe'] });
     children.add(ffmpeg);
     ffmpeg.once('close', () => children.delete(ffmpeg));
@@ -285,6 +301,7 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       beating: false,
       input: {},
       overSince: null,
+      mirror,
       simulcast: new Simulcast({
         productId: accepted.productId,
         broadcastId: accepted.broadcastId,
@@ -295,7 +312,10 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     };
     const lines = ffmpeg.stdout ? createInterface({ input: ffmpeg.stdout }) : null;
     lines?.on('line', (line) => {
-      if (line.startsWith('progress=')) beat(output);
+      if (!line.startsWith('progress=')) return;
+      // Twice a second: new segments (then their playlist) go to object storage.
+      if (mirror) track('mirror', mirror.sync());
+      beat(output);
     });
     ffmpeg.once('exit', (code) => {
       // ffmpeg gave up on the input before describing its output (a codec MPEG-TS refuses).
@@ -370,10 +390,13 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     // Once per output: the socket's close and a stopping ingest may both ask.
     if (!outputs.delete(output.session.id)) return;
     await Promise.all([quit(output), output.simulcast.stop()]);
+    await output.mirror?.finish({ removeLocal: false });
     const state = await publisherLeft(output.accepted.broadcastId, output.publisher);
     if (state === 'ended') {
       await endPlaylist(output.accepted.productId);
       await endRecording(output.accepted.recordingFolder);
+      // In storage now, where the player and the recording job read it: the scratch copy goes.
+      await output.mirror?.finish({ removeLocal: true });
     }
     logger.info('ingest.publisher_left', { broadcastId: output.accepted.broadcastId, state });
   }

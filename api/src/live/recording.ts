@@ -1,6 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { text } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
 import { MediaAsset } from '../../../models/index.ts';
 import { env } from '../env.ts';
 import { logger } from '../lib/logger.ts';
@@ -80,9 +82,8 @@ async function failed(assetId: number, reason: string) {
 async function remux(assetId: number, folder: string): Promise<void> {
   const asset = await MediaAsset.findByPk(assetId);
   if (!asset || asset.status === 'ready' || asset.status === 'failed') return;
-  // The ingest writes live HLS to local media storage (api/src/live/ingest.ts), so the segments are here.
-  const dir = join(localMediaDirectory(), folder);
-  const playlist = await mediaStorage().get(recordingPlaylistKey(folder));
+  const storage = mediaStorage();
+  const playlist = await storage.get(recordingPlaylistKey(folder));
   const segments = playlist ? parseMedia(await text(playlist.body)).segments : [];
   if (segments.length === 0) throw new FfmpegFailed(null, 'nothing was recorded: no segment was written');
 
@@ -93,7 +94,17 @@ async function remux(assetId: number, folder: string): Promise<void> {
   }
   const out = join(tmp, `recording-${asset.id}-${process.pid}-${Date.now()}`);
   await mkdir(out, { recursive: true });
+  // Local storage: the segments are read where they are. Object storage: copied here first.
+  const dir = storage.name === 'local' ? join(localMediaDirectory(), folder) : `${out}-segments`;
   try {
+    if (storage.name !== 'local') {
+      await mkdir(dir, { recursive: true });
+      for (const { uri } of segments) {
+        const object = await storage.get(`${folder}/${uri}`);
+        if (!object) throw new FfmpegFailed(null, `a recorded segment is missing: ${uri}`);
+        await pipeline(object.body, createWriteStream(join(dir, uri)));
+      }
+    }
     await asset.update({ status: 'transcoding', progress: 0, startedAt: new Date() });
     const total = segments.reduce((sum, s) => sum + s.duration, 0);
     // The concat demuxer lays each segment after the previous one: the timestamps of a publish that came
@@ -171,5 +182,6 @@ async function remux(assetId: number, folder: string): Promise<void> {
   } finally {
     await rm(out, { recursive: true, force: true });
     await rm(`${out}.txt`, { force: true });
+    await rm(`${out}-segments`, { recursive: true, force: true });
   }
 }
