@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'platea-live-'));
 process.env.DATA_DIR = dataDir;
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../embedded-db.ts';
 
 // This file's own RTMP port (files run side by side).
@@ -15,29 +15,11 @@ process.env.RTMP_PORT = String(rtmpPort);
 
 const { call } = await import('./helpers/client.ts');
 const { Broadcast, ProductAccess } = await import('../../models/index.ts');
-const { startIngest } = await import('../../api/src/live/ingest.ts');
 const { signPlayback } = await import('../../api/src/media/tokens.ts');
 const { createChannel, createProduct, createSession, quickUser } = await import('./helpers/commerce.ts');
-const { broadcastOf, exitWithin, publish, until, viewerPlaylist } = await import('./helpers/live.ts');
+const { broadcastOf, exitWithin, ingestForFile, until, viewerPlaylist } = await import('./helpers/live.ts');
 
-type Ingest = Awaited<ReturnType<typeof startIngest>>;
-let ingest: Ingest;
-const publishers: ReturnType<typeof publish>[] = [];
-const publishTo = (key: string) => {
-  const p = publish(rtmpPort, key);
-  publishers.push(p);
-  return p;
-};
-
-beforeAll(async () => {
-  ingest = await startIngest(rtmpPort);
-}, 30_000);
-
-afterAll(async () => {
-  await Promise.all(publishers.map((p) => p.drop()));
-  await ingest?.stop(10_000);
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+const { publishTo } = ingestForFile(rtmpPort, dataDir);
 
 async function broadcastProduct() {
   const owner = await quickUser('PRODUCER');

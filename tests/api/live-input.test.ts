@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,30 +9,17 @@ process.env.DATA_DIR = dataDir;
 process.env.LIVE_MAX_BITRATE_KBPS = '100';
 process.env.LIVE_BITRATE_GRACE_SECONDS = '3';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../embedded-db.ts';
 
 const rtmpPort = await freePort();
 process.env.RTMP_PORT = String(rtmpPort);
 
 const { call } = await import('./helpers/client.ts');
-const { startIngest } = await import('../../api/src/live/ingest.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
-const { broadcastOf, exitWithin, publish, until } = await import('./helpers/live.ts');
+const { broadcastOf, exitWithin, ingestForFile, until } = await import('./helpers/live.ts');
 
-type Ingest = Awaited<ReturnType<typeof startIngest>>;
-let ingest: Ingest;
-const publishers: ReturnType<typeof publish>[] = [];
-
-beforeAll(async () => {
-  ingest = await startIngest(rtmpPort);
-}, 30_000);
-
-afterAll(async () => {
-  await Promise.all(publishers.map((p) => p.drop()));
-  await ingest?.stop(10_000);
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+const { publishTo } = ingestForFile(rtmpPort, dataDir);
 
 async function started() {
   const owner = await quickUser('PRODUCER');
@@ -44,8 +31,7 @@ async function started() {
 describe('live broadcasting: what the ingest refuses, and says why on the broadcast screen', () => {
   it('a bitrate over the cap is warned, then cut with its reason; the broadcast waits for a better one', async () => {
     const { owner, product, key } = await started();
-    const obs = publish(rtmpPort, key);
-    publishers.push(obs);
+    const obs = publishTo(key);
     const warned = await until('the warning', async () => {
       const b = await broadcastOf(owner.token, product.id);
       return b.notice?.code === 'bitrate_high' ? b : null;
@@ -63,8 +49,7 @@ describe('live broadcasting: what the ingest refuses, and says why on the broadc
 
   it('a stream with no video, or with a codec the live HLS cannot carry, is refused with the reason', async () => {
     const silent = await started();
-    const radio = publish(rtmpPort, silent.key, { video: 'none' });
-    publishers.push(radio);
+    const radio = publishTo(silent.key, { video: 'none' });
     expect(await exitWithin(radio, 30_000)).not.toBeNull();
     const noVideo = await until('the refusal', async () => {
       const b = await broadcastOf(silent.owner.token, silent.product.id);
@@ -73,8 +58,7 @@ describe('live broadcasting: what the ingest refuses, and says why on the broadc
     expect(noVideo.notice).toMatchObject({ code: 'no_video', detail: null });
 
     const old = await started();
-    const flash = publish(rtmpPort, old.key, { video: 'flv1' });
-    publishers.push(flash);
+    const flash = publishTo(old.key, { video: 'flv1' });
     expect(await exitWithin(flash, 30_000)).not.toBeNull();
     const codec = await until('the refusal', async () => {
       const b = await broadcastOf(old.owner.token, old.product.id);

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,7 +8,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'platea-phone-'));
 process.env.DATA_DIR = dataDir;
 process.env.LIVE_PHONE_RENDITION = 'true';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../embedded-db.ts';
 
 const rtmpPort = await freePort();
@@ -16,24 +16,11 @@ process.env.RTMP_PORT = String(rtmpPort);
 
 const { call } = await import('./helpers/client.ts');
 const { ProductAccess } = await import('../../models/index.ts');
-const { startIngest } = await import('../../api/src/live/ingest.ts');
 const { localMediaDirectory } = await import('../../api/src/media/storage/index.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
-const { publish, until } = await import('./helpers/live.ts');
+const { ingestForFile, until } = await import('./helpers/live.ts');
 
-type Ingest = Awaited<ReturnType<typeof startIngest>>;
-let ingest: Ingest;
-const publishers: ReturnType<typeof publish>[] = [];
-
-beforeAll(async () => {
-  ingest = await startIngest(rtmpPort);
-}, 30_000);
-
-afterAll(async () => {
-  await Promise.all(publishers.map((p) => p.drop()));
-  await ingest?.stop(10_000);
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+const { publishTo } = ingestForFile(rtmpPort, dataDir);
 
 describe('live broadcasting: the phone rendition', () => {
   it('a 480p broadcast is offered as the source and a 360p rendition in one master playlist', async () => {
@@ -42,8 +29,7 @@ describe('live broadcasting: the phone rendition', () => {
     const viewer = await quickUser();
     await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' });
     const started = await call('POST', `/api/products/${product.id}/broadcast/start`, { token: owner.token });
-    const obs = publish(rtmpPort, started.body.streamKey, { size: '854x480' });
-    publishers.push(obs);
+    publishTo(started.body.streamKey, { size: '854x480' });
 
     const src: string = await until('the master playlist', async () => {
       const p = await call('GET', `/api/products/${product.id}/playback`, { token: viewer.token });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,7 +8,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'platea-live-'));
 process.env.DATA_DIR = dataDir;
 process.env.LIVE_IDLE_SECONDS = '3';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../embedded-db.ts';
 
 // This file's own RTMP port (files run side by side).
@@ -19,32 +19,14 @@ const { call } = await import('./helpers/client.ts');
 const { Broadcast, ProductAccess } = await import('../../models/index.ts');
 const { localMediaDirectory } = await import('../../api/src/media/storage/index.ts');
 const { connectionOf } = await import('../../models/columns.ts');
-const { startIngest } = await import('../../api/src/live/ingest.ts');
 const { sweepJob } = await import('../../api/src/live/services/broadcasts.ts');
 const { drainQueue } = await import('../../api/src/jobs/index.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
-const { broadcastOf, exitWithin, publish, segmentsOf, until, viewerPlaylist } = await import(
+const { broadcastOf, exitWithin, ingestForFile, segmentsOf, until, viewerPlaylist } = await import(
   './helpers/live.ts'
 );
 
-type Ingest = Awaited<ReturnType<typeof startIngest>>;
-let ingest: Ingest;
-const publishers: ReturnType<typeof publish>[] = [];
-const publishTo = (key: string) => {
-  const p = publish(rtmpPort, key);
-  publishers.push(p);
-  return p;
-};
-
-beforeAll(async () => {
-  ingest = await startIngest(rtmpPort);
-}, 30_000);
-
-afterAll(async () => {
-  await Promise.all(publishers.map((p) => p.drop()));
-  await ingest?.stop(10_000);
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+const { publishTo, stop: stopIngest } = ingestForFile(rtmpPort, dataDir);
 
 const sequenceOf = (playlist: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1] ?? -1);
 const numberOf = (segment: string) => Number(/\d+/.exec(segment)?.[0]);
@@ -132,7 +114,7 @@ describe('live broadcasting: a dropped publisher and the reconnect window', () =
       (await broadcastOf(owner.token, product.id)).state === 'live' ? true : null,
     );
     const t0 = Date.now();
-    await ingest.stop(15_000);
+    await stopIngest(15_000);
     expect(Date.now() - t0).toBeLessThan(20_000);
     expect((await broadcastOf(owner.token, product.id)).state).toBe('reconnecting');
     expect(await exitWithin(obs, 30_000)).not.toBeNull();

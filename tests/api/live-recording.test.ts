@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,7 +9,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'platea-rec-'));
 process.env.DATA_DIR = dataDir;
 process.env.LIVE_IDLE_SECONDS = '3';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../embedded-db.ts';
 
 const rtmpPort = await freePort();
@@ -18,30 +18,12 @@ process.env.RTMP_PORT = String(rtmpPort);
 const { call } = await import('./helpers/client.ts');
 const { ProductAccess } = await import('../../models/index.ts');
 const { connectionOf } = await import('../../models/columns.ts');
-const { startIngest } = await import('../../api/src/live/ingest.ts');
 const { drainQueue } = await import('../../api/src/jobs/index.ts');
 const { localMediaDirectory } = await import('../../api/src/media/storage/index.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
-const { broadcastOf, publish, until, viewerPlaylist } = await import('./helpers/live.ts');
+const { broadcastOf, ingestForFile, until, viewerPlaylist } = await import('./helpers/live.ts');
 
-type Ingest = Awaited<ReturnType<typeof startIngest>>;
-let ingest: Ingest;
-const publishers: ReturnType<typeof publish>[] = [];
-const publishTo = (key: string) => {
-  const p = publish(rtmpPort, key);
-  publishers.push(p);
-  return p;
-};
-
-beforeAll(async () => {
-  ingest = await startIngest(rtmpPort);
-}, 30_000);
-
-afterAll(async () => {
-  await Promise.all(publishers.map((p) => p.drop()));
-  await ingest?.stop(10_000);
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+const { publishTo } = ingestForFile(rtmpPort, dataDir);
 
 const db = () => connectionOf(ProductAccess);
 

@@ -23,11 +23,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const { call } = await import('./helpers/client.ts');
 const { ProductAccess } = await import('../../models/index.ts');
 const { connectionOf } = await import('../../models/columns.ts');
-const { startIngest } = await import('../../api/src/live/ingest.ts');
 const { drainQueue } = await import('../../api/src/jobs/index.ts');
 const { localMediaDirectory, mediaStorage } = await import('../../api/src/media/storage/index.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
-const { broadcastOf, publish, until, viewerPlaylist } = await import('./helpers/live.ts');
+const { broadcastOf, ingestForFile, until, viewerPlaylist } = await import('./helpers/live.ts');
 
 const s3 = new S3rver({
   port: s3Port,
@@ -36,26 +35,10 @@ const s3 = new S3rver({
   directory: join(dataDir, 's3'),
   configureBuckets: [{ name: 'platea-media', configs: [] }],
 });
-type Ingest = Awaited<ReturnType<typeof startIngest>>;
-let ingest: Ingest;
-const publishers: ReturnType<typeof publish>[] = [];
-const publishTo = (key: string) => {
-  const p = publish(rtmpPort, key);
-  publishers.push(p);
-  return p;
-};
-
-beforeAll(async () => {
-  await s3.run();
-  ingest = await startIngest(rtmpPort);
-}, 30_000);
-
-afterAll(async () => {
-  await Promise.all(publishers.map((p) => p.drop()));
-  await ingest?.stop(10_000);
-  await s3.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+beforeAll(() => s3.run(), 30_000);
+// Hooks run in reverse after the tests: the ingest and its publishers stop first, then the S3 server.
+afterAll(() => s3.close());
+const { publishTo } = ingestForFile(rtmpPort, dataDir);
 
 describe('live broadcasting on S3-compatible storage', () => {
   it('each segment is in storage before the playlist that names it; a resumed publish continues there; the recording is made from it', async () => {

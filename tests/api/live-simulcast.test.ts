@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'platea-simulcast-'));
 process.env.DATA_DIR = dataDir;
 process.env.SIMULCAST_ALLOW_PRIVATE_DESTINATIONS = 'true';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../embedded-db.ts';
 
 const rtmpPort = await freePort();
@@ -19,16 +19,12 @@ process.env.RTMP_PORT = String(rtmpPort);
 const { call } = await import('./helpers/client.ts');
 const { env } = await import('../../api/src/env.ts');
 const { BroadcastDestination } = await import('../../models/index.ts');
-const { startIngest } = await import('../../api/src/live/ingest.ts');
 const { isPrivateAddress } = await import('../../api/src/live/services/destinations.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
-const { publish, until, viewerPlaylist } = await import('./helpers/live.ts');
+const { ingestForFile, until, viewerPlaylist } = await import('./helpers/live.ts');
 const { ProductAccess } = await import('../../models/index.ts');
 
-type Ingest = Awaited<ReturnType<typeof startIngest>>;
-let ingest: Ingest;
 const processes: ChildProcess[] = [];
-const publishers: ReturnType<typeof publish>[] = [];
 
 /** A destination server: ffmpeg listening for one RTMP publish on `port`, writing what it gets to `file`. */
 function receiver(port: number, key: string, file: string) {
@@ -54,17 +50,12 @@ function receiver(port: number, key: string, file: string) {
 const sizeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
 const numberOf = (segment: string | undefined) => Number(/\d+/.exec(segment ?? '')?.[0] ?? -1);
 
-beforeAll(async () => {
-  ingest = await startIngest(rtmpPort);
-}, 30_000);
-
-afterAll(async () => {
-  await Promise.all(publishers.map((p) => p.drop()));
-  await ingest?.stop(15_000);
+// Hooks run in reverse after the tests: the ingest and its publishers stop, then the receivers go.
+afterAll(() => {
   for (const child of processes)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+});
+const { publishTo } = ingestForFile(rtmpPort, dataDir);
 
 describe('simulcast: one supervised relay per destination', () => {
   it('relays to a destination that is up, retries one that is down until it comes up, and the HLS output goes on', async () => {
@@ -112,8 +103,7 @@ describe('simulcast: one supervised relay per destination', () => {
     for (const row of rows) expect(row.keyEncrypted).not.toMatch(/dest-[ab]-/);
     expect((await destination('Receiver A')).state).toBe('idle');
 
-    const obs = publish(rtmpPort, streamKey);
-    publishers.push(obs);
+    const obs = publishTo(streamKey);
     const first = await until(
       'the first HLS segments',
       async () => {
@@ -210,8 +200,7 @@ describe('simulcast: one supervised relay per destination', () => {
     // Allowed when added; no longer when the stream goes live (as a name whose address changed would be).
     env.SIMULCAST_ALLOW_PRIVATE_DESTINATIONS = false;
     try {
-      const obs = publish(rtmpPort, started.body.streamKey);
-      publishers.push(obs);
+      const obs = publishTo(started.body.streamKey);
       const failed = await until(
         'the destination to fail',
         async () => {

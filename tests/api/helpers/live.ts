@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { call } from './client.ts';
 
 /**
@@ -83,3 +85,32 @@ export async function viewerPlaylist(token: string, productId: number) {
 }
 
 export const segmentsOf = (playlist: string) => playlist.split('\n').filter((l) => /^seg_\d+\.ts$/.test(l));
+
+/**
+ * The ingest of a test file, on the file's own RTMP port, and the publishers it starts: all stopped
+ * after the file's tests, and the file's media folder removed. Import this module after the file has set
+ * its environment (DATA_DIR, RTMP_PORT, …): the ingest reads it.
+ */
+export function ingestForFile(rtmpPort: number, dataDir: string) {
+  let ingest: { stop(deadlineMs: number): Promise<void> } | null = null;
+  const publishers: Publisher[] = [];
+  beforeAll(async () => {
+    const { startIngest } = await import('../../../api/src/live/ingest.ts');
+    ingest = await startIngest(rtmpPort);
+  }, 30_000);
+  afterAll(async () => {
+    await Promise.all(publishers.map((p) => p.drop()));
+    await ingest?.stop(15_000);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+  return {
+    /** ffmpeg publishing to this ingest (see `publish`), dropped after the file if still running. */
+    publishTo(key: string, options?: Parameters<typeof publish>[2]) {
+      const publisher = publish(rtmpPort, key, options);
+      publishers.push(publisher);
+      return publisher;
+    },
+    /** Stops the ingest now (a test of its shutdown). */
+    stop: (deadlineMs: number) => ingest?.stop(deadlineMs) ?? Promise.resolve(),
+  };
+}

@@ -1,5 +1,5 @@
 import { text } from 'node:stream/consumers';
-import { QueryTypes, type Transaction } from 'sequelize';
+import { type InferCreationAttributes, QueryTypes, type Transaction } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import {
   Broadcast,
@@ -90,30 +90,18 @@ export async function startBroadcast(user: User, productId: number): Promise<Bro
     const product = await managedProduct(user, productId, transaction);
     let row = await Broadcast.findOne({ where: { productId }, transaction, lock: transaction.LOCK.UPDATE });
     if (!row) {
-      const asset = await MediaAsset.create(
+      const asset = await createAsset(
         {
           userId: user.id,
           productId: product.id,
-          lessonId: null,
           kind: 'live',
           originalName: 'live',
           mime: 'application/vnd.apple.mpegurl',
-          sizeBytes: 0,
           storagePath: livePlaylistFolder(product.id),
           status: 'ready',
           hlsPath: livePlaylistFolder(product.id),
-          durationSeconds: null,
-          error: null,
-          errorCode: null,
-          uploadId: null,
-          width: null,
-          height: null,
-          posterPath: null,
-          downloadPath: null,
-          startedAt: null,
-          finishedAt: null,
         },
-        { transaction },
+        transaction,
       );
       row = await Broadcast.create(
         {
@@ -375,6 +363,34 @@ async function appendEndList(key: string) {
   await storage.put(key, Buffer.from(`${playlist.replace(/\n?$/, '\n')}${ENDLIST}\n`));
 }
 
+/** A media asset of a broadcast (its live playlist, or a recording to make): nothing of its media known yet. */
+function createAsset(
+  fields: Pick<
+    InferCreationAttributes<MediaAsset>,
+    'userId' | 'productId' | 'kind' | 'originalName' | 'mime' | 'storagePath' | 'status' | 'hlsPath'
+  >,
+  transaction: Transaction,
+) {
+  return MediaAsset.create(
+    {
+      lessonId: null,
+      sizeBytes: 0,
+      durationSeconds: null,
+      error: null,
+      errorCode: null,
+      uploadId: null,
+      width: null,
+      height: null,
+      posterPath: null,
+      downloadPath: null,
+      startedAt: null,
+      finishedAt: null,
+      ...fields,
+    },
+    { transaction },
+  );
+}
+
 /**
  * A broadcast has just ended (in `transaction`): its run's kept segments become a recording when the
  * switch is on (a video asset, queued, made by the job), else the job drops them. `waitForIngest`: a
@@ -390,30 +406,18 @@ async function finishRun(broadcastId: number, transaction: Transaction, waitForI
       'SELECT c.user_id FROM products p JOIN channels c ON c.id = p.channel_id WHERE p.id = $1',
       { bind: [row.productId], type: QueryTypes.SELECT, transaction },
     );
-    const asset = await MediaAsset.create(
+    const asset = await createAsset(
       {
         userId: owner.user_id,
         productId: row.productId,
-        lessonId: null,
         kind: 'video',
         originalName: 'recording',
         mime: 'video/mp4',
-        sizeBytes: 0,
         storagePath: folder,
         status: 'queued',
         hlsPath: null,
-        durationSeconds: null,
-        error: null,
-        errorCode: null,
-        uploadId: null,
-        width: null,
-        height: null,
-        posterPath: null,
-        downloadPath: null,
-        startedAt: null,
-        finishedAt: null,
       },
-      { transaction },
+      transaction,
     );
     assetId = asset.id;
   }
