@@ -4,10 +4,10 @@ import { logger } from './logger.ts';
 /**
  * In-memory caches kept fresh by PostgreSQL: triggers NOTIFY a channel on every write to the tables a
  * cache copies (migrations 0004, 0005), from any connection, and one dedicated connection per process
- * LISTENs. While it is not listening (not started, or its connection lost) `isListening()` is false and
+ * LISTENs. The same connection carries the realtime signals (api/src/realtime/hub.ts). While it is not listening (not started, or its connection lost) `isListening()` is false and
  * caches must not serve from memory: a lost connection costs speed, never freshness.
  */
-export const CHANGE_CHANNELS = ['settings_changed', 'sessions_changed'] as const;
+export const CHANGE_CHANNELS = ['settings_changed', 'sessions_changed', 'realtime'] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 /** What a cache does when its table changes (payload from the trigger), and when it must drop it all. */

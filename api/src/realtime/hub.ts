@@ -1,0 +1,101 @@
+import type { Transaction } from 'sequelize';
+import { connectionOf } from '../../../models/columns.ts';
+import { Notification } from '../../../models/index.ts';
+import { onChange } from '../lib/db-changes.ts';
+
+/**
+ * Realtime fan-out across processes (issue 21): a write NOTIFYs the `realtime` channel with a room and
+ * an id, never a payload (triggers do it for notifications, migration 0030; `publish` for the rest), and
+ * the one LISTEN connection of each process (api/src/lib/db-changes.ts) hands it to this process's
+ * subscribers of that room, who read what the id names with their own rights. Rooms: `user:{id}` (that
+ * user's notifications), `system` (everyone's), and per product the live ones to come.
+ */
+
+export interface Signal {
+  room: string;
+  /** The id of what changed (a notification, a message), or null: "read again". */
+  id: string | null;
+}
+
+type Listener = (signal: Signal) => void;
+const rooms = new Map<string, Set<Listener>>();
+
+function dispatch(signal: Signal) {
+  for (const listener of rooms.get(signal.room) ?? []) listener(signal);
+}
+
+onChange('realtime', {
+  changed: (payload) => {
+    try {
+      const parsed = JSON.parse(payload) as { room?: unknown; id?: unknown };
+      if (typeof parsed.room !== 'string') return;
+      dispatch({
+        room: parsed.room,
+        id: parsed.id === null || parsed.id === undefined ? null : String(parsed.id),
+      });
+    } catch {
+      // Not ours: ignored.
+    }
+  },
+  // The connection came back: what was published meanwhile is unknown, every room reads again.
+  reset: () => {
+    for (const room of rooms.keys()) dispatch({ room, id: null });
+  },
+});
+
+/** Tells every process's subscribers of `room` that `id` changed (at commit when in a transaction). */
+export async function publish(room: string, id: string | number | null, transaction?: Transaction) {
+  await connectionOf(Notification).query("SELECT pg_notify('realtime', $1)", {
+    bind: [JSON.stringify({ room, id })],
+    transaction,
+  });
+}
+
+/** How many listen to `room` in this process (tests, metrics). */
+export const listenersOf = (room: string) => rooms.get(room)?.size ?? 0;
+
+/**
+ * The signals of `room` as an async iterator, from now on, until the consumer stops (a closed SSE
+ * connection returns it). Signals that arrive while the consumer is busy wait in order; past
+ * MAX_QUEUED (a stuck client) they collapse into one "read again".
+ */
+export function listen(room: string, signal?: AbortSignal): AsyncIterableIterator<Signal> {
+  const MAX_QUEUED = 100;
+  const queue: Signal[] = [];
+  let wake: (() => void) | null = null;
+  let done = false;
+  const listener: Listener = (s) => {
+    if (queue.length >= MAX_QUEUED) queue.splice(0, queue.length, { room, id: null });
+    else queue.push(s);
+    wake?.();
+  };
+  const stop = () => {
+    if (done) return;
+    done = true;
+    const set = rooms.get(room);
+    set?.delete(listener);
+    if (set?.size === 0) rooms.delete(room);
+    wake?.();
+  };
+  let set = rooms.get(room);
+  if (!set) {
+    set = new Set();
+    rooms.set(room, set);
+  }
+  set.add(listener);
+  signal?.addEventListener('abort', stop, { once: true });
+  const iterator: AsyncIterableIterator<Signal> = {
+    [Symbol.asyncIterator]: () => iterator,
+    next: async () => {
+      while (!done && queue.length === 0) await new Promise<void>((r) => (wake = r));
+      wake = null;
+      const next = queue.shift();
+      return next ? { value: next, done: false } : { value: undefined, done: true };
+    },
+    return: async () => {
+      stop();
+      return { value: undefined, done: true };
+    },
+  };
+  return iterator;
+}

@@ -1,0 +1,182 @@
+import { GraphQLError } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import { Op } from 'sequelize';
+import { type Language, Notification, type User } from '../../../models/index.ts';
+import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { t } from '../i18n/index.ts';
+import { listen } from './hub.ts';
+
+/**
+ * The realtime endpoint's schema (issue 21; spec 3's notification service): queries over HTTP,
+ * subscriptions over SSE. The user is the request's session, never an argument: another user's
+ * notifications cannot even be asked for. A subscription given `after` first sends what the client
+ * missed since that id (a dropped connection resumes without a gap), then what comes.
+ */
+export interface RealtimeContext {
+  user: User | null;
+  lang: Language;
+  request: Request;
+}
+
+const typeDefs = /* GraphQL */ `
+  "Any JSON value (a notification's payload)."
+  scalar JSON
+
+  type Notification {
+    id: ID!
+    type: String!
+    user: Int
+    subject: String
+    content: String
+    payload: JSON
+    readOn: String
+    timestamp: String!
+  }
+
+  type NotificationPage {
+    "The next page's token, or null on the last page."
+    nextToken: String
+    notifications: [Notification!]!
+  }
+
+  type SystemNotification {
+    id: ID!
+    type: String!
+    payload: JSON
+  }
+
+  type UserNotification {
+    type: String!
+    id: ID!
+    user: Int!
+    payload: JSON
+    subject: String
+    content: String
+  }
+
+  type Query {
+    "The signed-in user's notifications, newest first, 20 a page."
+    getUserNotifications(nextToken: String): NotificationPage!
+    "The same, unread ones only."
+    getUnreadUserNotifications(nextToken: String): NotificationPage!
+    unreadNotificationCount: Int!
+  }
+
+  type Mutation {
+    "Marks some of the signed-in user's notifications read; answers how many changed."
+    markNotificationsRead(ids: [ID!]!): Int!
+  }
+
+  type Subscription {
+    "Messages for everyone (home.updated, snack.notification)."
+    onSystemNotification(after: ID): SystemNotification!
+    "The signed-in user's own notifications as they are written."
+    onUserNotification(after: ID): UserNotification!
+  }
+`;
+
+/** A refusal in the caller's language, with the REST error's code and status. */
+function refuse(ctx: RealtimeContext, code: ErrorCode): GraphQLError {
+  return new GraphQLError(t(ctx.lang, code), {
+    extensions: { code, http: { status: ERROR_STATUS[code] } },
+  });
+}
+
+function signedIn(ctx: RealtimeContext): User {
+  if (!ctx.user) throw refuse(ctx, 'AUTH_REQUIRED');
+  return ctx.user;
+}
+
+/** An id argument: a positive integer, else nothing matches it. */
+const idOf = (value: unknown) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+const pageJson = (page: { notifications: Notification[]; nextToken: string | null }) => ({
+  nextToken: page.nextToken,
+  notifications: page.notifications.map((n) => ({
+    ...n.toFormattedJSON(),
+    readOn: n.readOn?.toISOString() ?? null,
+    timestamp: n.createdAt.toISOString(),
+  })),
+});
+
+const userJson = (n: Notification) => ({
+  type: n.type,
+  id: String(n.id),
+  user: n.userId,
+  payload: n.payload,
+  subject: n.subject,
+  content: n.content,
+});
+
+/** Rows of `userId` (null: system ones) after `after`, oldest first: what a resuming client missed. */
+const missed = (userId: number | null, after: unknown) => {
+  const from = idOf(after);
+  if (from === null) return Promise.resolve([] as Notification[]);
+  return Notification.findAll({
+    where: { userId, id: { [Op.gt]: from } },
+    order: [['id', 'ASC']],
+    limit: 100,
+  });
+};
+
+export const realtimeSchema = createSchema<RealtimeContext>({
+  typeDefs,
+  resolvers: {
+    Query: {
+      getUserNotifications: async (_root, args: { nextToken?: string | null }, ctx) =>
+        pageJson(await Notification.pageForUser(signedIn(ctx).id, { nextToken: args.nextToken })),
+      getUnreadUserNotifications: async (_root, args: { nextToken?: string | null }, ctx) =>
+        pageJson(
+          await Notification.pageForUser(signedIn(ctx).id, { nextToken: args.nextToken, unreadOnly: true }),
+        ),
+      unreadNotificationCount: (_root, _args, ctx) => Notification.countUnread(signedIn(ctx).id),
+    },
+    Mutation: {
+      markNotificationsRead: async (_root, args: { ids: string[] }, ctx) => {
+        const user = signedIn(ctx);
+        const ids = args.ids.map(idOf).filter((id): id is number => id !== null);
+        const [changed] = await Notification.markRead(user.id, ids);
+        return changed;
+      },
+    },
+    Subscription: {
+      onUserNotification: {
+        subscribe: async function* (_root, args: { after?: string | null }, ctx) {
+          const user = signedIn(ctx);
+          const signals = listen(`user:${user.id}`, ctx.request.signal);
+          try {
+            for (const n of await missed(user.id, args.after)) yield { onUserNotification: userJson(n) };
+            for await (const signal of signals) {
+              const id = idOf(signal.id);
+              if (id === null) continue;
+              // The row is read with the subscriber's own id: a signal can only ever show their own.
+              const n = await Notification.findOne({ where: { id, userId: user.id } });
+              if (n) yield { onUserNotification: userJson(n) };
+            }
+          } finally {
+            await signals.return?.();
+          }
+        },
+      },
+      onSystemNotification: {
+        subscribe: async function* (_root, args: { after?: string | null }, ctx) {
+          const signals = listen('system', ctx.request.signal);
+          const json = (n: Notification) => ({ id: String(n.id), type: n.type, payload: n.payload });
+          try {
+            for (const n of await missed(null, args.after)) yield { onSystemNotification: json(n) };
+            for await (const signal of signals) {
+              const id = idOf(signal.id);
+              const n = id === null ? null : await Notification.findOne({ where: { id, userId: null } });
+              if (n) yield { onSystemNotification: json(n) };
+            }
+          } finally {
+            await signals.return?.();
+          }
+        },
+      },
+    },
+  },
+});
