@@ -1,6 +1,3 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import {
   Alert,
   Box,
@@ -13,10 +10,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  IconButton,
-  InputAdornment,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
@@ -25,6 +19,10 @@ import type { BroadcastAnswer, BroadcastStartAnswer, BroadcastState } from '../.
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
+import { CopyField } from './CopyField';
+import { DestinationsCard } from './DestinationsCard';
+import { LivePreview } from './LivePreview';
+import { RecordingCard } from './RecordingCard';
 import type { Strings } from './strings.en';
 
 /** The panel's texts come with it, not with every screen's language chunk. */
@@ -70,7 +68,6 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
   const [broadcast, setBroadcast] = useState<BroadcastAnswer | null>(null);
   const [failed, setFailed] = useState(false);
   const [keys, setKeys] = useState<BroadcastStartAnswer | null>(null);
-  const [reveal, setReveal] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
 
@@ -105,7 +102,6 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
         `/products/${productId}/broadcast/start`,
       );
       setKeys(answer);
-      setReveal(false);
       notify(s.KEY_MADE, { type: 'success' });
       await load();
     } catch (error) {
@@ -126,15 +122,6 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
       notify(error instanceof Error ? error.message : s.ERROR, { type: 'error' });
     } finally {
       setBusy(false);
-    }
-  };
-
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify(s.COPIED, { type: 'info' });
-    } catch {
-      notify(s.COPY_FAILED, { type: 'warning' });
     }
   };
 
@@ -173,53 +160,16 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
 
           {keys && (
             <Stack spacing={2} sx={{ mb: 2 }}>
-              <TextField
-                label={s.SERVER}
-                value={keys.ingestUrl}
-                slotProps={{
-                  input: {
-                    readOnly: true,
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={s.COPY_SERVER}
-                          onClick={() => void copy(keys.ingestUrl)}
-                          edge="end"
-                        >
-                          <ContentCopyIcon />
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <TextField
+              <CopyField label={s.SERVER} value={keys.ingestUrl} copyLabel={s.COPY_SERVER} s={s} />
+              {/* A new key is masked again: the field starts over with it. */}
+              <CopyField
+                key={keys.streamKey}
                 label={s.KEY}
                 value={keys.streamKey}
-                type={reveal ? 'text' : 'password'}
+                copyLabel={s.COPY_KEY}
+                secret={{ show: s.SHOW_KEY, hide: s.HIDE_KEY }}
                 helperText={s.KEY_HELP}
-                slotProps={{
-                  input: {
-                    readOnly: true,
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={reveal ? s.HIDE_KEY : s.SHOW_KEY}
-                          onClick={() => setReveal(!reveal)}
-                        >
-                          {reveal ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                        </IconButton>
-                        <IconButton
-                          aria-label={s.COPY_KEY}
-                          onClick={() => void copy(keys.streamKey)}
-                          edge="end"
-                        >
-                          <ContentCopyIcon />
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                s={s}
               />
             </Stack>
           )}
@@ -241,6 +191,8 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
           </Stack>
         </CardContent>
       </Card>
+
+      {on && <LivePreview productId={productId} s={s} />}
 
       <Card variant="outlined" component="section" sx={{ mt: 2 }} aria-labelledby="broadcast-figures-title">
         <CardContent>
@@ -296,6 +248,9 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
           </Typography>
         </CardContent>
       </Card>
+
+      <DestinationsCard productId={productId} destinations={broadcast.destinations} onChange={load} s={s} />
+      <RecordingCard productId={productId} broadcast={broadcast} onAnswer={setBroadcast} s={s} />
 
       <Dialog open={confirmStop} onClose={() => setConfirmStop(false)} aria-labelledby="broadcast-stop-title">
         <DialogTitle id="broadcast-stop-title">{s.STOP_TITLE}</DialogTitle>
