@@ -72,7 +72,7 @@ test('an organizer simulcasts, records and previews her broadcast from the conso
     await page.getByRole('option', { name: 'Otro (servidor RTMP)' }).click();
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Receptor local');
     await page.getByRole('textbox', { name: 'URL del servidor', exact: true }).fill('http://127.0.0.1/live');
-    const key = page.getByLabel('Clave de retransmisión del destino');
+    const key = page.getByLabel('Clave del destino');
     await expect(key).toHaveAttribute('type', 'password');
     await key.fill(destinationKey);
     await page.getByRole('button', { name: 'Añadir', exact: true }).click();
@@ -94,7 +94,7 @@ test('an organizer simulcasts, records and previews her broadcast from the conso
     await expect(list.getByTestId('destination-state')).toHaveText('Esperando la emisión');
     await expect(page.getByTestId('destination-error')).toHaveCount(0);
     // The form is empty again, and the key is nowhere on the page.
-    await expect(page.getByLabel('Clave de retransmisión del destino')).toHaveValue('');
+    await expect(page.getByLabel('Clave del destino')).toHaveValue('');
     expect(await page.content()).not.toContain(destinationKey);
     await expectAxeClean(page);
   });
@@ -115,8 +115,8 @@ test('an organizer simulcasts, records and previews her broadcast from the conso
     await page.getByRole('option', { name: 'YouTube' }).click();
     await expect(page.getByRole('textbox', { name: 'URL del servidor', exact: true })).toHaveCount(0);
     // Enter in the key adds it (the step is inside the product's form, which it must not submit).
-    await page.getByLabel('Clave de retransmisión del destino').fill(destinationKey);
-    await page.getByLabel('Clave de retransmisión del destino').press('Enter');
+    await page.getByLabel('Clave del destino').fill(destinationKey);
+    await page.getByLabel('Clave del destino').press('Enter');
     await expect(list).toHaveCount(1);
     await expect(list).toContainText('rtmps://a.rtmp.youtube.com/live2');
     await expect(page.getByRole('tab', { name: '5. Emisión' })).toHaveAttribute('aria-selected', 'true');
@@ -150,7 +150,7 @@ test('an organizer simulcasts, records and previews her broadcast from the conso
     await page
       .getByRole('textbox', { name: 'URL del servidor', exact: true })
       .fill(`rtmp://127.0.0.1:${await closedPort()}/live`);
-    await page.getByLabel('Clave de retransmisión del destino').fill(destinationKey);
+    await page.getByLabel('Clave del destino').fill(destinationKey);
     await page.getByRole('button', { name: 'Añadir', exact: true }).click();
     await expect(list).toHaveCount(1);
 
@@ -175,12 +175,16 @@ test('an organizer simulcasts, records and previews her broadcast from the conso
   });
 
   await test.step('the Dates step has the replay switch of a broadcast', async () => {
-    await page.getByRole('tab', { name: '2. Fechas y sesiones' }).click();
+    await page.getByRole('link', { name: 'Abrir ese paso' }).click();
+    await expect(page.getByRole('tab', { name: '2. Fechas y sesiones' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const replay = page.getByRole('switch', { name: 'Repetición tras la emisión' });
     await expect(replay).toBeVisible();
     await expect(replay).not.toBeChecked();
     await expect(
-      page.getByText('Cuando termine la emisión, quienes compraron pueden ver su grabación'),
+      page.getByText('Al terminar la emisión, quienes compraron pueden ver su grabación'),
     ).toBeVisible();
     await expectAxeClean(page);
   });

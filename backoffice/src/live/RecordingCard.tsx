@@ -6,18 +6,24 @@ import {
   CardContent,
   Chip,
   FormControlLabel,
+  Link,
   Stack,
   Switch,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { BroadcastAnswer, RecordingState } from '../../../api/src/shared/live.ts';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill } from '../i18n/lazy';
+import { stepsOf } from '../resources/products/steps';
 import type { Strings } from './strings.en';
 
 // The theme's info colour is under 4.5:1 behind a chip's white text: its violet instead.
+/** The product form's tab of the replay switch, beside this one (the form's tabs are its path's last part). */
+const DATES_TAB = `../${stepsOf('broadcast').indexOf('dates')}`;
+
 const CHIP_COLOR: Record<RecordingState, 'default' | 'primary' | 'error' | 'success'> = {
   off: 'default',
   recording: 'primary',
@@ -110,7 +116,9 @@ export const RecordingCard = ({ productId, broadcast, onAnswer, s }: RecordingCa
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="recording-text">
           {recording.state === 'failed' && recording.reason
             ? fill(s.RECORDING_FAILED_WHY, { reason: recording.reason })
-            : s.RECORDING_STATE_HELP[recording.state]}
+            : ended && recording.state === 'off'
+              ? s.RECORDING_NOT_MADE
+              : s.RECORDING_STATE_HELP[recording.state]}
         </Typography>
         {recording.state === 'ready' && (
           <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -131,7 +139,10 @@ export const RecordingCard = ({ productId, broadcast, onAnswer, s }: RecordingCa
             {recording.replay ? s.REPLAY_ON : s.REPLAY_OFF}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {s.REPLAY_WHERE}
+            {s.REPLAY_WHERE}{' '}
+            <Link component={RouterLink} to={DATES_TAB} relative="path">
+              {s.OPEN_DATES}
+            </Link>
           </Typography>
         </Box>
       </CardContent>

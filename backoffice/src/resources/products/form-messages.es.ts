@@ -103,7 +103,7 @@ const es: Messages = {
       MULTIDATE_HELP: 'Varias fechas: quien compra elige una sesión (hace falta al menos una sesión).',
       REPLAY_HELP: 'Tras la última sesión, quienes compraron pueden ver la grabación.',
       REPLAY_HELP_BROADCAST:
-        'Cuando termine la emisión, quienes compraron pueden ver su grabación (activa la grabación en el paso Emisión).',
+        'Al terminar la emisión, quienes compraron pueden ver su grabación (actívala en el paso Emisión).',
       COURSES_HELP: 'Los cursos del paquete en el orden en que se siguen. Usa las flechas para reordenarlos.',
       DUPLICATE_COURSE: 'Un curso aparece más de una vez: un paquete no puede repetir un curso.',
       SESSIONS: 'Sesiones',
