@@ -174,6 +174,16 @@ test('an organizer simulcasts, records and previews her broadcast from the conso
     await expectAxeClean(page);
   });
 
+  await test.step('when the software stops, the broadcast is reconnecting and the relays wait', async () => {
+    sender?.kill('SIGKILL');
+    sender = null;
+    await expect(page.getByTestId('broadcast-state')).toHaveText('Reconectando', { timeout: 60_000 });
+    await expect(list.getByTestId('destination-state')).toHaveText('Esperando la emisión');
+    // The preview stays while the broadcast may come back.
+    await expect(page.getByRole('region', { name: 'Vista previa' })).toBeVisible();
+    await expectAxeClean(page);
+  });
+
   await test.step('the Dates step has the replay switch of a broadcast', async () => {
     await page.getByRole('link', { name: 'Abrir ese paso' }).click();
     await expect(page.getByRole('tab', { name: '2. Fechas y sesiones' })).toHaveAttribute(

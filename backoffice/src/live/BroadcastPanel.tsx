@@ -38,10 +38,12 @@ const POLL_MS = 3_000;
 const INCLUDED_MINUTES = 90;
 const EXTRA_HOUR_CENTS = 45;
 
-const STATE_COLOR: Record<BroadcastState, 'default' | 'error' | 'warning' | 'success'> = {
+// The theme's warning orange is under 4.5:1 behind a chip's white text (axe): reconnecting is deep violet,
+// like a destination that is retrying.
+const STATE_COLOR: Record<BroadcastState, 'default' | 'error' | 'secondary' | 'success'> = {
   idle: 'default',
   live: 'error',
-  reconnecting: 'warning',
+  reconnecting: 'secondary',
   ended: 'success',
 };
 
@@ -52,8 +54,9 @@ export const extraCostCents = (minutes: number) =>
 /**
  * The broadcast step of a broadcast product (spec 4: "start (generates broadcast keys) and stop"): the
  * server URL and stream key for OBS (copy, reveal, regenerate), the live state and the incoming stream,
- * viewers now and the minutes used with their cost. The key is shown when it is made: only its hash is
- * kept, so a lost key is regenerated (which stops the old one at once).
+ * viewers now and the minutes used with their cost; while live, a muted preview of what viewers see; the
+ * simulcast destinations and the recording. The key is shown when it is made: only its hash is kept, so a
+ * lost key is regenerated (which stops the old one at once).
  */
 export const BroadcastPanel = ({ productId }: { productId: number }) => {
   const strings = useScreenStrings<Strings>(STRINGS);
