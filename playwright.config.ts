@@ -87,6 +87,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${PORT}`,
       // The ingest role's RTMP port, beside the run's own HTTP port (runs side by side must not share one).
       RTMP_PORT: process.env.E2E_RTMP_PORT ?? String(PORT + 1),
+      // The broadcast journeys' simulcast destinations are receivers on this machine (127.0.0.1).
+      SIMULCAST_ALLOW_PRIVATE_DESTINATIONS: 'true',
       NODE_ENV: 'test',
       SCRYPT_COST: '12',
       // Every journey signs up from this one loopback address: the per-IP sign-up allowance is for strangers.

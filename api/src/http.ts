@@ -17,6 +17,8 @@ export const DEFAULT_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https:",
   "media-src 'self' blob: https:",
+  // video.js (VHS) transmuxes segments in a worker made from a blob URL: the console's broadcast preview.
+  "worker-src 'self' blob:",
   "connect-src 'self'",
   "font-src 'self' data:",
   "object-src 'none'",

@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { broadcast, broadcastProduct, expectAxeClean, PRODUCER } from './helpers/live.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
@@ -9,55 +9,7 @@ import { LoginPage } from './pages/LoginPage.ts';
  * (ffmpeg playing OBS) sends to the server and key the screen shows, the console sees it live with its
  * resolution, and a viewer watches it live in the player; when she ends it, the viewer is told.
  */
-const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
 const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
-
-async function broadcastProduct(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: PRODUCER });
-  const auth = { authorization: `Bearer ${(await login.json()).token as string}` };
-  // Other journeys open channels of hers that are not published: this one by its title.
-  const channels = (await (await request.get('/api/channels', { headers: auth })).json()) as {
-    id: number;
-    title: string;
-    slug: string;
-  }[];
-  const channel = channels.find((c) => c.title === 'Teatro del Faro');
-  expect(channel).toBeDefined();
-  const created = await request.post('/api/products', {
-    headers: auth,
-    data: {
-      type: 'broadcast',
-      title: `Ensayo abierto ${Date.now()}`,
-      channelId: channel?.id,
-      status: 'published',
-      plan: 'free',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, slug, title } = (await created.json()) as { id: number; slug: string; title: string };
-  return { id, slug, title, channel: channel?.slug as string };
-}
-
-/** OBS, played by ffmpeg: a small test pattern with a tone, in real time, to the server and key shown. */
-function broadcast(server: string, key: string): ChildProcess {
-  return spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30'],
-      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${server}/${key}`],
-    ],
-    { stdio: 'ignore' },
-  );
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 let sender: ChildProcess | null = null;
 test.afterEach(() => {

@@ -39,13 +39,8 @@ export type BroadcastInput = z.infer<typeof broadcastInput>;
 export const DESTINATION_STATES = ['idle', 'connecting', 'live', 'retrying', 'failed'] as const;
 export type DestinationState = (typeof DESTINATION_STATES)[number];
 
-/** Presets: chosen by name with only the stream key. */
-export const DESTINATION_PRESETS = {
-  youtube: { name: 'YouTube', url: 'rtmps://a.rtmp.youtube.com/live2' },
-  facebook: { name: 'Facebook', url: 'rtmps://live-api-s.facebook.com:443/rtmp' },
-  twitch: { name: 'Twitch', url: 'rtmp://live.twitch.tv/app' },
-} as const;
-export const DESTINATION_PRESET_NAMES = ['youtube', 'facebook', 'twitch'] as const;
+/** Presets: chosen by name with only the stream key (in a file of their own, without zod, for the faces). */
+export { DESTINATION_PRESET_NAMES, DESTINATION_PRESETS } from './live-presets.ts';
 
 /** A destination as answered (its stream key is never sent back). */
 export const destinationAnswer = z.object({

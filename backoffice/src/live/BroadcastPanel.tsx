@@ -1,6 +1,3 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import {
   Alert,
   Box,
@@ -13,10 +10,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  IconButton,
-  InputAdornment,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
@@ -25,6 +19,10 @@ import type { BroadcastAnswer, BroadcastStartAnswer, BroadcastState } from '../.
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
+import { CopyField } from './CopyField';
+import { DestinationsCard } from './DestinationsCard';
+import { LivePreview } from './LivePreview';
+import { RecordingCard } from './RecordingCard';
 import type { Strings } from './strings.en';
 
 /** The panel's texts come with it, not with every screen's language chunk. */
@@ -40,10 +38,12 @@ const POLL_MS = 3_000;
 const INCLUDED_MINUTES = 90;
 const EXTRA_HOUR_CENTS = 45;
 
-const STATE_COLOR: Record<BroadcastState, 'default' | 'error' | 'warning' | 'success'> = {
+// The theme's warning orange is under 4.5:1 behind a chip's white text (axe): reconnecting is deep violet,
+// like a destination that is retrying.
+const STATE_COLOR: Record<BroadcastState, 'default' | 'error' | 'secondary' | 'success'> = {
   idle: 'default',
   live: 'error',
-  reconnecting: 'warning',
+  reconnecting: 'secondary',
   ended: 'success',
 };
 
@@ -54,8 +54,9 @@ export const extraCostCents = (minutes: number) =>
 /**
  * The broadcast step of a broadcast product (spec 4: "start (generates broadcast keys) and stop"): the
  * server URL and stream key for OBS (copy, reveal, regenerate), the live state and the incoming stream,
- * viewers now and the minutes used with their cost. The key is shown when it is made: only its hash is
- * kept, so a lost key is regenerated (which stops the old one at once).
+ * viewers now and the minutes used with their cost; while live, a muted preview of what viewers see; the
+ * simulcast destinations and the recording. The key is shown when it is made: only its hash is kept, so a
+ * lost key is regenerated (which stops the old one at once).
  */
 export const BroadcastPanel = ({ productId }: { productId: number }) => {
   const strings = useScreenStrings<Strings>(STRINGS);
@@ -70,7 +71,6 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
   const [broadcast, setBroadcast] = useState<BroadcastAnswer | null>(null);
   const [failed, setFailed] = useState(false);
   const [keys, setKeys] = useState<BroadcastStartAnswer | null>(null);
-  const [reveal, setReveal] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
 
@@ -105,7 +105,6 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
         `/products/${productId}/broadcast/start`,
       );
       setKeys(answer);
-      setReveal(false);
       notify(s.KEY_MADE, { type: 'success' });
       await load();
     } catch (error) {
@@ -126,15 +125,6 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
       notify(error instanceof Error ? error.message : s.ERROR, { type: 'error' });
     } finally {
       setBusy(false);
-    }
-  };
-
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify(s.COPIED, { type: 'info' });
-    } catch {
-      notify(s.COPY_FAILED, { type: 'warning' });
     }
   };
 
@@ -173,53 +163,16 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
 
           {keys && (
             <Stack spacing={2} sx={{ mb: 2 }}>
-              <TextField
-                label={s.SERVER}
-                value={keys.ingestUrl}
-                slotProps={{
-                  input: {
-                    readOnly: true,
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={s.COPY_SERVER}
-                          onClick={() => void copy(keys.ingestUrl)}
-                          edge="end"
-                        >
-                          <ContentCopyIcon />
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <TextField
+              <CopyField label={s.SERVER} value={keys.ingestUrl} copyLabel={s.COPY_SERVER} s={s} />
+              {/* A new key is masked again: the field starts over with it. */}
+              <CopyField
+                key={keys.streamKey}
                 label={s.KEY}
                 value={keys.streamKey}
-                type={reveal ? 'text' : 'password'}
+                copyLabel={s.COPY_KEY}
+                secret={{ show: s.SHOW_KEY, hide: s.HIDE_KEY }}
                 helperText={s.KEY_HELP}
-                slotProps={{
-                  input: {
-                    readOnly: true,
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={reveal ? s.HIDE_KEY : s.SHOW_KEY}
-                          onClick={() => setReveal(!reveal)}
-                        >
-                          {reveal ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                        </IconButton>
-                        <IconButton
-                          aria-label={s.COPY_KEY}
-                          onClick={() => void copy(keys.streamKey)}
-                          edge="end"
-                        >
-                          <ContentCopyIcon />
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                s={s}
               />
             </Stack>
           )}
@@ -241,6 +194,8 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
           </Stack>
         </CardContent>
       </Card>
+
+      {on && <LivePreview productId={productId} s={s} />}
 
       <Card variant="outlined" component="section" sx={{ mt: 2 }} aria-labelledby="broadcast-figures-title">
         <CardContent>
@@ -296,6 +251,9 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
           </Typography>
         </CardContent>
       </Card>
+
+      <DestinationsCard productId={productId} destinations={broadcast.destinations} onChange={load} s={s} />
+      <RecordingCard productId={productId} broadcast={broadcast} onAnswer={setBroadcast} s={s} />
 
       <Dialog open={confirmStop} onClose={() => setConfirmStop(false)} aria-labelledby="broadcast-stop-title">
         <DialogTitle id="broadcast-stop-title">{s.STOP_TITLE}</DialogTitle>

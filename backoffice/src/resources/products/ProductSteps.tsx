@@ -195,7 +195,10 @@ export const RequirementsStep = ({ type }: { type: string }) => (
   </Section>
 );
 
-/** Dates: the sessions (saved one by one), the schedule of the event and, for a fake live, the replay. */
+/**
+ * Dates: the sessions (saved one by one), the schedule of the event and, for a fake live or a broadcast,
+ * the replay (a broadcast's is its recording, made when recording is on in the Broadcast step).
+ */
 export const DatesStep = ({ product, published }: { product: EditedProduct; published: boolean }) => {
   const language = (useWatch({ name: 'language' }) as string | undefined) ?? 'es';
   return (
@@ -207,11 +210,15 @@ export const DatesStep = ({ product, published }: { product: EditedProduct; publ
           helperText="ADMIN.PRODUCT_FORM.MULTIDATE_HELP"
           sx={full}
         />
-        {product.type === 'live' && (
+        {(product.type === 'live' || product.type === 'broadcast') && (
           <BooleanInput
             source="metadata.replay"
             label={label('replay')}
-            helperText="ADMIN.PRODUCT_FORM.REPLAY_HELP"
+            helperText={
+              product.type === 'broadcast'
+                ? 'ADMIN.PRODUCT_FORM.REPLAY_HELP_BROADCAST'
+                : 'ADMIN.PRODUCT_FORM.REPLAY_HELP'
+            }
             sx={full}
           />
         )}

@@ -100,6 +100,8 @@ const en = {
       TAGS_HELP: 'Separated by commas.',
       MULTIDATE_HELP: 'Several dates: a buyer chooses one session (at least one session is needed).',
       REPLAY_HELP: 'After the last session, buyers can watch the recording.',
+      REPLAY_HELP_BROADCAST:
+        'Once the broadcast ends, buyers can watch its recording (turn it on in the Broadcast step).',
       COURSES_HELP: 'The courses of the bundle in the order they are taken. Use the arrows to reorder.',
       DUPLICATE_COURSE: 'A course appears more than once: a bundle cannot repeat a course.',
       SESSIONS: 'Sessions',

@@ -102,6 +102,8 @@ const es: Messages = {
       TAGS_HELP: 'Separadas por comas.',
       MULTIDATE_HELP: 'Varias fechas: quien compra elige una sesión (hace falta al menos una sesión).',
       REPLAY_HELP: 'Tras la última sesión, quienes compraron pueden ver la grabación.',
+      REPLAY_HELP_BROADCAST:
+        'Al terminar la emisión, quienes compraron pueden ver su grabación (actívala en el paso Emisión).',
       COURSES_HELP: 'Los cursos del paquete en el orden en que se siguen. Usa las flechas para reordenarlos.',
       DUPLICATE_COURSE: 'Un curso aparece más de una vez: un paquete no puede repetir un curso.',
       SESSIONS: 'Sesiones',

@@ -99,6 +99,8 @@ const pt: Messages = {
       TAGS_HELP: 'Separadas por vírgulas.',
       MULTIDATE_HELP: 'Várias datas: quem compra escolhe uma sessão (é precisa pelo menos uma sessão).',
       REPLAY_HELP: 'Depois da última sessão, quem comprou pode ver a gravação.',
+      REPLAY_HELP_BROADCAST:
+        'Ao terminar a transmissão, quem comprou pode ver a gravação (ative-a no passo Transmissão).',
       COURSES_HELP: 'Os cursos do pacote pela ordem em que se seguem. Use as setas para os reordenar.',
       DUPLICATE_COURSE: 'Um curso aparece mais de uma vez: um pacote não pode repetir um curso.',
       SESSIONS: 'Sessões',
