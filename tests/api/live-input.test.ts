@@ -65,5 +65,24 @@ describe('live broadcasting: what the ingest refuses, and says why on the broadc
       return b.notice ? b : null;
     });
     expect(codec.notice).toMatchObject({ code: 'codec_unsupported', detail: 'flv1' });
+
+    // After a good publish, a reconnect that sends no picture is caught too (the ingest still holds the
+    // first publisher's video header): it writes no frame, and is cut.
+    const scene = await started();
+    const good = publishTo(scene.key);
+    await until('live', async () =>
+      (await broadcastOf(scene.owner.token, scene.product.id)).state === 'live' ? true : null,
+    );
+    await good.drop();
+    await until('reconnecting', async () =>
+      (await broadcastOf(scene.owner.token, scene.product.id)).state === 'reconnecting' ? true : null,
+    );
+    const blind = publishTo(scene.key, { video: 'none' });
+    expect(await exitWithin(blind, 40_000)).not.toBeNull();
+    const cut = await until('the refusal', async () => {
+      const b = await broadcastOf(scene.owner.token, scene.product.id);
+      return b.notice ? b : null;
+    });
+    expect(cut.notice).toMatchObject({ code: 'no_video', detail: null });
   }, 120_000);
 });

@@ -184,6 +184,18 @@ test('an organizer simulcasts, records and previews her broadcast from the conso
     await expectAxeClean(page);
   });
 
+  await test.step('software that sends no picture is refused, and the step says why', async () => {
+    const server = await page.getByLabel('Servidor', { exact: true }).inputValue();
+    const key = await page.getByLabel('Clave de retransmisión', { exact: true }).inputValue();
+    sender = broadcast(server, key, { audioOnly: true });
+    await expect(page.getByTestId('broadcast-notice')).toHaveText(
+      'La señal se ha rechazado: no lleva vídeo. Añade una fuente de vídeo en tu programa y vuelve a emitir.',
+      { timeout: 60_000 },
+    );
+    await expect(page.getByTestId('broadcast-state')).toHaveText('Reconectando');
+    await expectAxeClean(page);
+  });
+
   await test.step('the Dates step has the replay switch of a broadcast', async () => {
     await page.getByRole('link', { name: 'Abrir ese paso' }).click();
     await expect(page.getByRole('tab', { name: '2. Fechas y sesiones' })).toHaveAttribute(

@@ -43,6 +43,12 @@ import { Simulcast } from './simulcast.ts';
  */
 
 const HEARTBEAT_MS = 2_000;
+/**
+ * A publish whose ffmpeg has written no new video frame for this long sends no picture. (The input check
+ * below cannot tell on a reconnect: node-media-server keeps the previous publisher's video header and
+ * hands our ffmpeg its last cached frames.)
+ */
+const NO_VIDEO_MS = 8_000;
 /** After `q`, how long ffmpeg has to finish its segment before SIGINT, then SIGKILL. */
 const QUIT_GRACE_MS = 3_000;
 const KEY = /^[A-Za-z0-9_-]{20,64}$/;
@@ -83,6 +89,10 @@ interface LiveOutput {
   lastBytes: number;
   beating: boolean;
   input: Partial<BroadcastInput>;
+  /** The video frames ffmpeg has written (its progress's `frame=`). */
+  frames: number;
+  /** Cuts a publish whose frames stop growing (no picture); cleared when the output ends. */
+  watchdog: NodeJS.Timeout | null;
   /** Since when the incoming bitrate has been over LIVE_MAX_BITRATE_KBPS (null: it is not). */
   overSince: number | null;
   /** With object storage: the copy of the output folders there (local disk is then a scratch space). */
@@ -301,6 +311,8 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       beating: false,
       input: {},
       overSince: null,
+      frames: 0,
+      watchdog: null,
       mirror,
       simulcast: new Simulcast({
         productId: accepted.productId,
@@ -310,8 +322,37 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
         track,
       }),
     };
+    // No new video frame for NO_VIDEO_MS: no picture (ffmpeg may then write nothing at all, waiting for
+    // video to interleave with, so this does not wait for its progress).
+    let seen = 0;
+    const watch = (ms: number) => {
+      output.watchdog = setTimeout(() => {
+        output.watchdog = null;
+        if (session.socket.destroyed || stopping) return;
+        if (output.frames > seen) {
+          seen = output.frames;
+          watch(NO_VIDEO_MS);
+          return;
+        }
+        logger.warn('ingest.refused', { reason: 'no_video', session: session.id });
+        track(
+          'no video',
+          noteCut(accepted.broadcastId, { code: 'no_video', detail: null }).finally(() =>
+            session.socket.destroy(),
+          ),
+        );
+      }, ms);
+      output.watchdog.unref();
+    };
+    // The first frames may take a while on a busy machine (ffmpeg starting, reading the input).
+    watch(2 * NO_VIDEO_MS);
+    ffmpeg.once('exit', () => {
+      if (output.watchdog) clearTimeout(output.watchdog);
+    });
     const lines = ffmpeg.stdout ? createInterface({ input: ffmpeg.stdout }) : null;
     lines?.on('line', (line) => {
+      const frame = /^frame=(\d+)/.exec(line);
+      if (frame) output.frames = Number(frame[1]);
       if (!line.startsWith('progress=')) return;
       // Twice a second: new segments (then their playlist) go to object storage.
       if (mirror) track('mirror', mirror.sync());

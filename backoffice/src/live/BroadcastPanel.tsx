@@ -160,6 +160,18 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
           <Typography variant="body2" sx={{ mb: 2 }}>
             {s.STATE_HELP[broadcast.state]}
           </Typography>
+          {broadcast.notice && (
+            <Alert
+              severity={broadcast.notice.code === 'bitrate_high' ? 'warning' : 'error'}
+              sx={{ mb: 2 }}
+              data-testid="broadcast-notice"
+            >
+              {fill(s.NOTICE[broadcast.notice.code], {
+                cap: number(broadcast.bitrateCap),
+                codec: broadcast.notice.detail ?? '–',
+              })}
+            </Alert>
+          )}
 
           {keys && (
             <Stack spacing={2} sx={{ mb: 2 }}>

@@ -17,6 +17,16 @@ const en = {
       'The connection dropped. Stream again with the same key within 30 minutes and the broadcast continues where it was.',
     ended: 'The broadcast has ended. Make a new key to broadcast again.',
   },
+  NOTICE: {
+    bitrate_high:
+      'Your software sends more than {cap} kbit/s, the most this plan takes. Lower the bitrate in its output settings, or the broadcast will be cut in a few seconds.',
+    bitrate_cut:
+      'The broadcast was cut: it went on sending more than {cap} kbit/s. Lower the bitrate in your software and stream again with the same key.',
+    no_video:
+      'The stream was refused: it carries no video. Add a video source in your software and stream again.',
+    codec_unsupported:
+      'The stream was refused: its codec ({codec}) cannot be played on the web. Choose H.264 video and AAC audio in your software and stream again.',
+  },
   SERVER: 'Server',
   KEY: 'Stream key',
   KEY_HELP: 'Shown only now: keep it private. Anyone with it can broadcast here.',

@@ -16,6 +16,16 @@ const es: Strings = {
       'Se ha cortado la conexión. Vuelve a emitir con la misma clave antes de 30 minutos y la emisión sigue donde estaba.',
     ended: 'La emisión ha terminado. Crea una clave nueva para volver a emitir.',
   },
+  NOTICE: {
+    bitrate_high:
+      'Tu programa envía más de {cap} kbit/s, el máximo de este plan. Baja la tasa de bits en sus ajustes de salida o la emisión se cortará en unos segundos.',
+    bitrate_cut:
+      'La emisión se ha cortado: seguía enviando más de {cap} kbit/s. Baja la tasa de bits en tu programa y vuelve a emitir con la misma clave.',
+    no_video:
+      'La señal se ha rechazado: no lleva vídeo. Añade una fuente de vídeo en tu programa y vuelve a emitir.',
+    codec_unsupported:
+      'La señal se ha rechazado: su códec ({codec}) no se puede reproducir en la web. Elige vídeo H.264 y audio AAC en tu programa y vuelve a emitir.',
+  },
   SERVER: 'Servidor',
   KEY: 'Clave de retransmisión',
   KEY_HELP: 'Solo se muestra ahora: guárdala en privado. Quien la tenga puede emitir aquí.',

@@ -16,6 +16,16 @@ const pt: Strings = {
       'A ligação caiu. Volte a transmitir com a mesma chave dentro de 30 minutos e a transmissão continua onde estava.',
     ended: 'A transmissão terminou. Crie uma chave nova para voltar a transmitir.',
   },
+  NOTICE: {
+    bitrate_high:
+      'O seu programa envia mais de {cap} kbit/s, o máximo deste plano. Baixe a taxa de bits nas definições de saída, ou a transmissão será cortada dentro de segundos.',
+    bitrate_cut:
+      'A transmissão foi cortada: continuava a enviar mais de {cap} kbit/s. Baixe a taxa de bits no seu programa e transmita de novo com a mesma chave.',
+    no_video:
+      'O sinal foi recusado: não tem vídeo. Adicione uma fonte de vídeo no seu programa e transmita de novo.',
+    codec_unsupported:
+      'O sinal foi recusado: o seu codec ({codec}) não pode ser reproduzido na web. Escolha vídeo H.264 e áudio AAC no seu programa e transmita de novo.',
+  },
   SERVER: 'Servidor',
   KEY: 'Chave de transmissão',
   KEY_HELP: 'Só é mostrada agora: guarde-a em privado. Quem a tiver pode transmitir aqui.',

@@ -32,16 +32,20 @@ export async function broadcastProduct(request: APIRequestContext, title = 'Ensa
   return { id: product.id, slug: product.slug, title: product.title, channel: channel?.slug as string };
 }
 
-/** OBS, played by ffmpeg: a small test pattern with a tone, in real time, to the server and key shown. */
-export function broadcast(server: string, key: string): ChildProcess {
+/**
+ * OBS, played by ffmpeg: a small test pattern with a tone, in real time, to the server and key shown
+ * (`audioOnly`: a misconfigured scene that sends sound and no picture).
+ */
+export function broadcast(server: string, key: string, { audioOnly = false } = {}): ChildProcess {
   return spawn(
     'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15'],
+      ...(audioOnly ? [] : ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15']),
       ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30'],
-      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${server}/${key}`],
+      ...(audioOnly ? [] : ['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '30']),
+      ...(audioOnly ? [] : ['-pix_fmt', 'yuv420p']),
+      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${server}/${key}`],
     ],
     { stdio: 'ignore' },
   );
