@@ -19,6 +19,8 @@ export const HLS_FLAGS = 'omit_endlist+independent_segments+delete_segments+temp
 /** The frame number, in binary, as BITS blocks of BLOCK px (white = 1) along the picture's top edge. */
 const BITS = 20;
 const BLOCK = 32;
+/** Where the wall clock is burned (drawtext, alone in its box, so its pixels change only each second). */
+const CLOCK = { x: 0, y: BLOCK + 4, width: 320, height: 64 };
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -29,20 +31,24 @@ export interface Proc {
   child: ChildProcess;
   /** Wall time (ms since the epoch) just before the spawn: the publisher's clock starts no earlier. */
   startedAt: number;
+  markedAt: () => number | null;
   exited: Promise<number>;
   log: () => string;
   alive: () => boolean;
   kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-export function run(args: string[], stdout: 'ignore' | 'pipe' = 'ignore'): Proc {
+/** `mark`: a line of ffmpeg's log whose arrival time (ms since the epoch) is kept as `markedAt`. */
+export function run(args: string[], stdout: 'ignore' | 'pipe' = 'ignore', mark?: string): Proc {
   const startedAt = Date.now();
   const child = spawn('ffmpeg', args, { stdio: ['ignore', stdout, 'pipe'] });
   started.add(child);
   child.stdout?.resume();
   let log = '';
+  let markedAt: number | null = null;
   child.stderr?.on('data', (d: Buffer) => {
     log = (log + d.toString()).slice(-2_000);
+    if (mark && markedAt === null && log.includes(mark)) markedAt = Date.now();
   });
   const exited = new Promise<number>((resolve) => {
     child.once('error', () => resolve(127));
@@ -55,6 +61,7 @@ export function run(args: string[], stdout: 'ignore' | 'pipe' = 'ignore'): Proc 
   return {
     child,
     startedAt,
+    markedAt: () => markedAt,
     exited,
     log: () => log,
     alive,
@@ -78,8 +85,9 @@ export async function hasDrawtext(): Promise<boolean> {
  */
 function sourceArgs(drawtext: boolean): string[] {
   const bit = `bitand(floor(N/pow(2,floor(X/${BLOCK}))),1)`;
+  const text = 'fontsize=40:fontcolor=white:box=1:boxcolor=black';
   const clock = drawtext
-    ? `,drawtext=text='%{localtime\\:%T} frame %{n}':x=20:y=${BLOCK + 12}:fontsize=40:fontcolor=white:box=1:boxcolor=black`
+    ? `,drawbox=x=${CLOCK.x}:y=${CLOCK.y}:w=${CLOCK.width}:h=${CLOCK.height}:color=black:t=fill,drawtext=text='%{localtime\\:%T}':x=20:y=${CLOCK.y + 12}:${text},drawtext=text='frame %{n}':x=20:y=${CLOCK.y + CLOCK.height + 12}:${text}`
     : '';
   return [
     ...['-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=${FPS}`],
@@ -100,17 +108,10 @@ function sourceArgs(drawtext: boolean): string[] {
 
 /** The latency publisher: encodes the clock picture in real time (-re) and sends it over RTMP. */
 export function clockPublisher(url: string, drawtext: boolean): Proc {
-  return run([
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-nostdin',
-    '-re',
-    ...sourceArgs(drawtext),
-    '-f',
-    'flv',
-    url,
-  ]);
+  // ffmpeg starts the -re clock of its inputs just before it logs its stream mapping (after the RTMP
+  // connection is made): the arrival of that line is a closer start of the clock than the spawn.
+  const args = ['-hide_banner', '-loglevel', 'info', '-nostats', '-nostdin', '-re', ...sourceArgs(drawtext)];
+  return run([...args, '-f', 'flv', url], 'ignore', 'Stream mapping:');
 }
 
 /** The same picture, encoded once (not in real time) to a file the light publishers loop. */
@@ -167,21 +168,47 @@ export async function bareReceiver(port: number, dir: string): Promise<Proc> {
   return p;
 }
 
-/** The frame number burned into the first picture of a segment file. */
-export async function frameNumber(file: string): Promise<number> {
+/**
+ * Every picture of a segment file, read back: the frame number of each (the binary blocks) and the frame
+ * numbers at which the burned wall clock turned to the next second (its box's pixels changed).
+ */
+export async function segmentFrames(file: string): Promise<{ frames: number[]; ticks: number[] }> {
+  const width = BITS * BLOCK;
+  const height = CLOCK.y + CLOCK.height;
   const { stdout } = await exec(
     'ffmpeg',
     [
-      ...['-hide_banner', '-loglevel', 'error', '-i', file, '-frames:v', '1'],
-      ...['-vf', `crop=${BITS * BLOCK}:${BLOCK}:0:0,scale=${BITS}:1:flags=area,format=gray`],
-      ...['-f', 'rawvideo', '-'],
+      ...['-hide_banner', '-loglevel', 'error', '-i', file, '-an'],
+      ...['-vf', `crop=${width}:${height}:0:0,format=gray`, '-f', 'rawvideo', '-'],
     ],
-    { encoding: 'buffer' },
+    { encoding: 'buffer', maxBuffer: 256 * 1024 ** 2 },
   );
-  if (stdout.length !== BITS) throw new Error(`no frame number in ${file}`);
-  let n = 0;
-  for (let i = BITS - 1; i >= 0; i--) n = n * 2 + (stdout[i] > 125 ? 1 : 0);
-  return n;
+  const size = width * height;
+  const frames: number[] = [];
+  const ticks: number[] = [];
+  for (let at = 0; at + size <= stdout.length; at += size) {
+    const picture = stdout.subarray(at, at + size);
+    let n = 0;
+    // Along each block's middle row, away from its edges: white (235) is 1, black (16) is 0.
+    for (let bit = BITS - 1; bit >= 0; bit--) {
+      let sum = 0;
+      for (let x = bit * BLOCK + 8; x < (bit + 1) * BLOCK - 8; x++) sum += picture[(BLOCK / 2) * width + x];
+      n = n * 2 + (sum / (BLOCK - 16) > 125 ? 1 : 0);
+    }
+    if (at > 0) {
+      const previous = stdout.subarray(at - size, at);
+      let changed = 0;
+      for (let y = CLOCK.y; y < CLOCK.y + CLOCK.height; y++) {
+        for (let x = CLOCK.x; x < CLOCK.x + CLOCK.width; x++) {
+          if (Math.abs(picture[y * width + x] - previous[y * width + x]) > 64) changed++;
+        }
+      }
+      if (changed > 20) ticks.push(n);
+    }
+    frames.push(n);
+  }
+  if (!frames.length) throw new Error(`no picture in ${file}`);
+  return { frames, ticks };
 }
 
 /** The segments a playlist on disk lists, and the age of the newest one (ms), or null before the first. */

@@ -13,7 +13,6 @@ import {
   cpuSnapshot,
   encodeLoopFile,
   FPS,
-  frameNumber,
   HLS_TIME,
   hasDrawtext,
   loopPublisher,
@@ -21,6 +20,7 @@ import {
   newestSegment,
   type Proc,
   processTree,
+  segmentFrames,
   sleep,
   started,
 } from './live-tools.ts';
@@ -191,12 +191,50 @@ async function watchSegments(
   return seen;
 }
 
+/**
+ * When the publisher's clock started (ms since the epoch): by the wall clock burned into its pictures when
+ * there is one (a frame where the second turns was captured at that whole second), else by ffmpeg's log
+ * line, else by the spawn. Frame f was captured at that start + f / FPS (-re paces in real time).
+ */
+function clockStart(side: string, publisher: Proc, ticks: number[]): number {
+  const logged = publisher.markedAt();
+  const guess = logged ?? publisher.startedAt;
+  // The whole second S at which frame f turned the clock is the one nearest the guess (it is within ms).
+  const starts = ticks
+    .map((f) => {
+      const turned = Math.round(guess / 1000 + f / FPS - 0.5 / FPS);
+      return (turned + 0.5 / FPS - f / FPS) * 1000;
+    })
+    .sort((a, b) => a - b);
+  const fromClock = starts.length ? quantile(starts, 0.5) : null;
+  const after = (t: number | null) => (t === null ? '-' : `${(t - publisher.startedAt).toFixed(0)} ms`);
+  console.log(
+    `   ${side.padEnd(8)} the publisher's clock started after its spawn by: ${after(fromClock)} by the burned ` +
+      `clock (${starts.length} second turns, spread ${starts.length ? (starts[starts.length - 1] - starts[0]).toFixed(0) : '-'} ms), ` +
+      `${after(logged)} by its log line`,
+  );
+  return fromClock ?? guess;
+}
+
 /** Latency of each segment (s): when it became playable minus when its first frame was captured. */
 async function latencies(side: string, publisher: Proc, seen: Playable[]): Promise<number[]> {
-  const frames = await Promise.all(seen.map((s) => frameNumber(s.file)));
-  const first = frames[0];
+  const read: Awaited<ReturnType<typeof segmentFrames>>[] = [];
+  for (const s of seen) {
+    const r = await segmentFrames(s.file);
+    // The frame numbers read back run on one by one: else the reading (or the stream) is wrong.
+    const broken = r.frames.findIndex((n, i) => n !== r.frames[0] + i);
+    if (broken >= 0)
+      throw new Error(`${side} ${s.name}: frame ${r.frames[broken]} after ${r.frames[broken - 1]}`);
+    read.push(r);
+  }
+  const start = clockStart(
+    side,
+    publisher,
+    read.flatMap((r) => r.ticks),
+  );
+  const first = read[0].frames[0];
   const out = seen.slice(WARM_UP_SEGMENTS).map((s, i) => {
-    const captured = publisher.startedAt + (frames[i + WARM_UP_SEGMENTS] * 1000) / FPS;
+    const captured = start + (read[i + WARM_UP_SEGMENTS].frames[0] * 1000) / FPS;
     return (s.playableAt - captured) / 1000;
   });
   console.log(
