@@ -108,10 +108,12 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
     if (isHttps(req)) res.setHeader('Strict-Transport-Security', HSTS);
     // tus gives HEAD its own meaning (the offset to resume from): its routes declare HEAD themselves.
     if (req.method === 'HEAD' && !req.url?.startsWith('/api/uploads/')) req.method = 'GET';
-    // Video segments and upload bytes do not compress: they skip the compressor.
+    // Video segments, MP4s and upload bytes do not compress, and a stream of events must not wait in
+    // a compressor's buffer: they skip it.
     if (
       req.url?.startsWith('/api/uploads') ||
-      /^\/media\/[^/]+\/\d+\/.+\.(ts|mp3|jpg)$/.test(req.url ?? '')
+      /^\/media\/[^/]+\/\d+\/.+\.(ts|mp3|mp4|jpg)$/.test(req.url ?? '') ||
+      req.headers.accept?.includes('text/event-stream')
     ) {
       void listener(req, res);
       return;

@@ -10,6 +10,7 @@ import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
 import { startIngest as startLiveIngest } from './live/ingest.ts';
 import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
+import { endAll as endRealtime } from './realtime/hub.ts';
 import { markStopping } from './settings/services/health.ts';
 import { mountFrontends } from './site.ts';
 
@@ -63,6 +64,8 @@ async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
       // `Connection: close`; then no new connection is accepted, and running requests (CSV exports
       // included) finish before anything they use is closed.
       markStopping();
+      // Subscriptions end at once (their clients come back, to this process's successor or another).
+      endRealtime();
       await server.drain({ minMs: Math.min(DRAIN_MS, deadlineMs / 4), deadlineMs });
       await stopChangeListener();
     },

@@ -35,6 +35,7 @@ import { mySurveyRoutes } from './learning/routes/surveys.ts';
 import { broadcastRoutes } from './live/routes/broadcasts.ts';
 import { imageFileRoutes, imageRoutes } from './media/routes/images.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media/routes/media.ts';
+import { graphqlRoutes } from './realtime/routes/graphql.ts';
 import { configRoutes } from './settings/routes/config.ts';
 import { emailLogRoutes } from './settings/routes/email-logs.ts';
 import { mailRoutes } from './settings/routes/mail.ts';
@@ -43,6 +44,7 @@ import { systemRoutes } from './settings/routes/system.ts';
 /** Every route group of the API, each mounted at its own prefix by app.ts. */
 export const ROUTE_GROUPS = [
   systemRoutes,
+  graphqlRoutes,
   imageRoutes,
   imageFileRoutes,
   uploadRoutes,

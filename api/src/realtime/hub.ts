@@ -19,6 +19,13 @@ export interface Signal {
 
 type Listener = (signal: Signal) => void;
 const rooms = new Map<string, Set<Listener>>();
+/** Every open listener's stop: a stopping web process ends its subscriptions (their SSE answers end). */
+const open = new Set<() => void>();
+
+/** Ends every subscription of this process (the web role stops: clients reconnect to another). */
+export function endAll() {
+  for (const stop of [...open]) stop();
+}
 
 function dispatch(signal: Signal) {
   for (const listener of rooms.get(signal.room) ?? []) listener(signal);
@@ -72,6 +79,7 @@ export function listen(room: string, signal?: AbortSignal): AsyncIterableIterato
   const stop = () => {
     if (done) return;
     done = true;
+    open.delete(stop);
     const set = rooms.get(room);
     set?.delete(listener);
     if (set?.size === 0) rooms.delete(room);
@@ -83,6 +91,7 @@ export function listen(room: string, signal?: AbortSignal): AsyncIterableIterato
     rooms.set(room, set);
   }
   set.add(listener);
+  open.add(stop);
   signal?.addEventListener('abort', stop, { once: true });
   const iterator: AsyncIterableIterator<Signal> = {
     [Symbol.asyncIterator]: () => iterator,

@@ -1,5 +1,4 @@
-import { GraphQLError } from 'graphql';
-import { createSchema } from 'graphql-yoga';
+import { createGraphQLError, createSchema } from 'graphql-yoga';
 import { Op } from 'sequelize';
 import { type Language, Notification, type User } from '../../../models/index.ts';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
@@ -75,9 +74,13 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-/** A refusal in the caller's language, with the REST error's code and status. */
-function refuse(ctx: RealtimeContext, code: ErrorCode): GraphQLError {
-  return new GraphQLError(t(ctx.lang, code), {
+/**
+ * A refusal in the caller's language, with the REST error's code and status. Made by yoga's own helper:
+ * the `graphql` it loads may be another copy of the module than ours (CommonJS and ESM builds), and an
+ * error of another copy's class would be masked as unexpected.
+ */
+function refuse(ctx: RealtimeContext, code: ErrorCode) {
+  return createGraphQLError(t(ctx.lang, code), {
     extensions: { code, http: { status: ERROR_STATUS[code] } },
   });
 }

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { Notification } from '../../models/index.ts';
+import { app, call } from './helpers/client.ts';
+import { quickUser } from './helpers/commerce.ts';
+
+/**
+ * Issue 21: the spec's notification service on /api/graphql. Queries and mutations as JSON; the
+ * subscriptions as server-sent events, fed by the database's signal on the realtime channel.
+ */
+
+const gql = (token: string | null, query: string, variables?: Record<string, unknown>, lang?: string) =>
+  call('POST', '/api/graphql', { token: token ?? undefined, body: { query, variables }, lang });
+
+/** A subscription over SSE, as a browser's EventSource would hold it; `events()` reads what came. */
+async function subscribe(token: string | null, query: string) {
+  const controller = new AbortController();
+  const res = await app.request(
+    new Request(`http://localhost/api/graphql?query=${encodeURIComponent(query)}`, {
+      headers: {
+        accept: 'text/event-stream',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      signal: controller.signal,
+    }),
+  );
+  const received: { event: string; data: unknown }[] = [];
+  const reader = res.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const reading = (async () => {
+    for (;;) {
+      const chunk = await reader?.read().catch(() => ({ done: true, value: undefined }));
+      if (!chunk || chunk.done) return;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event) received.push({ event, data: data ? JSON.parse(data) : null });
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  })();
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    received,
+    /** Waits until `n` events have come (or fails after `ms`). */
+    async next(n: number, ms = 10_000) {
+      const deadline = Date.now() + ms;
+      while (received.filter((r) => r.event === 'next').length < n) {
+        if (Date.now() > deadline)
+          throw new Error(`timed out waiting for ${n} events: ${JSON.stringify(received)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return received.filter((r) => r.event === 'next').map((r) => r.data);
+    },
+    async close() {
+      controller.abort();
+      await reader?.cancel().catch(() => undefined);
+      await reading;
+    },
+  };
+}
+
+const SUBSCRIBE_USER = 'subscription { onUserNotification { type id user payload subject } }';
+
+describe('notifications over /api/graphql', () => {
+  it('a user queries her own notifications only, pages them by nextToken and marks them read', async () => {
+    const ana = await quickUser();
+    const bea = await quickUser();
+    for (let i = 0; i < 22; i++) {
+      await Notification.create({
+        userId: ana.user.id,
+        type: 'order.paid',
+        subject: `Pedido ${i}`,
+        content: null,
+        payload: { i },
+        readOn: null,
+      });
+    }
+    await Notification.create({
+      userId: bea.user.id,
+      type: 'order.paid',
+      subject: 'De Bea',
+      content: null,
+      payload: {},
+      readOn: null,
+    });
+    const page = `query($t: String) { getUserNotifications(nextToken: $t) {
+      nextToken notifications { id subject readOn timestamp } } }`;
+    const first = await gql(ana.token, page);
+    expect(first.status).toBe(200);
+    const one = first.body.data.getUserNotifications;
+    expect(one.notifications).toHaveLength(20);
+    expect(one.notifications[0].subject).toBe('Pedido 21');
+    expect(one.nextToken).toBeTruthy();
+    const two = (await gql(ana.token, page, { t: one.nextToken })).body.data.getUserNotifications;
+    expect(two.notifications.map((n: { subject: string }) => n.subject)).toEqual(['Pedido 1', 'Pedido 0']);
+    expect(two.nextToken).toBeNull();
+    // Nothing of Bea's, whatever is asked: the user is the session.
+    const all = [...one.notifications, ...two.notifications].map((n: { subject: string }) => n.subject);
+    expect(all).not.toContain('De Bea');
+
+    const marked = await gql(ana.token, 'mutation($ids: [ID!]!) { markNotificationsRead(ids: $ids) }', {
+      ids: [one.notifications[0].id, one.notifications[1].id],
+    });
+    expect(marked.body.data.markNotificationsRead).toBe(2);
+    const unread = await gql(
+      ana.token,
+      '{ unreadNotificationCount getUnreadUserNotifications { notifications { id } } }',
+    );
+    expect(unread.body.data.unreadNotificationCount).toBe(20);
+    // Bea marking Ana's changes nothing.
+    const foreign = await gql(bea.token, 'mutation($ids: [ID!]!) { markNotificationsRead(ids: $ids) }', {
+      ids: [one.notifications[2].id],
+    });
+    expect(foreign.body.data.markNotificationsRead).toBe(0);
+  });
+
+  it('signed out: the notification operations answer why, in the visitor language', async () => {
+    const res = await gql(null, '{ getUserNotifications { nextToken } }', undefined, 'es');
+    expect(res.body.errors[0].extensions.code).toBe('AUTH_REQUIRED');
+    expect(res.body.errors[0].message).toMatch(/sesión/i);
+    const sub = await subscribe(null, SUBSCRIBE_USER);
+    const [refused] = await sub.next(1);
+    expect(JSON.stringify(refused)).toContain('AUTH_REQUIRED');
+    await sub.close();
+  });
+
+  it('a subscription receives its user’s new notifications as they are written, never another user’s, and resumes after a drop', async () => {
+    const ana = await quickUser();
+    const bea = await quickUser();
+    const anaStream = await subscribe(ana.token, SUBSCRIBE_USER);
+    const beaStream = await subscribe(bea.token, SUBSCRIBE_USER);
+    expect(anaStream.status).toBe(200);
+    expect(anaStream.contentType).toMatch(/text\/event-stream/);
+    // The subscriptions are listening before anything is written.
+    await new Promise((r) => setTimeout(r, 300));
+
+    const written = await Notification.create({
+      userId: ana.user.id,
+      type: 'channel.approved',
+      subject: 'Tu canal está aprobado',
+      content: null,
+      payload: { channelId: 7 },
+      readOn: null,
+    });
+    const [event] = await anaStream.next(1);
+    expect(event).toEqual({
+      data: {
+        onUserNotification: {
+          type: 'channel.approved',
+          id: String(written.id),
+          user: ana.user.id,
+          payload: { channelId: 7 },
+          subject: 'Tu canal está aprobado',
+        },
+      },
+    });
+    // Bea's stream got nothing of it.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(beaStream.received.filter((r) => r.event === 'next')).toEqual([]);
+
+    // Ana's connection drops; two notifications are written meanwhile; she comes back with her last id.
+    await anaStream.close();
+    const missed = [];
+    for (const subject of ['Primera', 'Segunda']) {
+      missed.push(
+        await Notification.create({
+          userId: ana.user.id,
+          type: 'order.paid',
+          subject,
+          content: null,
+          payload: {},
+          readOn: null,
+        }),
+      );
+    }
+    const back = await subscribe(
+      ana.token,
+      `subscription { onUserNotification(after: "${written.id}") { id subject } }`,
+    );
+    const resumed = await back.next(2);
+    expect(
+      resumed.map(
+        (e) => (e as { data: { onUserNotification: { subject: string } } }).data.onUserNotification.subject,
+      ),
+    ).toEqual(['Primera', 'Segunda']);
+    await back.close();
+    await beaStream.close();
+  });
+
+  it('a system notification reaches every subscriber, signed in or not', async () => {
+    const ana = await quickUser();
+    const query = 'subscription { onSystemNotification { id type payload } }';
+    const visitor = await subscribe(null, query);
+    const signed = await subscribe(ana.token, query);
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = await Notification.create({
+      userId: null,
+      type: 'snack.notification',
+      subject: null,
+      content: null,
+      payload: { kind: 'info', text: 'Mantenimiento a las 22:00' },
+      readOn: null,
+    });
+    for (const stream of [visitor, signed]) {
+      const [event] = await stream.next(1);
+      expect(event).toEqual({
+        data: {
+          onSystemNotification: {
+            id: String(sent.id),
+            type: 'snack.notification',
+            payload: { kind: 'info', text: 'Mantenimiento a las 22:00' },
+          },
+        },
+      });
+      await stream.close();
+    }
+  });
+});
