@@ -222,3 +222,41 @@ describe('notifications over /api/graphql', () => {
     }
   });
 });
+
+describe('live status over /api/graphql', () => {
+  it('a viewer with a ticket follows a broadcast’s state as it changes; its organizer also sees the audience; others are refused', async () => {
+    const { Broadcast, ProductAccess } = await import('../../models/index.ts');
+    const { createChannel, createProduct } = await import('./helpers/commerce.ts');
+    const owner = await quickUser('PRODUCER');
+    const product = await createProduct(await createChannel(owner.user), { type: 'broadcast' });
+    const viewer = await quickUser();
+    await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' });
+    const query = `subscription { onLive(productId: ${product.id}) { productId state viewers startedAt } }`;
+
+    const stranger = await quickUser();
+    const refused = await subscribe(stranger.token, query);
+    expect(JSON.stringify(await refused.next(1))).toContain('PLAYBACK_NO_TICKET');
+    await refused.close();
+
+    const watching = await subscribe(viewer.token, query);
+    const managing = await subscribe(owner.token, query);
+    expect((await watching.next(1))[0]).toEqual({
+      data: { onLive: { productId: product.id, state: 'idle', viewers: null, startedAt: null } },
+    });
+    expect((await managing.next(1))[0]).toMatchObject({ data: { onLive: { state: 'idle', viewers: 0 } } });
+
+    await call('POST', `/api/products/${product.id}/broadcast/start`, { token: owner.token });
+    const now = new Date();
+    await Broadcast.update(
+      { state: 'live', publisher: 'test:1', publishingSince: now, startedAt: now, lastMediaAt: now },
+      { where: { productId: product.id } },
+    );
+    const [, live] = await watching.next(2);
+    expect(live).toEqual({
+      data: { onLive: { productId: product.id, state: 'live', viewers: null, startedAt: now.toISOString() } },
+    });
+    expect((await managing.next(2))[1]).toMatchObject({ data: { onLive: { state: 'live', viewers: 0 } } });
+    await watching.close();
+    await managing.close();
+  });
+});

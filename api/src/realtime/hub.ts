@@ -63,10 +63,14 @@ export const listenersOf = (room: string) => rooms.get(room)?.size ?? 0;
 
 /**
  * The signals of `room` as an async iterator, from now on, until the consumer stops (a closed SSE
- * connection returns it). Signals that arrive while the consumer is busy wait in order; past
+ * connection returns it); with `tickMs`, also a "read again" at that interval. Signals that arrive while the consumer is busy wait in order; past
  * MAX_QUEUED (a stuck client) they collapse into one "read again".
  */
-export function listen(room: string, signal?: AbortSignal): AsyncIterableIterator<Signal> {
+export function listen(
+  room: string,
+  signal?: AbortSignal,
+  { tickMs }: { tickMs?: number } = {},
+): AsyncIterableIterator<Signal> {
   const MAX_QUEUED = 100;
   const queue: Signal[] = [];
   let wake: (() => void) | null = null;
@@ -76,9 +80,11 @@ export function listen(room: string, signal?: AbortSignal): AsyncIterableIterato
     else queue.push(s);
     wake?.();
   };
+  let tick: NodeJS.Timeout | undefined;
   const stop = () => {
     if (done) return;
     done = true;
+    clearTimeout(tick);
     open.delete(stop);
     const set = rooms.get(room);
     set?.delete(listener);
@@ -92,6 +98,16 @@ export function listen(room: string, signal?: AbortSignal): AsyncIterableIterato
   }
   set.add(listener);
   open.add(stop);
+  // A clock for what changes without a signal (an audience): a "read again" every tickMs.
+  const arm = () => {
+    if (!tickMs || done) return;
+    tick = setTimeout(() => {
+      listener({ room, id: null });
+      arm();
+    }, tickMs);
+    tick.unref();
+  };
+  arm();
   signal?.addEventListener('abort', stop, { once: true });
   const iterator: AsyncIterableIterator<Signal> = {
     [Symbol.asyncIterator]: () => iterator,

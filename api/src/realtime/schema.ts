@@ -1,8 +1,11 @@
 import { createGraphQLError, createSchema } from 'graphql-yoga';
 import { Op } from 'sequelize';
-import { type Language, Notification, type User } from '../../../models/index.ts';
+import { Channel, type Language, Notification, Product, type User } from '../../../models/index.ts';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { t } from '../i18n/index.ts';
+import { broadcastOfProduct } from '../live/services/broadcasts.ts';
+import { viewersNow } from '../live/services/viewers.ts';
+import { can } from '../policy.ts';
 import { listen } from './hub.ts';
 
 /**
@@ -53,12 +56,22 @@ const typeDefs = /* GraphQL */ `
     content: String
   }
 
+  "A broadcast product's live state (viewers: for its organizer only, else null)."
+  type LiveStatus {
+    productId: Int!
+    state: String!
+    viewers: Int
+    startedAt: String
+    endedAt: String
+  }
+
   type Query {
     "The signed-in user's notifications, newest first, 20 a page."
     getUserNotifications(nextToken: String): NotificationPage!
     "The same, unread ones only."
     getUnreadUserNotifications(nextToken: String): NotificationPage!
     unreadNotificationCount: Int!
+    liveStatus(productId: Int!): LiveStatus!
   }
 
   type Mutation {
@@ -71,6 +84,8 @@ const typeDefs = /* GraphQL */ `
     onSystemNotification(after: ID): SystemNotification!
     "The signed-in user's own notifications as they are written."
     onUserNotification(after: ID): UserNotification!
+    "A broadcast's state now, then each change (and, for its organizer, the viewers every few seconds)."
+    onLive(productId: Int!): LiveStatus!
   }
 `;
 
@@ -125,6 +140,34 @@ const missed = (userId: number | null, after: unknown) => {
   });
 };
 
+/** How often an organizer's live subscription reads the viewers again. */
+const VIEWERS_EVERY_MS = 5_000;
+
+/** Who may follow a product's live state (whoever may watch it), and whether they see its audience. */
+async function liveAccess(ctx: RealtimeContext, productId: number) {
+  const product = await Product.findByPk(productId, {
+    include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
+  });
+  const verdict = await can(ctx.user, 'product.watch', { productId, product });
+  // An event not open yet still has a state to follow (the player shows its date meanwhile).
+  if (!product || (!verdict.allowed && verdict.access?.reason !== 'not_yet')) {
+    throw refuse(ctx, verdict.allowed ? 'NOT_FOUND' : verdict.error);
+  }
+  const manager = (await can(ctx.user, 'broadcast.manage', product)).allowed;
+  return { manager };
+}
+
+async function liveStatus(productId: number, manager: boolean) {
+  const row = await broadcastOfProduct(productId);
+  return {
+    productId,
+    state: row?.state ?? 'idle',
+    viewers: manager ? await viewersNow(productId) : null,
+    startedAt: row?.startedAt?.toISOString() ?? null,
+    endedAt: row?.endedAt?.toISOString() ?? null,
+  };
+}
+
 export const realtimeSchema = createSchema<RealtimeContext>({
   typeDefs,
   resolvers: {
@@ -136,6 +179,8 @@ export const realtimeSchema = createSchema<RealtimeContext>({
           await Notification.pageForUser(signedIn(ctx).id, { nextToken: args.nextToken, unreadOnly: true }),
         ),
       unreadNotificationCount: (_root, _args, ctx) => Notification.countUnread(signedIn(ctx).id),
+      liveStatus: async (_root, args: { productId: number }, ctx) =>
+        liveStatus(args.productId, (await liveAccess(ctx, args.productId)).manager),
     },
     Mutation: {
       markNotificationsRead: async (_root, args: { ids: string[] }, ctx) => {
@@ -150,14 +195,42 @@ export const realtimeSchema = createSchema<RealtimeContext>({
         subscribe: async function* (_root, args: { after?: string | null }, ctx) {
           const user = signedIn(ctx);
           const signals = listen(`user:${user.id}`, ctx.request.signal);
+          // Ids only grow: one already sent (a signal that came in while the missed ones were read) is not
+          // sent twice.
+          let sent = idOf(args.after) ?? 0;
           try {
-            for (const n of await missed(user.id, args.after)) yield { onUserNotification: userJson(n) };
+            for (const n of await missed(user.id, args.after)) {
+              sent = n.id;
+              yield { onUserNotification: userJson(n) };
+            }
             for await (const signal of signals) {
               const id = idOf(signal.id);
-              if (id === null) continue;
+              if (id === null || id <= sent) continue;
+              sent = id;
               // The row is read with the subscriber's own id: a signal can only ever show their own.
               const n = await Notification.findOne({ where: { id, userId: user.id } });
               if (n) yield { onUserNotification: userJson(n) };
+            }
+          } finally {
+            await signals.return?.();
+          }
+        },
+      },
+      onLive: {
+        subscribe: async function* (_root, args: { productId: number }, ctx) {
+          const { manager } = await liveAccess(ctx, args.productId);
+          // An organizer's audience changes without a signal: read again every few seconds.
+          const signals = listen(`live:${args.productId}`, ctx.request.signal, {
+            tickMs: manager ? VIEWERS_EVERY_MS : undefined,
+          });
+          try {
+            let last = await liveStatus(args.productId, manager);
+            yield { onLive: last };
+            for await (const _signal of signals) {
+              const now = await liveStatus(args.productId, manager);
+              if (JSON.stringify(now) === JSON.stringify(last)) continue;
+              last = now;
+              yield { onLive: now };
             }
           } finally {
             await signals.return?.();
@@ -168,11 +241,17 @@ export const realtimeSchema = createSchema<RealtimeContext>({
         subscribe: async function* (_root, args: { after?: string | null }, ctx) {
           const signals = listen('system', ctx.request.signal);
           const json = (n: Notification) => ({ id: String(n.id), type: n.type, payload: n.payload });
+          let sent = idOf(args.after) ?? 0;
           try {
-            for (const n of await missed(null, args.after)) yield { onSystemNotification: json(n) };
+            for (const n of await missed(null, args.after)) {
+              sent = n.id;
+              yield { onSystemNotification: json(n) };
+            }
             for await (const signal of signals) {
               const id = idOf(signal.id);
-              const n = id === null ? null : await Notification.findOne({ where: { id, userId: null } });
+              if (id === null || id <= sent) continue;
+              sent = id;
+              const n = await Notification.findOne({ where: { id, userId: null } });
               if (n) yield { onSystemNotification: json(n) };
             }
           } finally {
