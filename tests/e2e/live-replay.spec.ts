@@ -56,11 +56,18 @@ test('a viewer on a phone watches a broadcast live, then its replay once it has 
   });
   expect(recording.status()).toBe(200);
 
-  await test.step('before it starts, the player says it will play there', async () => {
+  await test.step('before it starts, the player says it will play there, and follows its state', async () => {
     await page.goto(`/login?next=/player/${product.slug}`);
+    // The player listens to the broadcast's state on the realtime endpoint (one event stream).
+    const stream = page.waitForResponse(
+      (res) =>
+        res.url().includes('/api/graphql?query=') &&
+        (res.headers()['content-type'] ?? '').includes('text/event-stream'),
+    );
     await new LoginPage(page).signIn(VIEWER.email, VIEWER.password);
     await expect(page).toHaveURL(new RegExp(`/player/${product.slug}$`));
     await expect(page.getByText('La emisión aún no ha empezado.', { exact: false })).toBeVisible();
+    expect((await stream).status()).toBe(200);
   });
 
   await test.step('on air: it starts by itself, with the LIVE badge', async () => {

@@ -106,7 +106,11 @@ const VIDEOJS_MISSING: Record<Locale, Record<string, string>> = {
   },
 };
 
-/** How often a viewer waiting for a broadcast asks whether it is on air. */
+/**
+ * A broadcast on air whose playlist is not written yet (its first seconds) is asked for again this soon;
+ * without the realtime stream (a proxy that cuts it), a broadcast is asked for at this pace all along.
+ */
+const LIVE_RETRY_MS = 2_000;
 const LIVE_POLL_MS = 5_000;
 
 /** How often the viewer's position is saved while playing. */
@@ -137,14 +141,34 @@ export default function PlayerIsland({ locale, messages: m, playbackPath, initia
     return res.ok ? res.data : null;
   }, [api, playbackPath]);
 
-  // A broadcast: ask every few seconds while it is not over, so the player starts as soon as it goes
-  // on air and says so when it ends (its playlist's end marker alone does not stop every player).
+  // A broadcast: its state changes come over the realtime endpoint (one event stream, GraphQL onLive),
+  // so the player starts as soon as it goes on air and says so when it ends (its playlist's end marker
+  // alone does not stop every player). Each change asks for the playback again.
   const followLive = playback.kind === 'live' && playback.liveState !== 'ended';
+  const productId = playback.productId;
+  const [streamDown, setStreamDown] = useState(false);
   useEffect(() => {
     if (!followLive) return;
-    const timer = window.setInterval(() => void refresh(), LIVE_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [followLive, refresh]);
+    const query = `subscription { onLive(productId: ${productId}) { state } }`;
+    const source = new EventSource(`/api/graphql?query=${encodeURIComponent(query)}`);
+    source.addEventListener('next', () => {
+      setStreamDown(false);
+      void refresh();
+    });
+    // EventSource reconnects by itself; meanwhile (or if it never can) the player asks on a clock.
+    source.addEventListener('error', () => setStreamDown(true));
+    return () => source.close();
+  }, [followLive, productId, refresh]);
+  // On air but nothing to play yet (the first segment is being written), or the stream is down: ask
+  // again in a moment.
+  const waitingForPlaylist =
+    followLive && playback.liveState !== 'idle' && !(playback.state === 'playing' && playback.src);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (playback) arms the next ask.
+  useEffect(() => {
+    if (!waitingForPlaylist && !(followLive && streamDown)) return;
+    const timer = window.setTimeout(() => void refresh(), waitingForPlaylist ? LIVE_RETRY_MS : LIVE_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [waitingForPlaylist, followLive, streamDown, playback, refresh]);
 
   if (playback.state === 'playing' && playback.src) {
     return (
