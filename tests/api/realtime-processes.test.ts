@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_URL } from '../db.ts';
+import { freePort } from '../embedded-db.ts';
+
+const { Notification } = await import('../../models/index.ts');
+const { quickUser } = await import('./helpers/commerce.ts');
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+
+/** A web process of its own (`npm start` with PLATEA_ROLES=web) on the test database. */
+async function webProcess() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: TEST_DATABASE_URL,
+      PLATEA_ROLES: 'web',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let log = '';
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  await expect.poll(() => log.includes('Platea is ready at'), { timeout: 90_000 }).toBe(true);
+  return { port, child, log: () => log };
+}
+
+/** A subscription over real HTTP (SSE), reading its `next` events as they come. */
+async function subscribe(port: number, token: string, query: string) {
+  const controller = new AbortController();
+  const res = await fetch(`http://127.0.0.1:${port}/api/graphql?query=${encodeURIComponent(query)}`, {
+    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  const events: unknown[] = [];
+  let completed = false;
+  const reader = res.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const reading = (async () => {
+    for (;;) {
+      const chunk = await reader?.read().catch(() => ({ done: true, value: undefined }));
+      if (!chunk || chunk.done) return;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = /^event: next\ndata: (.*)$/m.exec(block)?.[1];
+        if (data) events.push(JSON.parse(data));
+        if (/^event: complete$/m.test(block)) completed = true;
+      }
+    }
+  })();
+  return {
+    res,
+    events,
+    /** The server ended the stream properly (GraphQL over SSE's `complete`), not a cut connection. */
+    completed: () => completed,
+    async close() {
+      controller.abort();
+      await reader?.cancel().catch(() => undefined);
+      await reading;
+    },
+  };
+}
+
+describe('realtime across processes', () => {
+  it('a notification written anywhere reaches its user’s subscribers on every web process, and no one else’s', async () => {
+    const [a, b] = await Promise.all([webProcess(), webProcess()]);
+    const ana = await quickUser();
+    const bea = await quickUser();
+    const query = 'subscription { onUserNotification { id subject } }';
+    const onA = await subscribe(a.port, ana.token, query);
+    const onB = await subscribe(b.port, ana.token, query);
+    const beaOnB = await subscribe(b.port, bea.token, query);
+    expect(onB.res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    // The subscriptions are listening before anything is written.
+    await new Promise((r) => setTimeout(r, 500));
+
+    // Written by this process (a job would be another one again): neither web process wrote it.
+    const written = await Notification.create({
+      userId: ana.user.id,
+      type: 'order.paid',
+      subject: 'Pedido confirmado',
+      content: null,
+      payload: {},
+      readOn: null,
+    });
+    const expected = {
+      data: { onUserNotification: { id: String(written.id), subject: 'Pedido confirmado' } },
+    };
+    await expect.poll(() => onA.events, { timeout: 10_000 }).toEqual([expected]);
+    await expect.poll(() => onB.events, { timeout: 10_000 }).toEqual([expected]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(beaOnB.events).toEqual([]);
+
+    // A web process stopped gracefully ends its event streams at once (its clients reconnect elsewhere).
+    const exited = new Promise<number | null>((resolve) => b.child.once('exit', (code) => resolve(code)));
+    b.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(onB.completed()).toBe(true);
+    expect(beaOnB.completed()).toBe(true);
+    expect(onA.completed()).toBe(false);
+    await Promise.all([onA.close(), onB.close(), beaOnB.close()]);
+  }, 180_000);
+});
