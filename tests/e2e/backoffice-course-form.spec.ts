@@ -10,6 +10,13 @@ import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
 
 async function expectAxeClean(page: Page) {
+  // A notice still fading in is half transparent, and axe would measure its contrast mid-fade: wait
+  // until every notice on screen is fully drawn.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiSnackbarContent-root')].every(
+      (el) => getComputedStyle(el).opacity === '1' && getComputedStyle(el).transform === 'none',
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
