@@ -122,6 +122,8 @@ describe('live broadcasting: RTMP ingest to HLS on the token path', () => {
     const second = publishTo(key);
     expect(await exitWithin(second, 30_000)).not.toBe(0);
     expect(obs.child.exitCode).toBeNull();
+    // The broadcaster is told someone else tried with their key.
+    expect((await broadcastOf(owner.token, product.id)).notice).toMatchObject({ code: 'second_publisher' });
 
     // A viewer without a ticket: no playback, and a token made for them opens no segment either.
     const stranger = await quickUser();

@@ -17,6 +17,7 @@ import {
   acceptPublish,
   endPlaylist,
   endRecording,
+  keyInUse,
   LIVE_RENDITION,
   liveMasterKey,
   livePlaylistFolder,
@@ -171,7 +172,16 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
   async function publish(session: NmsSession) {
     const publisher = `${INSTANCE}:${session.id}`;
     const accepted = await acceptPublish(session.streamName, publisher);
-    if (!accepted) return refuse(session, 'stream key not valid, revoked, or already publishing');
+    if (!accepted) {
+      // The key is right but someone already publishes with it: the broadcaster is told (another
+      // encoder, or a second OBS, is sending with their key).
+      const taken = await keyInUse(session.streamName);
+      if (taken !== null) await noteCut(taken, { code: 'second_publisher', detail: null });
+      return refuse(
+        session,
+        taken !== null ? 'a publisher is already live on this key' : 'stream key not valid or revoked',
+      );
+    }
     if (session.socket.destroyed || stopping) {
       // Gone while we looked: give the broadcast back to the reconnect window.
       session.socket.destroy();

@@ -84,9 +84,16 @@ export type BroadcastRecording = z.infer<typeof broadcastRecording>;
 /**
  * What the ingest tells the broadcaster: the bitrate is over the plan's cap (`detail`: the cap in kbps;
  * shown while it lasts), the publisher was cut for staying over it, or refused for sending no video or a
- * codec the live HLS cannot carry (`detail`: the codec). Shown on the broadcast screen for a while.
+ * codec the live HLS cannot carry (`detail`: the codec), or a second publisher with the key of a live
+ * broadcast was refused. Shown on the broadcast screen for a while.
  */
-export const BROADCAST_NOTICES = ['bitrate_high', 'bitrate_cut', 'no_video', 'codec_unsupported'] as const;
+export const BROADCAST_NOTICES = [
+  'bitrate_high',
+  'bitrate_cut',
+  'no_video',
+  'codec_unsupported',
+  'second_publisher',
+] as const;
 export type BroadcastNoticeCode = (typeof BROADCAST_NOTICES)[number];
 
 export const broadcastNotice = z.object({

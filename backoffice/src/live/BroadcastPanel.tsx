@@ -162,7 +162,9 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
           </Typography>
           {broadcast.notice && (
             <Alert
-              severity={broadcast.notice.code === 'bitrate_high' ? 'warning' : 'error'}
+              severity={
+                ['bitrate_high', 'second_publisher'].includes(broadcast.notice.code) ? 'warning' : 'error'
+              }
               sx={{ mb: 2 }}
               data-testid="broadcast-notice"
             >

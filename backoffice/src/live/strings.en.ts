@@ -26,6 +26,8 @@ const en = {
       'The stream was refused: it carries no video. Add a video source in your software and stream again.',
     codec_unsupported:
       'The stream was refused: its codec ({codec}) cannot be played on the web. Choose H.264 video and AAC audio in your software and stream again.',
+    second_publisher:
+      'Another program tried to broadcast with your stream key while you are live, and was refused. If it was not you, make a new key.',
   },
   SERVER: 'Server',
   KEY: 'Stream key',

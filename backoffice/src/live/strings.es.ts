@@ -25,6 +25,8 @@ const es: Strings = {
       'La señal se ha rechazado: no lleva vídeo. Añade una fuente de vídeo en tu programa y vuelve a emitir.',
     codec_unsupported:
       'La señal se ha rechazado: su códec ({codec}) no se puede reproducir en la web. Elige vídeo H.264 y audio AAC en tu programa y vuelve a emitir.',
+    second_publisher:
+      'Otro programa ha intentado emitir con tu clave mientras estás en directo y se ha rechazado. Si no has sido tú, crea una clave nueva.',
   },
   SERVER: 'Servidor',
   KEY: 'Clave de retransmisión',

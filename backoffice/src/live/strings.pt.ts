@@ -25,6 +25,8 @@ const pt: Strings = {
       'O sinal foi recusado: não tem vídeo. Adicione uma fonte de vídeo no seu programa e transmita de novo.',
     codec_unsupported:
       'O sinal foi recusado: o seu codec ({codec}) não pode ser reproduzido na web. Escolha vídeo H.264 e áudio AAC no seu programa e transmita de novo.',
+    second_publisher:
+      'Outro programa tentou transmitir com a sua chave enquanto está em direto e foi recusado. Se não foi você, crie uma chave nova.',
   },
   SERVER: 'Servidor',
   KEY: 'Chave de transmissão',

@@ -473,6 +473,15 @@ export async function acceptPublish(streamKey: string, publisher: string): Promi
     : null;
 }
 
+/** The broadcast whose current key this is, when a publisher is live on it (a refused second one). */
+export async function keyInUse(streamKey: string): Promise<number | null> {
+  const row = await Broadcast.findOne({
+    where: { keyHash: hashToken(streamKey), state: 'live' },
+    attributes: ['id'],
+  });
+  return row?.id ?? null;
+}
+
 /**
  * The publisher is still on air and still holds its key: notes that media arrives (and what it looks
  * like). False when the broadcast was stopped or its key regenerated: the ingest then cuts it.
