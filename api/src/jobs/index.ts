@@ -8,6 +8,7 @@ import '../accounts/services/auth-links.ts';
 import '../media/services/media.ts';
 import '../live/services/broadcasts.ts';
 import '../live/recording.ts';
+import '../realtime/notify.ts';
 import './maintenance.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';

@@ -9,6 +9,7 @@ import { catalogueErrors } from '../../lib/db-errors.ts';
 import { localize } from '../../lib/localize.ts';
 import { type ListParams, pageQuery } from '../../lib/rest.ts';
 import { sendActionMail } from '../../mail/mailer.ts';
+import { notify } from '../../realtime/notify.ts';
 import { CHANNEL_RETURN_REASON_MAX, type ChannelFilter, type ChannelInput } from '../schemas/channel.ts';
 import { canManageOwner, channelFor, isAdmin, listScope, searchCondition } from './catalogue-access.ts';
 import { productJson } from './product-json.ts';
@@ -214,6 +215,17 @@ export async function moveChannel(
     if (rule.to !== 'published' && !sendBack) return;
     const owner = await User.findByPk(channel.userId, { transaction });
     if (!owner) return;
+    await notify(
+      {
+        to: 'user',
+        userId: owner.id,
+        type: sendBack ? 'channel.returned' : 'channel.published',
+        values: { channel: channel.title },
+        content: sendBack ? reason : null,
+        payload: { channelId: channel.id, slug: channel.slug },
+      },
+      transaction,
+    );
     await sendActionMail(
       sendBack
         ? {

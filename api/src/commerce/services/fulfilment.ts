@@ -18,6 +18,7 @@ import { publicUrl } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { sendActionMail } from '../../mail/mailer.ts';
+import { notify } from '../../realtime/notify.ts';
 import { splitFees } from '../../shared/fees.ts';
 import type { VerifiedEvent } from '../payments/types.ts';
 import { invoiceSeries } from './invoices.ts';
@@ -231,6 +232,17 @@ export async function applyPaymentEvent(
 async function queueOrderPaidMail(order: Order, transaction: Transaction) {
   const buyer = await User.findByPk(order.userId, { transaction });
   if (!buyer) return;
+  // The bell too (a job: nothing but the queue row is written in the payment's transaction).
+  await notify(
+    {
+      to: 'user',
+      userId: buyer.id,
+      type: 'order.paid',
+      values: { order: `#${order.id}` },
+      payload: { orderId: order.id },
+    },
+    transaction,
+  );
   await sendActionMail(
     {
       type: 'orderPaid',

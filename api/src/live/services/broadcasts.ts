@@ -18,6 +18,7 @@ import { defineJob } from '../../lib/queue.ts';
 import { mediaStorage } from '../../media/storage/index.ts';
 import { signPlayback } from '../../media/tokens.ts';
 import { assertCan } from '../../policy.ts';
+import { notify } from '../../realtime/notify.ts';
 import type {
   BroadcastAnswer,
   BroadcastInput,
@@ -444,6 +445,14 @@ export interface AcceptedPublish {
  * Null means refused: wrong, old or missing key, an ended broadcast, or a publisher already live.
  */
 export async function acceptPublish(streamKey: string, publisher: string): Promise<AcceptedPublish | null> {
+  return sql().transaction((transaction) => acceptIn(streamKey, publisher, transaction));
+}
+
+async function acceptIn(
+  streamKey: string,
+  publisher: string,
+  transaction: Transaction,
+): Promise<AcceptedPublish | null> {
   const [row] = await sql().query<{
     id: number;
     product_id: number;
@@ -461,8 +470,29 @@ export async function acceptPublish(streamKey: string, publisher: string): Promi
         AND (b.state IN ('idle', 'reconnecting')
           OR (b.state = 'live' AND b.last_media_at < now() - make_interval(secs => $3)))
       RETURNING b.id, b.product_id, b.recording_folder, old.state <> 'idle' AS resumed`,
-    { bind: [hashToken(streamKey), publisher, STALE_PUBLISHER_SECONDS], type: QueryTypes.SELECT },
+    {
+      bind: [hashToken(streamKey), publisher, STALE_PUBLISHER_SECONDS],
+      type: QueryTypes.SELECT,
+      transaction,
+    },
   );
+  // On air for the first time: ticket holders and the channel's subscribers are told (a job, with this).
+  if (row && !row.resumed) {
+    const product = await Product.findByPk(row.product_id, {
+      attributes: ['id', 'title', 'slug'],
+      transaction,
+    });
+    await notify(
+      {
+        to: 'audience',
+        productId: row.product_id,
+        type: 'broadcast.live',
+        values: { title: product?.title ?? '' },
+        payload: { productId: row.product_id, slug: product?.slug ?? null },
+      },
+      transaction,
+    );
+  }
   return row
     ? {
         broadcastId: row.id,
