@@ -260,3 +260,98 @@ describe('live status over /api/graphql', () => {
     await managing.close();
   });
 });
+
+describe('one connection for everything a page follows', () => {
+  it('onEvents carries the user’s notifications, everyone’s system messages and the live status of a product she may watch', async () => {
+    const { Broadcast, ProductAccess } = await import('../../models/index.ts');
+    const { createChannel, createProduct } = await import('./helpers/commerce.ts');
+    const owner = await quickUser('PRODUCER');
+    const product = await createProduct(await createChannel(owner.user), { type: 'broadcast' });
+    const viewer = await quickUser();
+    await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' });
+    const stranger = await quickUser();
+    const fields = `__typename
+      ... on UserNotification { id subject }
+      ... on SystemNotification { id type }
+      ... on LiveStatus { state viewers }`;
+    const page = await subscribe(
+      viewer.token,
+      `subscription { onEvents(productId: ${product.id}) { ${fields} } }`,
+    );
+    const other = await subscribe(
+      stranger.token,
+      `subscription { onEvents(productId: ${product.id}) { ${fields} } }`,
+    );
+    const visitor = await subscribe(null, `subscription { onEvents { ${fields} } }`);
+    expect((await page.next(1))[0]).toEqual({
+      data: { onEvents: { __typename: 'LiveStatus', state: 'idle', viewers: null } },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+
+    const mine = await Notification.create({
+      userId: viewer.user.id,
+      type: 'order.paid',
+      subject: 'Para ti',
+      content: null,
+      payload: {},
+      readOn: null,
+    });
+    const forAll = await Notification.create({
+      userId: null,
+      type: 'home.updated',
+      subject: null,
+      content: null,
+      payload: {},
+      readOn: null,
+    });
+    await call('POST', `/api/products/${product.id}/broadcast/start`, { token: owner.token });
+    const now = new Date();
+    await Broadcast.update(
+      { state: 'live', publisher: 'test:1', publishingSince: now, startedAt: now, lastMediaAt: now },
+      { where: { productId: product.id } },
+    );
+    const events = await page.next(4);
+    expect(events.slice(1)).toEqual([
+      { data: { onEvents: { __typename: 'UserNotification', id: String(mine.id), subject: 'Para ti' } } },
+      {
+        data: { onEvents: { __typename: 'SystemNotification', id: String(forAll.id), type: 'home.updated' } },
+      },
+      { data: { onEvents: { __typename: 'LiveStatus', state: 'live', viewers: null } } },
+    ]);
+    // The stranger may not follow the product: only the system message, nothing of the viewer's.
+    expect(await other.next(1)).toEqual([
+      {
+        data: { onEvents: { __typename: 'SystemNotification', id: String(forAll.id), type: 'home.updated' } },
+      },
+    ]);
+    expect(await visitor.next(1)).toEqual([
+      {
+        data: { onEvents: { __typename: 'SystemNotification', id: String(forAll.id), type: 'home.updated' } },
+      },
+    ]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(other.received.filter((r) => r.event === 'next')).toHaveLength(1);
+    for (const s of [page, other, visitor]) await s.close();
+  });
+});
+
+describe('live status of a free broadcast', () => {
+  it('any signed-in viewer follows a free broadcast of a published channel, with no ticket row', async () => {
+    const { createChannel, createProduct } = await import('./helpers/commerce.ts');
+    const owner = await quickUser('PRODUCER');
+    const product = await createProduct(await createChannel(owner.user), {
+      type: 'broadcast',
+      plan: 'free',
+      netPrice: 0,
+      tax: 0,
+      totalPrice: 0,
+    });
+    const viewer = await quickUser();
+    const stream = await subscribe(
+      viewer.token,
+      `subscription { onLive(productId: ${product.id}) { state } }`,
+    );
+    expect(await stream.next(1)).toEqual([{ data: { onLive: { state: 'idle' } } }]);
+    await stream.close();
+  });
+});

@@ -18,6 +18,8 @@ export interface Signal {
 }
 
 type Listener = (signal: Signal) => void;
+/** The room name of a listener's own clock (`tickMs`). */
+export const TICK = 'tick';
 const rooms = new Map<string, Set<Listener>>();
 /** Every open listener's stop: a stopping web process ends its subscriptions (their SSE answers end). */
 const open = new Set<() => void>();
@@ -58,25 +60,25 @@ export async function publish(room: string, id: string | number | null, transact
   });
 }
 
-/** How many listen to `room` in this process (tests, metrics). */
-export const listenersOf = (room: string) => rooms.get(room)?.size ?? 0;
-
 /**
- * The signals of `room` as an async iterator, from now on, until the consumer stops (a closed SSE
- * connection returns it); with `tickMs`, also a "read again" at that interval. Signals that arrive while the consumer is busy wait in order; past
+ * The signals of `room` (or of several rooms, one stream) as an async iterator, from now on, until the
+ * consumer stops (a closed SSE connection returns it); with `tickMs`, also a TICK signal at that interval. Signals that arrive while the consumer is busy wait in order; past
  * MAX_QUEUED (a stuck client) they collapse into one "read again".
  */
 export function listen(
-  room: string,
+  room: string | string[],
   signal?: AbortSignal,
   { tickMs }: { tickMs?: number } = {},
 ): AsyncIterableIterator<Signal> {
+  const names = Array.isArray(room) ? room : [room];
   const MAX_QUEUED = 100;
   const queue: Signal[] = [];
   let wake: (() => void) | null = null;
   let done = false;
   const listener: Listener = (s) => {
-    if (queue.length >= MAX_QUEUED) queue.splice(0, queue.length, { room, id: null });
+    // Past MAX_QUEUED, what waits becomes one "read again" per room.
+    if (queue.length >= MAX_QUEUED)
+      queue.splice(0, queue.length, ...names.map((r) => ({ room: r, id: null })));
     else queue.push(s);
     wake?.();
   };
@@ -86,23 +88,27 @@ export function listen(
     done = true;
     clearTimeout(tick);
     open.delete(stop);
-    const set = rooms.get(room);
-    set?.delete(listener);
-    if (set?.size === 0) rooms.delete(room);
+    for (const name of names) {
+      const set = rooms.get(name);
+      set?.delete(listener);
+      if (set?.size === 0) rooms.delete(name);
+    }
     wake?.();
   };
-  let set = rooms.get(room);
-  if (!set) {
-    set = new Set();
-    rooms.set(room, set);
+  for (const name of names) {
+    let set = rooms.get(name);
+    if (!set) {
+      set = new Set();
+      rooms.set(name, set);
+    }
+    set.add(listener);
   }
-  set.add(listener);
   open.add(stop);
   // A clock for what changes without a signal (an audience): a "read again" every tickMs.
   const arm = () => {
     if (!tickMs || done) return;
     tick = setTimeout(() => {
-      listener({ room, id: null });
+      listener({ room: TICK, id: null });
       arm();
     }, tickMs);
     tick.unref();

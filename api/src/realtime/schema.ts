@@ -65,6 +65,9 @@ const typeDefs = /* GraphQL */ `
     endedAt: String
   }
 
+  "What a page follows on its one connection."
+  union RealtimeEvent = UserNotification | SystemNotification | LiveStatus
+
   type Query {
     "The signed-in user's notifications, newest first, 20 a page."
     getUserNotifications(nextToken: String): NotificationPage!
@@ -86,6 +89,12 @@ const typeDefs = /* GraphQL */ `
     onUserNotification(after: ID): UserNotification!
     "A broadcast's state now, then each change (and, for its organizer, the viewers every few seconds)."
     onLive(productId: Int!): LiveStatus!
+    """
+    Everything a page follows, on ONE connection (browsers allow 6 per site): the signed-in user's
+    notifications (after \`after\`), everyone's system messages (after \`afterSystem\`) and, with a
+    product the caller may watch, its live status (first as it is, then each change).
+    """
+    onEvents(productId: Int, after: ID, afterSystem: ID): RealtimeEvent!
   }
 `;
 
@@ -145,9 +154,8 @@ const VIEWERS_EVERY_MS = 5_000;
 
 /** Who may follow a product's live state (whoever may watch it), and whether they see its audience. */
 async function liveAccess(ctx: RealtimeContext, productId: number) {
-  const product = await Product.findByPk(productId, {
-    include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
-  });
+  // The whole channel: the entitlement reads its state (a free product of a published channel).
+  const product = await Product.findByPk(productId, { include: [{ model: Channel, as: 'channel' }] });
   const verdict = await can(ctx.user, 'product.watch', { productId, product });
   // An event not open yet still has a state to follow (the player shows its date meanwhile).
   if (!product || (!verdict.allowed && verdict.access?.reason !== 'not_yet')) {
@@ -168,9 +176,20 @@ async function liveStatus(productId: number, manager: boolean) {
   };
 }
 
+/** The combined stream's items, named for the union. */
+type RealtimeEvent =
+  | ({ __typename: 'UserNotification' } & ReturnType<typeof userJson>)
+  | ({ __typename: 'SystemNotification' } & ReturnType<typeof systemJson>)
+  | ({ __typename: 'LiveStatus' } & Awaited<ReturnType<typeof liveStatus>>);
+
+const systemJson = (n: Notification) => ({ id: String(n.id), type: n.type, payload: n.payload });
+
 export const realtimeSchema = createSchema<RealtimeContext>({
   typeDefs,
   resolvers: {
+    RealtimeEvent: {
+      __resolveType: (event: RealtimeEvent) => event.__typename,
+    },
     Query: {
       getUserNotifications: async (_root, args: { nextToken?: string | null }, ctx) =>
         pageJson(await Notification.pageForUser(signedIn(ctx).id, { nextToken: args.nextToken })),
@@ -237,10 +256,69 @@ export const realtimeSchema = createSchema<RealtimeContext>({
           }
         },
       },
+      onEvents: {
+        subscribe: async function* (
+          _root,
+          args: { productId?: number | null; after?: string | null; afterSystem?: string | null },
+          ctx,
+        ) {
+          const user = ctx.user;
+          // A product the caller may not follow gives no live status, and ends nothing else.
+          const live = args.productId ? await liveAccess(ctx, args.productId).catch(() => null) : null;
+          const productId = live ? args.productId : null;
+          const rooms = [
+            'system',
+            ...(user ? [`user:${user.id}`] : []),
+            ...(productId ? [`live:${productId}`] : []),
+          ];
+          const signals = listen(rooms, ctx.request.signal, {
+            tickMs: live?.manager ? VIEWERS_EVERY_MS : undefined,
+          });
+          let sentUser = idOf(args.after) ?? 0;
+          let sentSystem = idOf(args.afterSystem) ?? 0;
+          const event = (e: RealtimeEvent) => ({ onEvents: e });
+          try {
+            let last = productId && live ? await liveStatus(productId, live.manager) : null;
+            if (last) yield event({ __typename: 'LiveStatus', ...last });
+            if (user) {
+              for (const n of await missed(user.id, args.after)) {
+                sentUser = n.id;
+                yield event({ __typename: 'UserNotification', ...userJson(n) });
+              }
+            }
+            for (const n of await missed(null, args.afterSystem)) {
+              sentSystem = n.id;
+              yield event({ __typename: 'SystemNotification', ...systemJson(n) });
+            }
+            for await (const signal of signals) {
+              const id = idOf(signal.id);
+              if (signal.room === 'system') {
+                if (id === null || id <= sentSystem) continue;
+                sentSystem = id;
+                const n = await Notification.findOne({ where: { id, userId: null } });
+                if (n) yield event({ __typename: 'SystemNotification', ...systemJson(n) });
+              } else if (user && signal.room === `user:${user.id}`) {
+                if (id === null || id <= sentUser) continue;
+                sentUser = id;
+                const n = await Notification.findOne({ where: { id, userId: user.id } });
+                if (n) yield event({ __typename: 'UserNotification', ...userJson(n) });
+              } else if (productId && live && last) {
+                // The broadcast's room, or the organizer's clock: its status, when it changed.
+                const now = await liveStatus(productId, live.manager);
+                if (JSON.stringify(now) === JSON.stringify(last)) continue;
+                last = now;
+                yield event({ __typename: 'LiveStatus', ...now });
+              }
+            }
+          } finally {
+            await signals.return?.();
+          }
+        },
+      },
       onSystemNotification: {
         subscribe: async function* (_root, args: { after?: string | null }, ctx) {
           const signals = listen('system', ctx.request.signal);
-          const json = (n: Notification) => ({ id: String(n.id), type: n.type, payload: n.payload });
+          const json = systemJson;
           let sent = idOf(args.after) ?? 0;
           try {
             for (const n of await missed(null, args.after)) {

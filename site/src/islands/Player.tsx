@@ -141,7 +141,7 @@ export default function PlayerIsland({ locale, messages: m, playbackPath, initia
     return res.ok ? res.data : null;
   }, [api, playbackPath]);
 
-  // A broadcast: its state changes come over the realtime endpoint (one event stream, GraphQL onLive),
+  // A broadcast: its state changes come over the realtime endpoint (one event stream, GraphQL onEvents),
   // so the player starts as soon as it goes on air and says so when it ends (its playlist's end marker
   // alone does not stop every player). Each change asks for the playback again.
   const followLive = playback.kind === 'live' && playback.liveState !== 'ended';
@@ -149,11 +149,12 @@ export default function PlayerIsland({ locale, messages: m, playbackPath, initia
   const [streamDown, setStreamDown] = useState(false);
   useEffect(() => {
     if (!followLive) return;
-    const query = `subscription { onLive(productId: ${productId}) { state } }`;
+    // The page's one realtime stream (onEvents): the live status is the player's part of it.
+    const query = `subscription { onEvents(productId: ${productId}) { __typename ... on LiveStatus { state } } }`;
     const source = new EventSource(`/api/graphql?query=${encodeURIComponent(query)}`);
-    source.addEventListener('next', () => {
+    source.addEventListener('next', (message) => {
       setStreamDown(false);
-      void refresh();
+      if (String(message.data).includes('"LiveStatus"')) void refresh();
     });
     // EventSource reconnects by itself; meanwhile (or if it never can) the player asks on a clock.
     source.addEventListener('error', () => setStreamDown(true));
