@@ -36,6 +36,7 @@ import { broadcastRoutes } from './live/routes/broadcasts.ts';
 import { imageFileRoutes, imageRoutes } from './media/routes/images.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media/routes/media.ts';
 import { graphqlRoutes } from './realtime/routes/graphql.ts';
+import { notificationSendRoutes } from './realtime/routes/sends.ts';
 import { configRoutes } from './settings/routes/config.ts';
 import { emailLogRoutes } from './settings/routes/email-logs.ts';
 import { mailRoutes } from './settings/routes/mail.ts';
@@ -45,6 +46,7 @@ import { systemRoutes } from './settings/routes/system.ts';
 export const ROUTE_GROUPS = [
   systemRoutes,
   graphqlRoutes,
+  notificationSendRoutes,
   imageRoutes,
   imageFileRoutes,
   uploadRoutes,

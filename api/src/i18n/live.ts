@@ -1,4 +1,4 @@
-// Messages of live broadcasting (issue 20). Spread into en.ts, es.ts, pt.ts.
+// Messages of live broadcasting and realtime (issues 20, 21). Spread into en.ts, es.ts, pt.ts.
 export const liveEn = {
   BROADCAST_NOT_BROADCAST: 'Only a broadcast product can go live',
   BROADCAST_NOT_STARTED: 'This broadcast has not been started: start it to get a stream key',
@@ -9,6 +9,8 @@ export const liveEn = {
   SIMULCAST_DESTINATION_PRIVATE:
     'The destination is on a private, loopback or link-local address: only public servers are allowed',
   SIMULCAST_TOO_MANY_DESTINATIONS: 'This broadcast already has the most destinations allowed',
+  NOTIFICATION_AUDIENCE_INVALID:
+    'Choose who receives it: everyone, a role (with the role) or one user (with the user); a system message goes to everyone',
 };
 
 export const liveEs: Record<keyof typeof liveEn, string> = {
@@ -21,6 +23,8 @@ export const liveEs: Record<keyof typeof liveEn, string> = {
   SIMULCAST_DESTINATION_PRIVATE:
     'El destino está en una dirección privada, de loopback o de enlace local: solo se permiten servidores públicos',
   SIMULCAST_TOO_MANY_DESTINATIONS: 'Esta emisión ya tiene el máximo de destinos permitido',
+  NOTIFICATION_AUDIENCE_INVALID:
+    'Elige quién lo recibe: todos, un rol (con el rol) o una persona (con la persona); un mensaje del sistema va a todos',
 };
 
 export const livePt: Record<keyof typeof liveEn, string> = {
@@ -33,4 +37,6 @@ export const livePt: Record<keyof typeof liveEn, string> = {
   SIMULCAST_DESTINATION_PRIVATE:
     'O destino está em um endereço privado, de loopback ou link-local: apenas servidores públicos são permitidos',
   SIMULCAST_TOO_MANY_DESTINATIONS: 'Esta transmissão já tem o máximo de destinos permitido',
+  NOTIFICATION_AUDIENCE_INVALID:
+    'Escolha quem o recebe: todos, uma função (com a função) ou uma pessoa (com a pessoa); uma mensagem do sistema vai para todos',
 };

@@ -9,6 +9,7 @@ import '../media/services/media.ts';
 import '../live/services/broadcasts.ts';
 import '../live/recording.ts';
 import '../realtime/notify.ts';
+import '../realtime/services/sends.ts';
 import './maintenance.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';
