@@ -15,3 +15,8 @@ declare namespace App {
 
 /** The quality menu plugin registers itself on video.js; it ships no types. */
 declare module 'videojs-contrib-quality-menu';
+
+interface Window {
+  /** Read by video.js when it loads: true keeps it from adding a <style> element the page's CSP forbids. */
+  VIDEOJS_NO_DYNAMIC_STYLE?: boolean;
+}

@@ -341,7 +341,7 @@ function MediaPlayer({
 
     void (async () => {
       // video.js must not add a <style> element of its own: the page's CSP allows only hashed styles.
-      (window as unknown as { VIDEOJS_NO_DYNAMIC_STYLE: boolean }).VIDEOJS_NO_DYNAMIC_STYLE = true;
+      window.VIDEOJS_NO_DYNAMIC_STYLE = true;
       const { default: videojs } = await import('video.js');
       await import('videojs-contrib-quality-menu');
       const lang = await VIDEOJS_LANGUAGES[locale]()
