@@ -97,8 +97,10 @@ describe('live broadcasting on S3-compatible storage', () => {
       const res = await call('GET', resumed.src);
       return String(res.body).includes('#EXT-X-ENDLIST') ? true : null;
     });
-    // The scratch copy went once everything was in storage.
-    expect(existsSync(join(localMediaDirectory(), 'live', String(product.id), 'src'))).toBe(false);
+    // The scratch copy goes once everything is in storage (right after the end marker).
+    await until('the scratch copy to go', async () =>
+      existsSync(join(localMediaDirectory(), 'live', String(product.id), 'src')) ? null : true,
+    );
 
     const done = await until(
       'the recording',
