@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Notification } from '../../models/index.ts';
 import { call } from './helpers/client.ts';
 import { quickUser } from './helpers/commerce.ts';
-import { subscribe } from './helpers/realtime.ts';
+import { listening, subscribe } from './helpers/realtime.ts';
 
 /**
  * Issue 21: the spec's notification service on /api/graphql. Queries and mutations as JSON; the
@@ -85,7 +85,8 @@ describe('notifications over /api/graphql', () => {
     expect(anaStream.status).toBe(200);
     expect(anaStream.contentType).toMatch(/text\/event-stream/);
     // The subscriptions are listening before anything is written.
-    await new Promise((r) => setTimeout(r, 300));
+    await listening(`user:${ana.user.id}`);
+    await listening(`user:${bea.user.id}`);
 
     const written = await Notification.create({
       userId: ana.user.id,
@@ -145,7 +146,7 @@ describe('notifications over /api/graphql', () => {
     const query = 'subscription { onSystemNotification { id type payload } }';
     const visitor = await subscribe(null, query);
     const signed = await subscribe(ana.token, query);
-    await new Promise((r) => setTimeout(r, 300));
+    await listening('system', 2);
     const sent = await Notification.create({
       userId: null,
       type: 'snack.notification',
@@ -233,7 +234,8 @@ describe('one connection for everything a page follows', () => {
     expect((await page.next(1))[0]).toEqual({
       data: { onEvents: { __typename: 'LiveStatus', state: 'idle', viewers: null } },
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await listening('system', 3);
+    await listening(`user:${viewer.user.id}`);
 
     const mine = await Notification.create({
       userId: viewer.user.id,

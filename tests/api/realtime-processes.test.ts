@@ -88,8 +88,25 @@ describe('realtime across processes', () => {
     const onB = await subscribe(b.port, ana.token, query);
     const beaOnB = await subscribe(b.port, bea.token, query);
     expect(onB.res.headers.get('content-type')).toMatch(/text\/event-stream/);
-    // The subscriptions are listening before anything is written.
-    await new Promise((r) => setTimeout(r, 500));
+    // Until each subscription is listening, a probe is written for its user again and again: once every
+    // stream has received one, they all listen (and each probe came by the push itself).
+    const probe = (userId: number) =>
+      Notification.create({
+        userId,
+        type: 'probe',
+        subject: 'probe',
+        content: null,
+        payload: {},
+        readOn: null,
+      });
+    const deadline = Date.now() + 30_000;
+    while ([onA, onB, beaOnB].some((s) => s.events.length === 0)) {
+      if (Date.now() > deadline) throw new Error('the subscriptions never started listening');
+      if (onA.events.length === 0 || onB.events.length === 0) await probe(ana.user.id);
+      if (beaOnB.events.length === 0) await probe(bea.user.id);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const real = (events: unknown[]) => events.filter((e) => !JSON.stringify(e).includes('"probe"'));
 
     // Written by this process (a job would be another one again): neither web process wrote it.
     const written = await Notification.create({
@@ -103,10 +120,10 @@ describe('realtime across processes', () => {
     const expected = {
       data: { onUserNotification: { id: String(written.id), subject: 'Pedido confirmado' } },
     };
-    await expect.poll(() => onA.events, { timeout: 10_000 }).toEqual([expected]);
-    await expect.poll(() => onB.events, { timeout: 10_000 }).toEqual([expected]);
+    await expect.poll(() => real(onA.events), { timeout: 10_000 }).toEqual([expected]);
+    await expect.poll(() => real(onB.events), { timeout: 10_000 }).toEqual([expected]);
     await new Promise((r) => setTimeout(r, 500));
-    expect(beaOnB.events).toEqual([]);
+    expect(real(beaOnB.events)).toEqual([]);
 
     // A web process stopped gracefully ends its event streams at once (its clients reconnect elsewhere).
     const exited = new Promise<number | null>((resolve) => b.child.once('exit', (code) => resolve(code)));

@@ -4,7 +4,7 @@ import { connectionOf } from '../../models/columns.ts';
 import { Notification } from '../../models/index.ts';
 import { call } from './helpers/client.ts';
 import { quickUser } from './helpers/commerce.ts';
-import { subscribe } from './helpers/realtime.ts';
+import { listening, subscribe } from './helpers/realtime.ts';
 import { adminToken } from './helpers/settings.ts';
 
 /** Issue 21: the admin notification sender (spec 2, /manage/notifications). */
@@ -39,7 +39,7 @@ describe('the admin notification sender', () => {
     const query = 'subscription { onUserNotification { type subject } }';
     const open = [...producers, viewer].map((u) => subscribe(u.token, query));
     const [first, second, theViewer] = await Promise.all(open);
-    await new Promise((r) => setTimeout(r, 300));
+    for (const u of [...producers, viewer]) await listening(`user:${u.user.id}`);
 
     const res = await send(admin, {
       audience: 'role',
@@ -71,7 +71,7 @@ describe('the admin notification sender', () => {
   it('a system message is one row for every page, signed in or not', async () => {
     const admin = await adminToken();
     const visitor = await subscribe(null, 'subscription { onSystemNotification { type payload } }');
-    await new Promise((r) => setTimeout(r, 300));
+    await listening('system');
     const res = await send(admin, {
       audience: 'everyone',
       kind: 'system',

@@ -130,3 +130,6 @@ export function listen(
   };
   return iterator;
 }
+
+/** How many listen to `room` in this process (tests wait on it; a metric to come). */
+export const listenersOf = (room: string) => rooms.get(room)?.size ?? 0;

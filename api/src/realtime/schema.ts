@@ -138,9 +138,16 @@ const userJson = (n: Notification) => ({
   content: n.content,
 });
 
+/** An `after` argument: the last id the client has (0: it has none yet, send everything), else null. */
+const afterOf = (value: unknown) => {
+  if (value === null || value === undefined) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+};
+
 /** Rows of `userId` (null: system ones) after `after`, oldest first: what a resuming client missed. */
 const missed = (userId: number | null, after: unknown) => {
-  const from = idOf(after);
+  const from = afterOf(after);
   if (from === null) return Promise.resolve([] as Notification[]);
   return Notification.findAll({
     where: { userId, id: { [Op.gt]: from } },
@@ -216,7 +223,7 @@ export const realtimeSchema = createSchema<RealtimeContext>({
           const signals = listen(`user:${user.id}`, ctx.request.signal);
           // Ids only grow: one already sent (a signal that came in while the missed ones were read) is not
           // sent twice.
-          let sent = idOf(args.after) ?? 0;
+          let sent = afterOf(args.after) ?? 0;
           try {
             for (const n of await missed(user.id, args.after)) {
               sent = n.id;
@@ -274,8 +281,8 @@ export const realtimeSchema = createSchema<RealtimeContext>({
           const signals = listen(rooms, ctx.request.signal, {
             tickMs: live?.manager ? VIEWERS_EVERY_MS : undefined,
           });
-          let sentUser = idOf(args.after) ?? 0;
-          let sentSystem = idOf(args.afterSystem) ?? 0;
+          let sentUser = afterOf(args.after) ?? 0;
+          let sentSystem = afterOf(args.afterSystem) ?? 0;
           const event = (e: RealtimeEvent) => ({ onEvents: e });
           try {
             let last = productId && live ? await liveStatus(productId, live.manager) : null;
@@ -319,7 +326,7 @@ export const realtimeSchema = createSchema<RealtimeContext>({
         subscribe: async function* (_root, args: { after?: string | null }, ctx) {
           const signals = listen('system', ctx.request.signal);
           const json = systemJson;
-          let sent = idOf(args.after) ?? 0;
+          let sent = afterOf(args.after) ?? 0;
           try {
             for (const n of await missed(null, args.after)) {
               sent = n.id;

@@ -53,3 +53,13 @@ export async function subscribe(token: string | null, query: string) {
     },
   };
 }
+
+/** Waits until `n` subscriptions of this process listen to `room` (before writing what they should get). */
+export async function listening(room: string, n = 1, ms = 10_000) {
+  const { listenersOf } = await import('../../../api/src/realtime/hub.ts');
+  const deadline = Date.now() + ms;
+  while (listenersOf(room) < n) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${n} listeners of ${room}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
