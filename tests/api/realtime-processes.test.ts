@@ -5,6 +5,7 @@ import { freePort } from '../embedded-db.ts';
 
 const { Notification } = await import('../../models/index.ts');
 const { quickUser } = await import('./helpers/commerce.ts');
+const { subscribe } = await import('./helpers/realtime.ts');
 
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -39,55 +40,16 @@ async function webProcess() {
   return { port, child, log: () => log };
 }
 
-/** A subscription over real HTTP (SSE), reading its `next` events as they come. */
-async function subscribe(port: number, token: string, query: string) {
-  const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/graphql?query=${encodeURIComponent(query)}`, {
-    headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const events: unknown[] = [];
-  let completed = false;
-  const reader = res.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const reading = (async () => {
-    for (;;) {
-      const chunk = await reader?.read().catch(() => ({ done: true, value: undefined }));
-      if (!chunk || chunk.done) return;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^event: next\ndata: (.*)$/m.exec(block)?.[1];
-        if (data) events.push(JSON.parse(data));
-        if (/^event: complete$/m.test(block)) completed = true;
-      }
-    }
-  })();
-  return {
-    res,
-    events,
-    /** The server ended the stream properly (GraphQL over SSE's `complete`), not a cut connection. */
-    completed: () => completed,
-    async close() {
-      controller.abort();
-      await reader?.cancel().catch(() => undefined);
-      await reading;
-    },
-  };
-}
-
 describe('realtime across processes', () => {
   it('a notification written anywhere reaches its user’s subscribers on every web process, and no one else’s', async () => {
     const [a, b] = await Promise.all([webProcess(), webProcess()]);
     const ana = await quickUser();
     const bea = await quickUser();
     const query = 'subscription { onUserNotification { id subject } }';
-    const onA = await subscribe(a.port, ana.token, query);
-    const onB = await subscribe(b.port, ana.token, query);
-    const beaOnB = await subscribe(b.port, bea.token, query);
-    expect(onB.res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const onA = await subscribe(ana.token, query, { origin: `http://127.0.0.1:${a.port}` });
+    const onB = await subscribe(ana.token, query, { origin: `http://127.0.0.1:${b.port}` });
+    const beaOnB = await subscribe(bea.token, query, { origin: `http://127.0.0.1:${b.port}` });
+    expect(onB.contentType).toMatch(/text\/event-stream/);
     // Until each subscription is listening, a probe is written for its user again and again: once every
     // stream has received one, they all listen (and each probe came by the push itself).
     const probe = (userId: number) =>
@@ -100,10 +62,10 @@ describe('realtime across processes', () => {
         readOn: null,
       });
     const deadline = Date.now() + 30_000;
-    while ([onA, onB, beaOnB].some((s) => s.events.length === 0)) {
+    while ([onA, onB, beaOnB].some((s) => s.events().length === 0)) {
       if (Date.now() > deadline) throw new Error('the subscriptions never started listening');
-      if (onA.events.length === 0 || onB.events.length === 0) await probe(ana.user.id);
-      if (beaOnB.events.length === 0) await probe(bea.user.id);
+      if (onA.events().length === 0 || onB.events().length === 0) await probe(ana.user.id);
+      if (beaOnB.events().length === 0) await probe(bea.user.id);
       await new Promise((r) => setTimeout(r, 300));
     }
     const real = (events: unknown[]) => events.filter((e) => !JSON.stringify(e).includes('"probe"'));
@@ -120,10 +82,10 @@ describe('realtime across processes', () => {
     const expected = {
       data: { onUserNotification: { id: String(written.id), subject: 'Pedido confirmado' } },
     };
-    await expect.poll(() => real(onA.events), { timeout: 10_000 }).toEqual([expected]);
-    await expect.poll(() => real(onB.events), { timeout: 10_000 }).toEqual([expected]);
+    await expect.poll(() => real(onA.events()), { timeout: 10_000 }).toEqual([expected]);
+    await expect.poll(() => real(onB.events()), { timeout: 10_000 }).toEqual([expected]);
     await new Promise((r) => setTimeout(r, 500));
-    expect(real(beaOnB.events)).toEqual([]);
+    expect(real(beaOnB.events())).toEqual([]);
 
     // A web process stopped gracefully ends its event streams at once (its clients reconnect elsewhere).
     const exited = new Promise<number | null>((resolve) => b.child.once('exit', (code) => resolve(code)));

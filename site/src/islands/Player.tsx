@@ -164,12 +164,24 @@ export default function PlayerIsland({ locale, messages: m, playbackPath, initia
   // again in a moment.
   const waitingForPlaylist =
     followLive && playback.liveState !== 'idle' && !(playback.state === 'playing' && playback.src);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer (playback) arms the next ask.
   useEffect(() => {
     if (!waitingForPlaylist && !(followLive && streamDown)) return;
-    const timer = window.setTimeout(() => void refresh(), waitingForPlaylist ? LIVE_RETRY_MS : LIVE_POLL_MS);
-    return () => window.clearTimeout(timer);
-  }, [waitingForPlaylist, followLive, streamDown, playback, refresh]);
+    const ms = waitingForPlaylist ? LIVE_RETRY_MS : LIVE_POLL_MS;
+    let timer: number | undefined;
+    let stopped = false;
+    // Ask, then ask again after the answer, until the answer ends the wait (this effect is then undone).
+    const ask = () => {
+      timer = window.setTimeout(async () => {
+        await refresh();
+        if (!stopped) ask();
+      }, ms);
+    };
+    ask();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [waitingForPlaylist, followLive, streamDown, refresh]);
 
   if (playback.state === 'playing' && playback.src) {
     return (

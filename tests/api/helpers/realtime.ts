@@ -1,17 +1,22 @@
 import { app } from './client.ts';
 
-/** A subscription over SSE, as a browser's EventSource would hold it; `events()` reads what came. */
-export async function subscribe(token: string | null, query: string) {
+/**
+ * A subscription over SSE, as a browser's EventSource would hold it; `received` is what came. In this
+ * process's app, or with `origin` over real HTTP from a web process of its own.
+ */
+export async function subscribe(token: string | null, query: string, { origin }: { origin?: string } = {}) {
   const controller = new AbortController();
-  const res = await app.request(
-    new Request(`http://localhost/api/graphql?query=${encodeURIComponent(query)}`, {
+  const request = new Request(
+    `${origin ?? 'http://localhost'}/api/graphql?query=${encodeURIComponent(query)}`,
+    {
       headers: {
         accept: 'text/event-stream',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       signal: controller.signal,
-    }),
+    },
   );
+  const res = await (origin ? fetch(request) : app.request(request));
   const received: { event: string; data: unknown }[] = [];
   const reader = res.body?.getReader();
   const decoder = new TextDecoder();
@@ -36,6 +41,10 @@ export async function subscribe(token: string | null, query: string) {
     status: res.status,
     contentType: res.headers.get('content-type'),
     received,
+    /** The data of the `next` events so far. */
+    events: () => received.filter((r) => r.event === 'next').map((r) => r.data),
+    /** The server ended the stream properly (GraphQL over SSE's `complete`), not a cut connection. */
+    completed: () => received.some((r) => r.event === 'complete'),
     /** Waits until `n` events have come (or fails after `ms`). */
     async next(n: number, ms = 10_000) {
       const deadline = Date.now() + ms;
