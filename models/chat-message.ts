@@ -8,14 +8,18 @@ import {
   Op,
   type Sequelize,
 } from 'sequelize';
+import { CHAT_MESSAGE_STATES, CHAT_TEXT_MAX } from '../api/src/shared/chat.ts';
 import { optionalDate, optionalId, primaryId, requiredId, requiredText } from './columns.ts';
 import type { User } from './user.ts';
 
-export const CHAT_MESSAGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const CHAT_MESSAGE_STATUSES = CHAT_MESSAGE_STATES;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
-export const CHAT_MESSAGE_MAX = 1000;
+export const CHAT_MESSAGE_MAX = CHAT_TEXT_MAX;
 
-/** A chat message on a product's player; pending until a moderator approves it when moderated chat is on. */
+/**
+ * A chat message of a live moment (issue 21): pending until a moderator approves it when moderated chat
+ * is on, hidden by a moderator or a ban. `revision` (migration 0032) is taken anew at every change.
+ */
 export class ChatMessage extends Model<InferAttributes<ChatMessage>, InferCreationAttributes<ChatMessage>> {
   declare id: CreationOptional<number>;
   declare productId: number;
@@ -24,6 +28,7 @@ export class ChatMessage extends Model<InferAttributes<ChatMessage>, InferCreati
   declare status: CreationOptional<ChatMessageStatus>;
   declare moderatedBy: number | null;
   declare moderatedAt: Date | null;
+  declare revision: CreationOptional<string>;
   declare createdAt: CreationOptional<Date>;
   declare author?: NonAttribute<User>;
 
@@ -63,6 +68,8 @@ export class ChatMessage extends Model<InferAttributes<ChatMessage>, InferCreati
         status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'pending' },
         moderatedBy: optionalId(),
         moderatedAt: optionalDate(),
+        // Taken from chat_revision_seq by the database at every insert and change (migration 0032).
+        revision: { type: DataTypes.BIGINT },
         createdAt: DataTypes.DATE,
       },
       { sequelize, tableName: 'chat_messages', modelName: 'ChatMessage', updatedAt: false },

@@ -194,10 +194,15 @@ export async function can<A extends Action>(
       return verdict.allowed ? verdict : refuse('PLAYBACK_NO_TICKET', verdict.access);
     }
     case 'chat.read':
-    case 'chat.post':
+    case 'chat.post': {
+      // Whoever may watch the product reads and writes its chat (its owner and administrators included),
+      // from before it opens too: a session's or a meet's lobby. Moderation is chat.moderate's.
+      if (!user) return refuse('AUTH_REQUIRED');
+      const verdict = await watch(user, target as WatchTarget);
+      return verdict.allowed || verdict.access?.reason !== 'not_yet' ? verdict : ALLOWED;
+    }
     case 'meeting.join':
-      // Whoever may watch the product reads and writes its chat and joins its meeting (its owner and
-      // administrators included); moderation of what they write is chat.moderate's.
+      // Whoever may watch the product joins its meeting (its owner and administrators included).
       if (!user) return refuse('AUTH_REQUIRED');
       return watch(user, target as WatchTarget);
   }

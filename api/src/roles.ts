@@ -10,7 +10,7 @@ import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
 import { startIngest as startLiveIngest } from './live/ingest.ts';
 import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
-import { endAll as endRealtime } from './realtime/hub.ts';
+import { endAll as endRealtime, flushSignals } from './realtime/hub.ts';
 import { markStopping } from './settings/services/health.ts';
 import { mountFrontends } from './site.ts';
 
@@ -67,6 +67,8 @@ async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
       // Subscriptions end at once (their clients come back, to this process's successor or another).
       endRealtime();
       await server.drain({ minMs: Math.min(DRAIN_MS, deadlineMs / 4), deadlineMs });
+      // What the last requests wrote is signalled before the process goes.
+      await flushSignals();
       await stopChangeListener();
     },
   };

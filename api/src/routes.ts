@@ -35,6 +35,7 @@ import { mySurveyRoutes } from './learning/routes/surveys.ts';
 import { broadcastRoutes } from './live/routes/broadcasts.ts';
 import { imageFileRoutes, imageRoutes } from './media/routes/images.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media/routes/media.ts';
+import { chatRoutes } from './realtime/routes/chat.ts';
 import { graphqlRoutes } from './realtime/routes/graphql.ts';
 import { notificationSendRoutes } from './realtime/routes/sends.ts';
 import { configRoutes } from './settings/routes/config.ts';
@@ -46,6 +47,7 @@ import { systemRoutes } from './settings/routes/system.ts';
 export const ROUTE_GROUPS = [
   systemRoutes,
   graphqlRoutes,
+  chatRoutes,
   notificationSendRoutes,
   imageRoutes,
   imageFileRoutes,

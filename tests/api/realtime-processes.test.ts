@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../db.ts';
 import { freePort } from '../embedded-db.ts';
 
-const { Notification } = await import('../../models/index.ts');
-const { quickUser } = await import('./helpers/commerce.ts');
+const { Notification, ProductAccess } = await import('../../models/index.ts');
+const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
 const { subscribe } = await import('./helpers/realtime.ts');
 
 const children: ChildProcess[] = [];
@@ -95,5 +95,36 @@ describe('realtime across processes', () => {
     expect(beaOnB.completed()).toBe(true);
     expect(onA.completed()).toBe(false);
     await Promise.all([onA.close(), onB.close(), beaOnB.close()]);
+  }, 180_000);
+
+  it('a chat message posted on one web process reaches its room’s subscribers on another', async () => {
+    const [a, b] = await Promise.all([webProcess(), webProcess()]);
+    const owner = await quickUser('PRODUCER');
+    const product = await createProduct(await createChannel(owner.user), { type: 'broadcast' });
+    const viewer = await quickUser();
+    await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' });
+    const onB = await subscribe(
+      viewer.token,
+      `subscription { onChat(productId: ${product.id}) { __typename ... on ChatMessage { text state } } }`,
+      { origin: `http://127.0.0.1:${b.port}` },
+    );
+    // Its first event (the room's switches) comes once it listens.
+    await onB.next(1, 30_000);
+    const posted = await fetch(`http://127.0.0.1:${a.port}/api/products/${product.id}/chat`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'Hola desde el proceso A' }),
+    });
+    expect(posted.status).toBe(201);
+    await expect
+      .poll(() => onB.events().slice(1), { timeout: 10_000 })
+      .toEqual([
+        {
+          data: { onChat: { __typename: 'ChatMessage', text: 'Hola desde el proceso A', state: 'approved' } },
+        },
+      ]);
+    await onB.close();
+    a.child.kill('SIGTERM');
+    b.child.kill('SIGTERM');
   }, 180_000);
 });

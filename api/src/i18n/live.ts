@@ -1,5 +1,10 @@
 // Messages of live broadcasting and realtime (issues 20, 21). Spread into en.ts, es.ts, pt.ts.
 export const liveEn = {
+  CHAT_DISABLED: 'Chat temporarily disabled',
+  CHAT_BANNED: 'A moderator has removed you from this chat: you can read it but not write',
+  CHAT_TOO_FAST: 'You are writing too fast: wait {seconds} s before sending another message',
+  CHAT_SLOW_MODE: 'Slow mode is on: you can send another message in {seconds} s',
+  CHAT_CANNOT_BAN_MODERATOR: 'The chat’s moderators (its organizer and administrators) cannot be banned',
   BROADCAST_NOT_BROADCAST: 'Only a broadcast product can go live',
   BROADCAST_NOT_STARTED: 'This broadcast has not been started: start it to get a stream key',
   BROADCAST_ENDED: 'This broadcast has ended: start a new one to change its recording',
@@ -14,6 +19,12 @@ export const liveEn = {
 };
 
 export const liveEs: Record<keyof typeof liveEn, string> = {
+  CHAT_DISABLED: 'Chat temporalmente desactivado',
+  CHAT_BANNED: 'Un moderador te ha retirado de este chat: puedes leerlo, pero no escribir',
+  CHAT_TOO_FAST: 'Estás escribiendo demasiado rápido: espera {seconds} s antes de enviar otro mensaje',
+  CHAT_SLOW_MODE: 'El modo lento está activado: podrás enviar otro mensaje en {seconds} s',
+  CHAT_CANNOT_BAN_MODERATOR:
+    'No se puede vetar a los moderadores del chat (su organizador y los administradores)',
   BROADCAST_NOT_BROADCAST: 'Solo un producto de tipo emisión puede emitir en directo',
   BROADCAST_NOT_STARTED: 'Esta emisión no se ha iniciado: iníciala para obtener una clave de emisión',
   BROADCAST_ENDED: 'Esta emisión ha terminado: inicia una nueva para cambiar su grabación',
@@ -28,6 +39,12 @@ export const liveEs: Record<keyof typeof liveEn, string> = {
 };
 
 export const livePt: Record<keyof typeof liveEn, string> = {
+  CHAT_DISABLED: 'Chat temporariamente desativado',
+  CHAT_BANNED: 'Um moderador retirou você deste chat: você pode lê-lo, mas não escrever',
+  CHAT_TOO_FAST: 'Você está escrevendo rápido demais: espere {seconds} s antes de enviar outra mensagem',
+  CHAT_SLOW_MODE: 'O modo lento está ativado: você poderá enviar outra mensagem em {seconds} s',
+  CHAT_CANNOT_BAN_MODERATOR:
+    'Os moderadores do chat (seu organizador e os administradores) não podem ser banidos',
   BROADCAST_NOT_BROADCAST: 'Apenas um produto do tipo transmissão pode transmitir ao vivo',
   BROADCAST_NOT_STARTED: 'Esta transmissão não foi iniciada: inicie-a para obter uma chave de transmissão',
   BROADCAST_ENDED: 'Esta transmissão terminou: inicie uma nova para mudar a sua gravação',

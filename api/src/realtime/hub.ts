@@ -2,6 +2,8 @@ import type { Transaction } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
 import { Notification } from '../../../models/index.ts';
 import { onChange } from '../lib/db-changes.ts';
+import { logger } from '../lib/logger.ts';
+import type { ChatBatch } from './chat-rooms.ts';
 
 /**
  * Realtime fan-out across processes (issue 21): a write NOTIFYs the `realtime` channel with a room and
@@ -15,6 +17,8 @@ export interface Signal {
   room: string;
   /** The id of what changed (a notification, a message), or null: "read again". */
   id: string | null;
+  /** What a process-local room hands its listeners already read (a chat room's changes: chat-rooms.ts). */
+  batch?: ChatBatch;
 }
 
 type Listener = (signal: Signal) => void;
@@ -29,7 +33,8 @@ export function endAll() {
   for (const stop of [...open]) stop();
 }
 
-function dispatch(signal: Signal) {
+/** Hands `signal` to this process's listeners of its room (a process-local room: never NOTIFY'd). */
+export function dispatch(signal: Signal) {
   for (const listener of rooms.get(signal.room) ?? []) listener(signal);
 }
 
@@ -51,6 +56,53 @@ onChange('realtime', {
     for (const room of rooms.keys()) dispatch({ room, id: null });
   },
 });
+
+/** How long a room's signals are gathered into one NOTIFY (after the first, which goes at once). */
+export const COALESCE_MS = 200;
+const windows = new Map<string, { id: string | number | null; waiting: boolean }>();
+
+async function notifyNow(room: string, id: string | number | null) {
+  try {
+    await publish(room, id);
+  } catch (err) {
+    // The rows are written: a subscriber reads them at the room's next signal, or when it resumes.
+    logger.warn('realtime.signal_failed', { room, error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/**
+ * After a commit (never inside a transaction, least of all a payment's): signals `room`, at most once
+ * per COALESCE_MS. The first signal of a quiet room goes at once; those that follow within the window
+ * become one, sent as the window closes with the last id given (readers read "everything after what I
+ * have", so one signal stands for many). Answers when the immediate signal, if any, was sent.
+ */
+export async function signalRoom(room: string, id: string | number | null) {
+  const open = windows.get(room);
+  if (open) {
+    open.id = id;
+    open.waiting = true;
+    return;
+  }
+  const window = { id, waiting: false };
+  windows.set(room, window);
+  const close = () => {
+    if (!window.waiting) {
+      windows.delete(room);
+      return;
+    }
+    window.waiting = false;
+    notifyNow(room, window.id).finally(() => setTimeout(close, COALESCE_MS).unref());
+  };
+  await notifyNow(room, id);
+  setTimeout(close, COALESCE_MS).unref();
+}
+
+/** Sends what the windows still gather (a stopping process): answers when sent. */
+export async function flushSignals() {
+  const waiting = [...windows].filter(([, w]) => w.waiting);
+  for (const [, w] of waiting) w.waiting = false;
+  await Promise.all(waiting.map(([room, w]) => notifyNow(room, w.id)));
+}
 
 /** Tells every process's subscribers of `room` that `id` changed (at commit when in a transaction). */
 export async function publish(room: string, id: string | number | null, transaction?: Transaction) {

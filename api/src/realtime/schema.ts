@@ -1,11 +1,12 @@
 import { createGraphQLError, createSchema } from 'graphql-yoga';
 import { Op } from 'sequelize';
 import { Channel, type Language, Notification, Product, type User } from '../../../models/index.ts';
-import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { broadcastOfProduct } from '../live/services/broadcasts.ts';
 import { viewersNow } from '../live/services/viewers.ts';
 import { can } from '../policy.ts';
+import { type ChatEvent, cursorOf, followChat } from './chat-rooms.ts';
 import { listen } from './hub.ts';
 
 /**
@@ -65,8 +66,50 @@ const typeDefs = /* GraphQL */ `
     endedAt: String
   }
 
+  type ChatAuthor {
+    id: Int!
+    name: String!
+  }
+
+  "A chat message as it is now: pending (seen by its author and the moderators), or approved."
+  type ChatMessage {
+    id: Int!
+    productId: Int!
+    author: ChatAuthor!
+    "Plain text: never HTML."
+    text: String!
+    state: String!
+    "The room's order: the cursor (afterChat) to resume after."
+    revision: ID!
+    createdAt: String!
+  }
+
+  "A message hidden by a moderator (or by its author's ban): remove it."
+  type ChatRemoval {
+    productId: Int!
+    id: Int!
+    revision: ID!
+  }
+
+  "A chat room's switches."
+  type ChatRoom {
+    productId: Int!
+    disabled: Boolean!
+    slowModeSeconds: Int!
+    linksAllowed: Boolean!
+    moderated: Boolean!
+  }
+
+  union ChatEvent = ChatMessage | ChatRemoval | ChatRoom
+
   "What a page follows on its one connection."
-  union RealtimeEvent = UserNotification | SystemNotification | LiveStatus
+  union RealtimeEvent =
+      UserNotification
+    | SystemNotification
+    | LiveStatus
+    | ChatMessage
+    | ChatRemoval
+    | ChatRoom
 
   type Query {
     "The signed-in user's notifications, newest first, 20 a page."
@@ -92,9 +135,15 @@ const typeDefs = /* GraphQL */ `
     """
     Everything a page follows, on ONE connection (browsers allow 6 per site): the signed-in user's
     notifications (after \`after\`), everyone's system messages (after \`afterSystem\`) and, with a
-    product the caller may watch, its live status (first as it is, then each change).
+    product the caller may watch, its live status (first as it is, then each change) and, given
+    \`afterChat\` (the cursor of GET /api/products/{id}/chat), its chat as onChat sends it.
     """
-    onEvents(productId: Int, after: ID, afterSystem: ID): RealtimeEvent!
+    onEvents(productId: Int, after: ID, afterSystem: ID, afterChat: ID): RealtimeEvent!
+    """
+    A live moment's chat (signed in, with a ticket, or its moderators): the room's switches, then what
+    changed after \`after\` (a revision; 0: everything), then each change as it comes.
+    """
+    onChat(productId: Int!, after: ID): ChatEvent!
   }
 `;
 
@@ -185,6 +234,7 @@ async function liveStatus(productId: number, manager: boolean) {
 
 /** The combined stream's items, named for the union. */
 type RealtimeEvent =
+  | ChatEvent
   | ({ __typename: 'UserNotification' } & ReturnType<typeof userJson>)
   | ({ __typename: 'SystemNotification' } & ReturnType<typeof systemJson>)
   | ({ __typename: 'LiveStatus' } & Awaited<ReturnType<typeof liveStatus>>);
@@ -196,6 +246,9 @@ export const realtimeSchema = createSchema<RealtimeContext>({
   resolvers: {
     RealtimeEvent: {
       __resolveType: (event: RealtimeEvent) => event.__typename,
+    },
+    ChatEvent: {
+      __resolveType: (event: ChatEvent) => event.__typename,
     },
     Query: {
       getUserNotifications: async (_root, args: { nextToken?: string | null }, ctx) =>
@@ -266,17 +319,28 @@ export const realtimeSchema = createSchema<RealtimeContext>({
       onEvents: {
         subscribe: async function* (
           _root,
-          args: { productId?: number | null; after?: string | null; afterSystem?: string | null },
+          args: {
+            productId?: number | null;
+            after?: string | null;
+            afterSystem?: string | null;
+            afterChat?: string | null;
+          },
           ctx,
         ) {
           const user = ctx.user;
-          // A product the caller may not follow gives no live status, and ends nothing else.
+          // A product the caller may not follow gives no live status (nor chat), and ends nothing else.
           const live = args.productId ? await liveAccess(ctx, args.productId).catch(() => null) : null;
           const productId = live ? args.productId : null;
+          const chatCursor = cursorOf(args.afterChat);
+          const chat =
+            user && productId && chatCursor !== null
+              ? await followChat(user, productId, chatCursor).catch(() => null)
+              : null;
           const rooms = [
             'system',
             ...(user ? [`user:${user.id}`] : []),
             ...(productId ? [`live:${productId}`] : []),
+            ...(chat ? [chat.room] : []),
           ];
           const signals = listen(rooms, ctx.request.signal, {
             tickMs: live?.manager ? VIEWERS_EVERY_MS : undefined,
@@ -297,9 +361,12 @@ export const realtimeSchema = createSchema<RealtimeContext>({
               sentSystem = n.id;
               yield event({ __typename: 'SystemNotification', ...systemJson(n) });
             }
+            if (chat) for (const e of await chat.begin()) yield event(e);
             for await (const signal of signals) {
               const id = idOf(signal.id);
-              if (signal.room === 'system') {
+              if (chat && signal.room === chat.room) {
+                for (const e of await chat.onSignal(signal)) yield event(e);
+              } else if (signal.room === 'system') {
                 if (id === null || id <= sentSystem) continue;
                 sentSystem = id;
                 const n = await Notification.findOne({ where: { id, userId: null } });
@@ -318,6 +385,26 @@ export const realtimeSchema = createSchema<RealtimeContext>({
               }
             }
           } finally {
+            chat?.release();
+            await signals.return?.();
+          }
+        },
+      },
+      onChat: {
+        subscribe: async function* (_root, args: { productId: number; after?: string | null }, ctx) {
+          const chat = await followChat(signedIn(ctx), args.productId, cursorOf(args.after) ?? '0').catch(
+            (err: unknown) => {
+              throw err instanceof AppError ? refuse(ctx, err.code) : err;
+            },
+          );
+          const signals = listen(chat.room, ctx.request.signal);
+          try {
+            for (const e of await chat.begin()) yield { onChat: e };
+            for await (const signal of signals) {
+              for (const e of await chat.onSignal(signal)) yield { onChat: e };
+            }
+          } finally {
+            chat.release();
             await signals.return?.();
           }
         },
