@@ -46,6 +46,11 @@ export class Broadcast extends Model<InferAttributes<Broadcast>, InferCreationAt
   declare recordingAssetId: CreationOptional<number | null>;
   /** The last thing the ingest told the broadcaster (migration 0029). */
   declare notice: CreationOptional<StoredNotice | null>;
+  /** Viewers see how many watch (migration 0033; the organizer always does). */
+  declare showViewers: CreationOptional<boolean>;
+  /** The most that watched at once during this broadcast, and when. */
+  declare peakViewers: CreationOptional<number>;
+  declare peakAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -69,6 +74,9 @@ export class Broadcast extends Model<InferAttributes<Broadcast>, InferCreationAt
         recordingFolder: optionalText(),
         recordingAssetId: optionalId(),
         notice: { type: DataTypes.JSONB, allowNull: true },
+        showViewers: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        peakViewers: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        peakAt: optionalDate(),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

@@ -3,7 +3,12 @@ import { drainQueue } from '../../api/src/jobs/index.ts';
 import { acceptPublish } from '../../api/src/live/services/broadcasts.ts';
 import { connectionOf } from '../../models/columns.ts';
 import { Notification, ProductAccess, Subscription } from '../../models/index.ts';
-import { createChannel as createApiChannel, setChannelStatus } from './helpers/catalogue.ts';
+import {
+  approvedChannel,
+  createChannel as createApiChannel,
+  createProduct as createApiProduct,
+  setChannelStatus,
+} from './helpers/catalogue.ts';
 import { call } from './helpers/client.ts';
 import { buyWithDemo, createChannel, createProduct, quickUser } from './helpers/commerce.ts';
 import { adminToken } from './helpers/settings.ts';
@@ -82,5 +87,47 @@ describe('notifications of the spec’s events', () => {
       subject: `Your channel ${channel.title} needs changes`,
       content: 'The logo is missing',
     });
+  });
+
+  it('a product published for the first time tells its channel’s subscribers, once; a private one tells nobody', async () => {
+    const { user, password } = await createUser({ roles: ['PRODUCER'], language: 'es' });
+    const token = await login(user.email, password);
+    const channel = await approvedChannel(token, { title: 'Teatro Azul' });
+    const fan = await createUser({ language: 'en' });
+    const other = await createUser({ language: 'es' });
+    await Subscription.create({ userId: fan.user.id, channelId: channel.id, provider: 'demo', price: 500 });
+
+    const draft = await createApiProduct(token, { channelId: channel.id, title: 'La vida es sueño' });
+    await written();
+    expect(await of(fan.user.id)).toEqual([]);
+    const published = await call('PUT', `/api/products/${draft.id}`, {
+      token,
+      body: { status: 'published' },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    await written();
+    const [news] = await of(fan.user.id);
+    expect(news).toMatchObject({
+      type: 'product.published',
+      subject: 'New in Teatro Azul: La vida es sueño',
+    });
+    expect(news.payload).toMatchObject({ productId: draft.id, slug: draft.slug });
+    expect(await of(other.user.id)).toEqual([]);
+    // Saved again while published: nothing new.
+    await call('PUT', `/api/products/${draft.id}`, {
+      token,
+      body: { title: 'La vida es sueño (reestreno)' },
+    });
+    await written();
+    expect(await of(fan.user.id)).toHaveLength(1);
+
+    // Created straight as published: news too; as private: none.
+    await createApiProduct(token, { channelId: channel.id, title: 'Bodas de sangre', status: 'published' });
+    await createApiProduct(token, { channelId: channel.id, title: 'Ensayo privado', status: 'private' });
+    await written();
+    expect((await of(fan.user.id)).map((n) => n.subject)).toEqual([
+      'New in Teatro Azul: La vida es sueño',
+      'New in Teatro Azul: Bodas de sangre',
+    ]);
   });
 });

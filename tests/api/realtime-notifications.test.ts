@@ -207,6 +207,63 @@ describe('live status over /api/graphql', () => {
     await watching.close();
     await managing.close();
   });
+
+  it('viewers see how many watch once the organizer shows it; the peak is kept for analytics', async () => {
+    const { Broadcast, ProductAccess } = await import('../../models/index.ts');
+    const { createChannel, createProduct } = await import('./helpers/commerce.ts');
+    const { connectionOf } = await import('../../models/columns.ts');
+    const { keepPeaks } = await import('../../api/src/live/services/viewers.ts');
+    const owner = await quickUser('PRODUCER');
+    const product = await createProduct(await createChannel(owner.user), { type: 'broadcast' });
+    const viewers = await Promise.all([quickUser(), quickUser(), quickUser()]);
+    for (const v of viewers) {
+      await ProductAccess.create({ userId: v.user.id, productId: product.id, source: 'admin' });
+    }
+    await call('POST', `/api/products/${product.id}/broadcast/start`, { token: owner.token });
+    const now = new Date();
+    await Broadcast.update(
+      { state: 'live', publisher: 'test:1', publishingSince: now, startedAt: now, lastMediaAt: now },
+      { where: { productId: product.id } },
+    );
+    const row = await Broadcast.findOne({ where: { productId: product.id } });
+    // Three players fetched the live playlist lately (what noteViewer writes).
+    const watch = (users: { user: { id: number } }[]) =>
+      connectionOf(Broadcast).query(
+        `INSERT INTO live_viewers (asset_id, user_id, seen_at) SELECT $1, unnest($2::int[]), now()
+         ON CONFLICT (asset_id, user_id) DO UPDATE SET seen_at = now()`,
+        { bind: [row?.mediaAssetId, users.map((v) => v.user.id)] },
+      );
+    await watch(viewers);
+    const query = `subscription { onLive(productId: ${product.id}) { state viewers } }`;
+    const watching = await subscribe(viewers[0].token, query);
+    expect((await watching.next(1))[0]).toEqual({ data: { onLive: { state: 'live', viewers: null } } });
+
+    const shown = await call('PUT', `/api/products/${product.id}/broadcast/audience`, {
+      token: owner.token,
+      body: { showViewers: true },
+    });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(shown.body).toMatchObject({ showViewers: true, viewers: 3, peakViewers: 3 });
+    expect((await watching.next(2))[1]).toEqual({ data: { onLive: { state: 'live', viewers: 3 } } });
+    const refused = await call('PUT', `/api/products/${product.id}/broadcast/audience`, {
+      token: viewers[0].token,
+      body: { showViewers: false },
+    });
+    expect(refused.status).toBe(404);
+
+    // Two leave: the count falls, the peak stays.
+    await connectionOf(Broadcast).query('DELETE FROM live_viewers WHERE asset_id = $1 AND user_id <> $2', {
+      bind: [row?.mediaAssetId, viewers[0].user.id],
+    });
+    const after = await call('GET', `/api/products/${product.id}/broadcast`, { token: owner.token });
+    expect(after.body).toMatchObject({ viewers: 1, peakViewers: 3 });
+    // The sweep keeps the peak of a broadcast nobody's screen asks about.
+    const more = await Promise.all([quickUser(), quickUser(), quickUser()]);
+    await watch([...viewers, ...more]);
+    await keepPeaks();
+    expect((await Broadcast.findOne({ where: { productId: product.id } }))?.peakViewers).toBe(6);
+    await watching.close();
+  });
 });
 
 describe('one connection for everything a page follows', () => {

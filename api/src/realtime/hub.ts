@@ -4,6 +4,7 @@ import { Notification } from '../../../models/index.ts';
 import { onChange } from '../lib/db-changes.ts';
 import { logger } from '../lib/logger.ts';
 import type { ChatBatch } from './chat-rooms.ts';
+import type { LiveBatch } from './live-rooms.ts';
 
 /**
  * Realtime fan-out across processes (issue 21): a write NOTIFYs the `realtime` channel with a room and
@@ -17,8 +18,11 @@ export interface Signal {
   room: string;
   /** The id of what changed (a notification, a message), or null: "read again". */
   id: string | null;
-  /** What a process-local room hands its listeners already read (a chat room's changes: chat-rooms.ts). */
-  batch?: ChatBatch;
+  /**
+   * What a process-local room hands its listeners already read (a chat room's changes, chat-rooms.ts; a
+   * broadcast's status, live-rooms.ts).
+   */
+  batch?: ChatBatch | LiveBatch;
 }
 
 type Listener = (signal: Signal) => void;

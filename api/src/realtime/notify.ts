@@ -27,6 +27,11 @@ const SUBJECTS = {
     es: 'Tu canal {channel} necesita cambios',
     pt: 'O seu canal {channel} precisa de alterações',
   },
+  'product.published': {
+    en: 'New in {channel}: {title}',
+    es: 'Novedad en {channel}: {title}',
+    pt: 'Novidade em {channel}: {title}',
+  },
   'broadcast.live': {
     en: '{title} is live now',
     es: '{title} está en directo',
@@ -45,14 +50,28 @@ export type NotifyJob =
       content?: string | null;
       payload: Record<string, unknown>;
     }
-  /** Everyone with a ticket for the product, and the subscribers of its channel (once each). */
+  /**
+   * audience: everyone with a ticket for the product, and the subscribers of its channel (once each);
+   * subscribers: the subscribers of the product's channel only (something new in it).
+   */
   | {
-      to: 'audience';
+      to: 'audience' | 'subscribers';
       productId: number;
       type: NotificationType;
       values: Record<string, string>;
       payload: Record<string, unknown>;
     };
+
+/** The users a product's event reaches, as SQL over the product id ($1). */
+const AUDIENCES = {
+  audience: `SELECT a.user_id FROM product_accesses a
+          WHERE a.product_id = $1 AND a.revoked_at IS NULL AND (a.expires_at IS NULL OR a.expires_at > now())
+         UNION
+         SELECT s.user_id FROM subscriptions s JOIN products p ON p.channel_id = s.channel_id
+          WHERE p.id = $1 AND (s.status = 'subscribed' OR s.valid_until > now())`,
+  subscribers: `SELECT DISTINCT s.user_id FROM subscriptions s JOIN products p ON p.channel_id = s.channel_id
+          WHERE p.id = $1 AND (s.status = 'subscribed' OR s.valid_until > now())`,
+} as const;
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m);
@@ -78,13 +97,7 @@ export const notifyJob = defineJob<NotifyJob>(
     }
     // One statement for the whole audience, each row in its reader's language.
     const rows = await connectionOf(Notification).query<{ n: number }>(
-      `WITH audience AS (
-         SELECT a.user_id FROM product_accesses a
-          WHERE a.product_id = $1 AND a.revoked_at IS NULL AND (a.expires_at IS NULL OR a.expires_at > now())
-         UNION
-         SELECT s.user_id FROM subscriptions s JOIN products p ON p.channel_id = s.channel_id
-          WHERE p.id = $1 AND (s.status = 'subscribed' OR s.valid_until > now())
-       ), written AS (
+      `WITH audience AS (${AUDIENCES[job.to]}), written AS (
          INSERT INTO notifications (user_id, type, subject, content, payload, created_at)
          SELECT u.id, $2, CASE u.language WHEN 'en' THEN $3 WHEN 'pt' THEN $5 ELSE $4 END, NULL, $6::jsonb, now()
            FROM audience JOIN users u ON u.id = audience.user_id

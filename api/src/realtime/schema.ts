@@ -8,6 +8,7 @@ import { viewersNow } from '../live/services/viewers.ts';
 import { can } from '../policy.ts';
 import { type ChatEvent, cursorOf, followChat } from './chat-rooms.ts';
 import { listen } from './hub.ts';
+import { joinLive, liveFeedName, viewerView } from './live-rooms.ts';
 
 /**
  * The realtime endpoint's schema (issue 21; spec 3's notification service): queries over HTTP,
@@ -57,7 +58,7 @@ const typeDefs = /* GraphQL */ `
     content: String
   }
 
-  "A broadcast product's live state (viewers: for its organizer only, else null)."
+  "A broadcast product's live state (viewers: for its organizer, or everyone when the organizer shows them; else null)."
   type LiveStatus {
     productId: Int!
     state: String!
@@ -205,9 +206,6 @@ const missed = (userId: number | null, after: unknown) => {
   });
 };
 
-/** How often an organizer's live subscription reads the viewers again. */
-const VIEWERS_EVERY_MS = 5_000;
-
 /** Who may follow a product's live state (whoever may watch it), and whether they see its audience. */
 async function liveAccess(ctx: RealtimeContext, productId: number) {
   // The whole channel: the entitlement reads its state (a free product of a published channel).
@@ -221,12 +219,14 @@ async function liveAccess(ctx: RealtimeContext, productId: number) {
   return { manager };
 }
 
+/** A broadcast's status now, read for one query (subscriptions share a reader: live-rooms.ts). */
 async function liveStatus(productId: number, manager: boolean) {
   const row = await broadcastOfProduct(productId);
+  const shown = manager || row?.showViewers === true;
   return {
     productId,
     state: row?.state ?? 'idle',
-    viewers: manager ? await viewersNow(productId) : null,
+    viewers: shown ? await viewersNow(productId) : null,
     startedAt: row?.startedAt?.toISOString() ?? null,
     endedAt: row?.endedAt?.toISOString() ?? null,
   };
@@ -298,20 +298,24 @@ export const realtimeSchema = createSchema<RealtimeContext>({
       onLive: {
         subscribe: async function* (_root, args: { productId: number }, ctx) {
           const { manager } = await liveAccess(ctx, args.productId);
-          // An organizer's audience changes without a signal: read again every few seconds.
-          const signals = listen(`live:${args.productId}`, ctx.request.signal, {
-            tickMs: manager ? VIEWERS_EVERY_MS : undefined,
+          // The feed first, then the reader's status now: no change falls between the two.
+          const signals = listen(liveFeedName(args.productId), ctx.request.signal);
+          const live = await joinLive(args.productId).catch(async (err: unknown) => {
+            await signals.return?.();
+            throw err;
           });
           try {
-            let last = await liveStatus(args.productId, manager);
+            let last = viewerView(live.status, manager);
             yield { onLive: last };
-            for await (const _signal of signals) {
-              const now = await liveStatus(args.productId, manager);
+            for await (const signal of signals) {
+              if (signal.batch?.kind !== 'live') continue;
+              const now = viewerView(signal.batch.status, manager);
               if (JSON.stringify(now) === JSON.stringify(last)) continue;
               last = now;
               yield { onLive: now };
             }
           } finally {
+            live.release();
             await signals.return?.();
           }
         },
@@ -339,17 +343,16 @@ export const realtimeSchema = createSchema<RealtimeContext>({
           const rooms = [
             'system',
             ...(user ? [`user:${user.id}`] : []),
-            ...(productId ? [`live:${productId}`] : []),
+            ...(productId ? [liveFeedName(productId)] : []),
             ...(chat ? [chat.room] : []),
           ];
-          const signals = listen(rooms, ctx.request.signal, {
-            tickMs: live?.manager ? VIEWERS_EVERY_MS : undefined,
-          });
+          const signals = listen(rooms, ctx.request.signal);
+          const feed = productId ? await joinLive(productId).catch(() => null) : null;
           let sentUser = afterOf(args.after) ?? 0;
           let sentSystem = afterOf(args.afterSystem) ?? 0;
           const event = (e: RealtimeEvent) => ({ onEvents: e });
           try {
-            let last = productId && live ? await liveStatus(productId, live.manager) : null;
+            let last = feed && live ? viewerView(feed.status, live.manager) : null;
             if (last) yield event({ __typename: 'LiveStatus', ...last });
             if (user) {
               for (const n of await missed(user.id, args.after)) {
@@ -376,9 +379,9 @@ export const realtimeSchema = createSchema<RealtimeContext>({
                 sentUser = id;
                 const n = await Notification.findOne({ where: { id, userId: user.id } });
                 if (n) yield event({ __typename: 'UserNotification', ...userJson(n) });
-              } else if (productId && live && last) {
-                // The broadcast's room, or the organizer's clock: its status, when it changed.
-                const now = await liveStatus(productId, live.manager);
+              } else if (signal.batch?.kind === 'live' && live && last) {
+                // The broadcast's status, when what this subscriber sees of it changed.
+                const now = viewerView(signal.batch.status, live.manager);
                 if (JSON.stringify(now) === JSON.stringify(last)) continue;
                 last = now;
                 yield event({ __typename: 'LiveStatus', ...now });
@@ -386,6 +389,7 @@ export const realtimeSchema = createSchema<RealtimeContext>({
             }
           } finally {
             chat?.release();
+            feed?.release();
             await signals.return?.();
           }
         },

@@ -113,6 +113,10 @@ export const broadcastAnswer = z.object({
   bitrateCap: z.number().int(),
   notice: broadcastNotice.nullable(),
   viewers: z.number().int(),
+  /** Viewers see how many watch (PUT …/broadcast/audience). */
+  showViewers: z.boolean(),
+  /** The most that watched at once during this broadcast (analytics). */
+  peakViewers: z.number().int(),
   startedAt: isoDateTime.nullable(),
   endedAt: isoDateTime.nullable(),
   /** Minutes on air so far (each started minute counts). */

@@ -11,6 +11,7 @@ import {
 } from '../../../../models/index.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import { catalogueErrors } from '../../lib/db-errors.ts';
+import { notify } from '../../realtime/notify.ts';
 import {
   listPrice,
   offerPrice,
@@ -184,8 +185,23 @@ export async function createProduct(user: User, body: ProductCreateInput, transa
       await applyRelations(user, product, body, t);
       if (body.sessions?.length) await addSessions(product.id, body.sessions, t);
       await assertSessions(product, t);
+      if (status === 'published') await announce(product, channel, t);
       return product;
     }),
+  );
+}
+
+/** Something new in a channel tells its subscribers (a job, with the transaction that published it). */
+function announce(product: Product, channel: Pick<Channel, 'title'>, transaction: Transaction) {
+  return notify(
+    {
+      to: 'subscribers',
+      productId: product.id,
+      type: 'product.published',
+      values: { title: product.title, channel: channel.title },
+      payload: { productId: product.id, slug: product.slug, type: product.type },
+    },
+    transaction,
   );
 }
 
@@ -217,6 +233,8 @@ export async function updateProduct(
       if (body.adBannerId !== undefined) await checkAdBanner(body.adBannerId, t);
       if (body.bundleProductIds) await checkBundle(user, product.id, body.bundleProductIds, t);
       assignDefined(product, body, PLAIN_FIELDS);
+      // The first publication (published, not private) is news for the channel's subscribers.
+      const firstPublication = !product.publishedAt && body.status === 'published';
       if (body.status) product.status = body.status;
       if (body.slug) product.slug = body.slug;
       applyPrices(product, body);
@@ -224,6 +242,7 @@ export async function updateProduct(
       await ensureTypeRow(product, t);
       await applyRelations(user, product, body, t);
       await assertSessions(product, t);
+      if (firstPublication) await announce(product, channel, t);
       return product;
     }),
   );

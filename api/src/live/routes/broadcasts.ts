@@ -6,7 +6,13 @@ import {
   DESTINATION_PRESET_NAMES,
   destinationAnswer,
 } from '../../shared/live.ts';
-import { broadcastFor, setRecording, startBroadcast, stopBroadcast } from '../services/broadcasts.ts';
+import {
+  broadcastFor,
+  setRecording,
+  setShowViewers,
+  startBroadcast,
+  stopBroadcast,
+} from '../services/broadcasts.ts';
 import { addDestination, destinationJson, removeDestination } from '../services/destinations.ts';
 
 /** A simulcast destination: a preset with only its key, or a name and an rtmp:// or rtmps:// URL. */
@@ -62,6 +68,19 @@ export const broadcastRoutes = routes('/api/products', 'live')
     async (c, { params, user }) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(await broadcastFor(user, params.id));
+    },
+  )
+  .put(
+    '/:id/broadcast/audience',
+    {
+      summary: 'Whether viewers see how many watch (the organizer always does); open players follow at once',
+      access: 'owner',
+      body: z.object({ showViewers: z.boolean() }).strict(),
+      response: broadcastAnswer,
+    },
+    async (c, { params, user, body }) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await setShowViewers(user, params.id, body.showViewers));
     },
   )
   .put(

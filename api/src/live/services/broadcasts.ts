@@ -18,6 +18,7 @@ import { defineJob } from '../../lib/queue.ts';
 import { mediaStorage } from '../../media/storage/index.ts';
 import { signPlayback } from '../../media/tokens.ts';
 import { assertCan } from '../../policy.ts';
+import { signalRoom } from '../../realtime/hub.ts';
 import { notify } from '../../realtime/notify.ts';
 import type {
   BroadcastAnswer,
@@ -29,7 +30,7 @@ import type {
 } from '../../shared/live.ts';
 import { ENDLIST, recordingPlaylistKey, recordJob } from '../recording.ts';
 import { destinationJson, destinationsOf } from './destinations.ts';
-import { viewersNow } from './viewers.ts';
+import { keepPeaks, viewersNow } from './viewers.ts';
 
 /**
  * A broadcast product's current broadcast (issue 20). The organizer starts it (a random stream key, only
@@ -136,6 +137,8 @@ export async function startBroadcast(user: User, productId: number): Promise<Bro
           secondsUsed: 0,
           input: {},
           notice: null,
+          peakViewers: 0,
+          peakAt: null,
         },
         { transaction },
       );
@@ -309,6 +312,8 @@ export function broadcastJson(
     bitrateCap: env.LIVE_MAX_BITRATE_KBPS,
     notice: visibleNotice(row?.notice ?? null, now),
     viewers,
+    showViewers: row?.showViewers ?? false,
+    peakViewers: Math.max(row?.peakViewers ?? 0, viewers),
     startedAt: row?.startedAt?.toISOString() ?? null,
     endedAt: row?.endedAt?.toISOString() ?? null,
     minutesUsed: Math.ceil(seconds / 60),
@@ -341,6 +346,25 @@ export async function setRecording(
     await row.update({ recording: enabled }, { transaction });
   });
   logger.info('broadcast.recording', { productId, userId: user.id, enabled });
+  return broadcastFor(user, productId);
+}
+
+/**
+ * Whether the broadcast's viewers see how many watch (the organizer always does). Open players follow at
+ * once (the live room is signalled after the commit).
+ */
+export async function setShowViewers(
+  user: User,
+  productId: number,
+  showViewers: boolean,
+): Promise<BroadcastAnswer> {
+  await sql().transaction(async (transaction) => {
+    await managedProduct(user, productId, transaction);
+    const row = await Broadcast.findOne({ where: { productId }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) throw new AppError('BROADCAST_NOT_STARTED');
+    await row.update({ showViewers }, { transaction });
+  });
+  await signalRoom(`live:${productId}`, null);
   return broadcastFor(user, productId);
 }
 
@@ -625,5 +649,7 @@ export const sweepJob = defineJob<Record<string, never>>(
       return rows.map((r) => r.id);
     });
     if (lost.length > 0) logger.warn('broadcast.ingest_lost', { broadcastIds: lost });
+    // The peak of a broadcast nobody's screen is asking about is kept too.
+    await keepPeaks();
   },
 );

@@ -39,17 +39,64 @@ export async function noteViewer(assetId: number, userId: number, now = Date.now
   }
 }
 
-/** How many watch the product's broadcast now (its owner excluded). */
+/**
+ * How many watch the product's broadcast now (its owner excluded). The same statement keeps the
+ * broadcast's peak (the most at once, for analytics) whenever the count passes it.
+ */
 export async function viewersNow(productId: number): Promise<number> {
   const [row] = await sql().query<{ n: number }>(
-    `SELECT count(*)::int AS n
-       FROM broadcasts b
-       JOIN products p ON p.id = b.product_id
-       JOIN channels c ON c.id = p.channel_id
-       JOIN live_viewers v ON v.asset_id = b.media_asset_id
-      WHERE b.product_id = $1 AND b.state IN ('live', 'reconnecting')
-        AND v.user_id <> c.user_id AND v.seen_at > now() - make_interval(secs => $2)`,
+    `WITH watching AS (
+       SELECT count(*)::int AS n
+         FROM broadcasts b
+         JOIN products p ON p.id = b.product_id
+         JOIN channels c ON c.id = p.channel_id
+         JOIN live_viewers v ON v.asset_id = b.media_asset_id
+        WHERE b.product_id = $1 AND b.state IN ('live', 'reconnecting')
+          AND v.user_id <> c.user_id AND v.seen_at > now() - make_interval(secs => $2)
+     ), peak AS (
+       UPDATE broadcasts SET peak_viewers = watching.n, peak_at = now()
+         FROM watching WHERE product_id = $1 AND peak_viewers < watching.n
+       RETURNING 1
+     )
+     SELECT n FROM watching`,
     { bind: [productId, VIEWER_GONE_SECONDS], type: QueryTypes.SELECT },
   );
   return row?.n ?? 0;
+}
+
+/** How long a count is shared by this process's subscribers of one broadcast. */
+const SHARED_MS = 4_000;
+const counts = new Map<number, { at: number; n: Promise<number> }>();
+
+/**
+ * viewersNow, read at most once per SHARED_MS per broadcast in this process: the figure every open
+ * player of a broadcast shows (2,000 viewers cost one query every few seconds, not 2,000).
+ */
+export function viewersShared(productId: number, now = Date.now()): Promise<number> {
+  const last = counts.get(productId);
+  if (last && now - last.at < SHARED_MS) return last.n;
+  if (counts.size > 1_000) counts.clear();
+  const n = viewersNow(productId);
+  counts.set(productId, { at: now, n });
+  n.catch(() => counts.delete(productId));
+  return n;
+}
+
+/** Every live broadcast's peak, brought up to its count now (the sweep's, each minute). */
+export async function keepPeaks(): Promise<void> {
+  await sql().query(
+    `UPDATE broadcasts b SET peak_viewers = w.n, peak_at = now()
+       FROM (
+         SELECT b2.id, count(*)::int AS n
+           FROM broadcasts b2
+           JOIN products p ON p.id = b2.product_id
+           JOIN channels c ON c.id = p.channel_id
+           JOIN live_viewers v ON v.asset_id = b2.media_asset_id
+          WHERE b2.state IN ('live', 'reconnecting')
+            AND v.user_id <> c.user_id AND v.seen_at > now() - make_interval(secs => $1)
+          GROUP BY b2.id
+       ) w
+      WHERE b.id = w.id AND b.peak_viewers < w.n`,
+    { bind: [VIEWER_GONE_SECONDS] },
+  );
 }
