@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../db.ts';
+import { dropDatabase, recreateDatabase, siblingDatabaseUrl, TEST_DATABASE_URL } from '../db.ts';
 import { freePort } from '../embedded-db.ts';
 
 const { Notification, ProductAccess } = await import('../../models/index.ts');
@@ -12,13 +12,13 @@ afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
 });
 
-/** A web process of its own (`npm start` with PLATEA_ROLES=web) on the test database. */
-async function webProcess() {
+/** A web process of its own (`npm start` with PLATEA_ROLES=web) on the test database (or `url`). */
+async function webProcess(url = TEST_DATABASE_URL) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: TEST_DATABASE_URL,
+      DATABASE_URL: url,
       PLATEA_ROLES: 'web',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -36,7 +36,11 @@ async function webProcess() {
   child.stderr?.on('data', (d) => {
     log += d;
   });
-  await expect.poll(() => log.includes('Platea is ready at'), { timeout: 90_000 }).toBe(true);
+  // Ready, or exited (which fails at once, with its log).
+  await expect
+    .poll(() => log.includes('Platea is ready at') || child.exitCode !== null, { timeout: 90_000 })
+    .toBe(true);
+  expect(child.exitCode, log).toBeNull();
   return { port, child, log: () => log };
 }
 
@@ -126,5 +130,22 @@ describe('realtime across processes', () => {
     await onB.close();
     a.child.kill('SIGTERM');
     b.child.kill('SIGTERM');
+  }, 180_000);
+
+  it('two web processes started together on a new database both come up (migrations and queues take turns)', async () => {
+    const url = siblingDatabaseUrl('platea_test_boot');
+    await recreateDatabase(url);
+    try {
+      const [a, b] = await Promise.all([webProcess(url), webProcess(url)]);
+      for (const p of [a, b]) {
+        const health = await fetch(`http://127.0.0.1:${p.port}/api/health`);
+        expect(health.status, p.log()).toBe(200);
+      }
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      await Promise.all([a, b].map((p) => new Promise((r) => p.child.once('exit', r))));
+    } finally {
+      await dropDatabase(url);
+    }
   }, 180_000);
 });

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Sequelize, Transaction } from 'sequelize';
 import { logger } from './logger.ts';
@@ -135,22 +135,43 @@ function bossOptions(url: string, extra: Partial<PgBoss.ConstructorOptions> = {}
   };
 }
 
+/** Advisory lock key of queue creation (any constant of our own; migrations use another). */
+const QUEUES_LOCK = 7_202_111;
+
+/**
+ * Runs `fn` while holding a session advisory lock on its own connection: processes starting together on
+ * a new database take turns. (pg-boss serialises its schema migration, not createQueue: two processes
+ * creating the same queues at once deadlocked, and one of them exited at boot.)
+ */
+async function oneAtATime<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUES_LOCK]);
+    return await fn();
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Creates (or upgrades) pg-boss's schema and every declared queue. Run once at start-up by the server,
- * the worker and the test setup; pg-boss serialises concurrent runs with its own advisory lock.
+ * the worker and the test setup, one process at a time.
  */
 export async function prepareQueues(url: string): Promise<void> {
   const boss = new PgBoss(bossOptions(url, { supervise: false, max: 2 }));
   boss.on('error', (err) => logger.error('jobs.error', { error: err.message }));
-  await boss.start();
-  try {
-    for (const [name, { options }] of queues) {
-      const { cron: _cron, ...queueOptions } = options;
-      await boss.createQueue(name, { name, ...queueOptions });
+  await oneAtATime(url, async () => {
+    await boss.start();
+    try {
+      for (const [name, { options }] of queues) {
+        const { cron: _cron, ...queueOptions } = options;
+        await boss.createQueue(name, { name, ...queueOptions });
+      }
+    } finally {
+      await boss.stop({ graceful: false, close: true, wait: true });
     }
-  } finally {
-    await boss.stop({ graceful: false, close: true, wait: true });
-  }
+  });
 }
 
 export interface Workers {
@@ -166,10 +187,14 @@ export async function startWorkers(url: string, concurrency: number): Promise<Wo
   const boss = new PgBoss(bossOptions(url, { max: concurrency + 2, schedule: true }));
   boss.on('error', (err) => logger.error('jobs.error', { error: err.message }));
   await boss.start();
-  for (const [name, { handler, options }] of queues) {
-    const { cron, ...queueOptions } = options;
-    await boss.createQueue(name, { name, ...queueOptions });
-    if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+  await oneAtATime(url, async () => {
+    for (const [name, { options }] of queues) {
+      const { cron, ...queueOptions } = options;
+      await boss.createQueue(name, { name, ...queueOptions });
+      if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    }
+  });
+  for (const [name, { handler }] of queues) {
     for (let i = 0; i < concurrency; i++) {
       await boss.work(
         name,
