@@ -44,7 +44,8 @@ let scheduled = false;
 let seeded = false;
 let followed = false;
 
-const newer = (a: string, b: string) => (Number(b) > Number(a) ? b : a);
+/** The later of two ids ('' is none yet; '0' asks for everything). */
+const newer = (a: string, b: string) => (b !== '' && (a === '' || Number(b) > Number(a)) ? b : a);
 
 function address(): string {
   const product = products[0] ?? hint;
