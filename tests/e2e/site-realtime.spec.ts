@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { insertNotifications } from './helpers/notifications.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 /**
@@ -143,6 +144,8 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
     });
     await expect(bell.count).toHaveText('1');
     await bell.open();
+    // Two in all: no older page to ask for.
+    await expect(bell.root.getByRole('button', { name: 'Ver anteriores' })).toBeHidden();
     const results = await new AxeBuilder({ page }).include('[data-bell]').analyze();
     expect(
       results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
@@ -162,5 +165,26 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
       }
     }
     await page.goto('/?lang=es');
+  });
+
+  await test.step('older ones come a page at a time; the count is every unread one', async () => {
+    await insertNotifications(
+      userId,
+      [1, 2, 3, 4, 5, 6].map((n) => ({ subject: `Aviso antiguo ${n}`, content: `Texto ${n}` })),
+    );
+    await page.reload();
+    await expect(bell.count).toHaveText('7');
+    await bell.open();
+    // The server's first page holds five; the rest are asked for.
+    await expect(bell.items).toHaveCount(5);
+    const more = bell.root.getByRole('button', { name: 'Ver anteriores' });
+    await more.click();
+    await expect(bell.items).toHaveCount(8);
+    await expect(more).toBeHidden();
+    for (const subject of ['Tu entrada está lista', 'Aviso antiguo 1', 'Aviso antiguo 6']) {
+      await expect(bell.items.filter({ hasText: subject })).toHaveCount(1);
+    }
+    // The first of the ones it brought has the focus (the button is gone).
+    await expect(bell.items.nth(5)).toBeFocused();
   });
 });
