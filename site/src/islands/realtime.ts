@@ -127,6 +127,7 @@ function update() {
   const es = new EventSource(next);
   source = es;
   url = next;
+  openedAt = 0;
   es.addEventListener('open', () => {
     openedAt = Date.now();
     status(true);
@@ -138,7 +139,7 @@ function update() {
     close();
     status(false);
     // A connection that lasted starts the pauses over; one that keeps failing waits longer each time.
-    if (Date.now() - openedAt > 30_000) retries = 0;
+    if (openedAt && Date.now() - openedAt > 30_000) retries = 0;
     const wait = Math.min(30_000, 1_000 * 2 ** retries) * (0.75 + Math.random() / 2);
     retries += 1;
     timer = window.setTimeout(update, wait);
