@@ -99,6 +99,8 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
     const box = await toast.boundingBox();
     expect(box?.x).toBeLessThan(50);
     expect(box?.y).toBeLessThan(50);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'snack-es-desktop.png') });
     await toast.getByRole('button').click();
   });
 
