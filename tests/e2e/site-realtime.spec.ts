@@ -42,6 +42,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test('what the admin sends reaches the viewer’s open page: the bell, a toast, the home', async ({
   page,
+  browser,
   request,
 }) => {
   const viewer = { email: `realtime-${Date.now()}@platea.test`, password: 'Realtime.2026!' };
@@ -52,6 +53,14 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
     expect(res.status(), await res.text()).toBe(202);
   };
   const bell = bellOf(page);
+  // A visitor (signed out) has the home open too: system messages reach everyone's page.
+  const visitorContext = await browser.newContext({ locale: 'es-ES' });
+  const visitor = await visitorContext.newPage();
+  const visitorStreams: string[] = [];
+  visitor.on('request', (req) => {
+    if (req.resourceType() === 'eventsource') visitorStreams.push(decodeURIComponent(req.url()));
+  });
+  await visitor.goto('/');
 
   await page.goto('/login');
   await new LoginPage(page).signIn(viewer.email, viewer.password);
@@ -102,6 +111,14 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'snack-es-desktop.png') });
     await toast.getByRole('button').click();
+    // The visitor's home has its one connection (system messages only) and shows the toast too.
+    expect(visitorStreams).toHaveLength(1);
+    expect(visitorStreams[0]).toContain('subscription{onEvents{__typename');
+    await expect(
+      visitor
+        .getByRole('region', { name: 'Notificaciones' })
+        .getByText('Mantenimiento esta noche a las 22:00'),
+    ).toBeVisible();
   });
 
   await test.step('home.updated: the home reads its sections again, without a reload', async () => {
@@ -189,4 +206,5 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
     // The first of the ones it brought has the focus (the button is gone).
     await expect(bell.items.nth(5)).toBeFocused();
   });
+  await visitorContext.close();
 });
