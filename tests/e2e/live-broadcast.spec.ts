@@ -54,6 +54,11 @@ test('an organizer broadcasts with the key the console shows, and a viewer watch
 
   const viewerContext = await browser.newContext({ locale: 'es-ES' });
   const viewer = await viewerContext.newPage();
+  // The event streams the viewer's pages open (islands/realtime.ts: one per page, however many parts use it).
+  const streams: string[] = [];
+  viewer.on('request', (req) => {
+    if (req.resourceType() === 'eventsource') streams.push(decodeURIComponent(req.url()));
+  });
   await test.step('a viewer watches it live, at the live edge', async () => {
     await viewer.goto(`/login?next=/player/${product.slug}`);
     await new LoginPage(viewer).signIn(VIEWER.email, VIEWER.password);
@@ -63,6 +68,9 @@ test('an organizer broadcasts with the key the console shows, and a viewer watch
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
       .toBeGreaterThan(1);
+    // The header's bell and the player share one connection, which follows the broadcast from its opening.
+    expect(streams).toHaveLength(1);
+    expect(streams[0]).toMatch(/onEvents\(productId:\d+,after:"\d+"\)/);
   });
 
   await test.step('the organizer ends it; the key stops and the viewer is told', async () => {

@@ -1,17 +1,26 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { watchNetwork } from './helpers/network.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 // Pages without an interactive island ship no framework JS (the toaster is plain script now:
 // site/src/components/Toaster.astro). `node --import tsx tests/bench/page-js.ts` prints the sizes.
+
+// Each page's requests from its first moment: a page that follows the realtime stream never reaches
+// 'networkidle', so "nothing loading" is every request but that stream (helpers/network.ts).
+const networks = new WeakMap<Page, ReturnType<typeof watchNetwork>>();
+test.beforeEach(({ page }) => {
+  networks.set(page, watchNetwork(page));
+});
+const settled = (page: Page) => networks.get(page)?.settled() ?? page.waitForLoadState('networkidle');
 
 /** Every script the page loads, with whether it carries React (its element symbols) and its gzipped size. */
 async function scriptsOf(page: Page, path: string) {
   const scripts: { url: string; react: boolean; bytes: number; gzip: number }[] = [];
   const pending: Promise<void>[] = [];
   // The page before (say the home after signing in) may still be loading: its scripts are not this one's.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const listen = (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
     pending.push(
@@ -27,7 +36,7 @@ async function scriptsOf(page: Page, path: string) {
   };
   page.on('response', listen);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   page.off('response', listen);
   await Promise.all(pending);
   return scripts;

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { watchNetwork } from './helpers/network.ts';
 import { CoursePage } from './pages/CoursePage.ts';
 import { LessonPage } from './pages/LessonPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -218,8 +219,11 @@ test('a viewer who bought a course opens a lesson, watches it, marks it watched,
   });
 
   await test.step('the lesson is rated with four stars and a comment, kept after a reload', async () => {
+    // Everything the page loads has arrived ('networkidle' but for the bell's realtime stream, always open).
+    const network = watchNetwork(page);
     await page.goto(lessonPath);
-    await page.waitForLoadState('networkidle');
+    await network.settled();
+    network.stop();
     // Below the fold, the rating island loads its code only once scrolled to.
     await expect(page.locator('astro-island[ssr]', { has: view.stars(4) })).toHaveCount(1);
     await view.hydrated(view.stars(4));

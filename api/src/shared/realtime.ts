@@ -27,3 +27,48 @@ export const notificationSendAnswer = z.object({
   adminId: z.number().int().nullable(),
 });
 export type NotificationSendAnswer = z.infer<typeof notificationSendAnswer>;
+
+/**
+ * What /api/graphql's `onEvents` subscription sends (api/src/realtime/schema.ts), as the site's one
+ * realtime connection reads it: a union told apart by `__typename` (more members may come; a client
+ * passes on those it does not know).
+ */
+export const userNotificationEvent = z.object({
+  __typename: z.literal('UserNotification'),
+  id: z.string(),
+  type: z.string(),
+  subject: z.string().nullable(),
+  content: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()).nullable(),
+});
+export const systemNotificationEvent = z.object({
+  __typename: z.literal('SystemNotification'),
+  id: z.string(),
+  type: z.string(),
+  payload: z.record(z.string(), z.unknown()).nullable(),
+});
+export const liveStatusEvent = z.object({
+  __typename: z.literal('LiveStatus'),
+  productId: z.number().int(),
+  state: z.string(),
+});
+export type UserNotificationEvent = z.infer<typeof userNotificationEvent>;
+export type SystemNotificationEvent = z.infer<typeof systemNotificationEvent>;
+export type LiveStatusEvent = z.infer<typeof liveStatusEvent>;
+
+/** A page of getUserNotifications (GraphQL): ids are strings there, times ISO strings. */
+export const graphqlNotificationPage = z.object({
+  nextToken: z.string().nullable(),
+  notifications: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      subject: z.string().nullable(),
+      content: z.string().nullable(),
+      payload: z.record(z.string(), z.unknown()).nullable(),
+      readOn: z.string().nullable(),
+      timestamp: z.string(),
+    }),
+  ),
+});
+export type GraphqlNotificationPage = z.infer<typeof graphqlNotificationPage>;

@@ -6,6 +6,7 @@ import type { Locale } from '../i18n/index.ts';
 import { zonedFormatter } from '../i18n/intl.ts';
 import type { Playback } from '../lib/playback.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
+import { follow, on, onStatus } from './realtime.ts';
 
 export const PLAYER_KEYS = [
   ...API_MESSAGE_KEYS,
@@ -148,17 +149,19 @@ export default function PlayerIsland({ locale, messages: m, playbackPath, initia
   const productId = playback.productId;
   const [streamDown, setStreamDown] = useState(false);
   useEffect(() => {
-    if (!followLive) return;
-    // The page's one realtime stream (onEvents): the live status is the player's part of it.
-    const query = `subscription { onEvents(productId: ${productId}) { __typename ... on LiveStatus { state } } }`;
-    const source = new EventSource(`/api/graphql?query=${encodeURIComponent(query)}`);
-    source.addEventListener('next', (message) => {
-      setStreamDown(false);
-      if (String(message.data).includes('"LiveStatus"')) void refresh();
-    });
-    // EventSource reconnects by itself; meanwhile (or if it never can) the player asks on a clock.
-    source.addEventListener('error', () => setStreamDown(true));
-    return () => source.close();
+    // The page's one realtime connection (islands/realtime.ts, also the header's): the live status is the
+    // player's part of it. Its snacks (toasts) come on it too, so the player page opens it for everyone.
+    const off = [
+      on('LiveStatus', (event) => {
+        if (followLive && event.productId === productId) void refresh();
+      }),
+      // The connection reopens by itself; meanwhile (or if it never can) the player asks on a clock.
+      onStatus((up) => setStreamDown(!up)),
+    ];
+    if (followLive && productId) off.push(follow(productId));
+    return () => {
+      for (const stop of off) stop();
+    };
   }, [followLive, productId, refresh]);
   // On air but nothing to play yet (the first segment is being written), or the stream is down: ask
   // again in a moment.

@@ -98,6 +98,11 @@ export const commerceEn = {
   'commerce.nav.notifications': 'Notifications',
   'commerce.nav.unread': '{count} unread',
   'commerce.nav.notificationsEmpty': 'You have no notifications.',
+  'commerce.nav.more': 'Show older ones',
+  'commerce.nav.markRead': 'Unread: select it to mark it as read',
+  'commerce.nav.newOne': 'New notification: {subject}',
+  'commerce.nav.newMany': '{count} new notifications',
+  'commerce.nav.failed': 'The notifications could not be updated. Try again.',
 } as const;
 
 export type CommerceMessages = Record<keyof typeof commerceEn, string>;

@@ -97,4 +97,9 @@ export const commerceEs: CommerceMessages = {
   'commerce.nav.notifications': 'Notificaciones',
   'commerce.nav.unread': '{count} sin leer',
   'commerce.nav.notificationsEmpty': 'No tienes notificaciones.',
+  'commerce.nav.more': 'Ver anteriores',
+  'commerce.nav.markRead': 'Sin leer: selecciónala para marcarla como leída',
+  'commerce.nav.newOne': 'Nueva notificación: {subject}',
+  'commerce.nav.newMany': '{count} notificaciones nuevas',
+  'commerce.nav.failed': 'No se pudieron actualizar las notificaciones. Inténtalo de nuevo.',
 };

@@ -96,4 +96,9 @@ export const commercePt: CommerceMessages = {
   'commerce.nav.notifications': 'Notificações',
   'commerce.nav.unread': '{count} por ler',
   'commerce.nav.notificationsEmpty': 'Não tem notificações.',
+  'commerce.nav.more': 'Ver anteriores',
+  'commerce.nav.markRead': 'Por ler: selecione-a para a marcar como lida',
+  'commerce.nav.newOne': 'Nova notificação: {subject}',
+  'commerce.nav.newMany': '{count} novas notificações',
+  'commerce.nav.failed': 'Não foi possível atualizar as notificações. Tente novamente.',
 };

@@ -1,0 +1,203 @@
+import type {
+  LiveStatusEvent,
+  SystemNotificationEvent,
+  UserNotificationEvent,
+} from '../../../api/src/shared/realtime.ts';
+import { notifyWhenReady } from './notify.ts';
+
+/**
+ * The tab's ONE realtime connection (issue 21): an EventSource on /api/graphql's `onEvents`, shared by
+ * every island and script of the page (one module instance: Astro bundles it into one chunk). Listeners
+ * subscribe by __typename; the player (and later the chat) declares the product it follows. The page seeds
+ * it: `data-realtime-after` on an element holds the newest user notification id it rendered (the stream
+ * sends what came since), `data-realtime-product` the product it will follow (the first connection
+ * already follows it, instead of reopening when the island hydrates). It keeps the
+ * last user and system notification ids it has seen and, when the connection drops, reopens after a
+ * growing pause with them, so nothing is missed or repeated. A system `snack.notification` is a toast.
+ */
+
+/** Any member of the union, known here or added later (its listener asks for its fields). */
+export type AnyRealtimeEvent = { __typename: string; [field: string]: unknown };
+/** A listener, checked bivariantly so a known member's listener fits the common list. */
+type Listener = { bivarianceHack(event: AnyRealtimeEvent): void }['bivarianceHack'];
+
+/** What each member's fragment asks for; on(type, fn, fields) adds members this module does not know. */
+const fields: Record<string, string> = {
+  UserNotification: 'id type subject content payload',
+  SystemNotification: 'id type payload',
+  LiveStatus: 'productId state',
+};
+const listeners = new Map<string, Set<Listener>>();
+const statusListeners = new Set<(up: boolean) => void>();
+/** The products followed, the latest first; before any follow(), the page's hint (data-realtime-product). */
+const products: number[] = [];
+let hint: number | null = null;
+/** The last ids seen: the next connection asks for what came after them. */
+let after = '';
+let afterSystem = '';
+let source: EventSource | null = null;
+let url = '';
+let retries = 0;
+let openedAt = 0;
+let timer: number | undefined;
+let scheduled = false;
+let seeded = false;
+let followed = false;
+
+/** The later of two ids ('' is none yet; '0' asks for everything). */
+const newer = (a: string, b: string) => (b !== '' && (a === '' || Number(b) > Number(a)) ? b : a);
+
+function address(): string {
+  const product = products[0] ?? hint;
+  const args = [
+    product ? `productId:${product}` : '',
+    after ? `after:"${after}"` : '',
+    afterSystem ? `afterSystem:"${afterSystem}"` : '',
+  ].filter(Boolean);
+  const parts = Object.keys(fields)
+    .map((type) => `...on ${type}{${fields[type]}}`)
+    .join(' ');
+  const query = `subscription{onEvents${args.length ? `(${args.join(',')})` : ''}{__typename ${parts}}}`;
+  return `/api/graphql?query=${encodeURIComponent(query)}`;
+}
+
+function status(up: boolean) {
+  for (const fn of statusListeners) fn(up);
+}
+
+function receive(message: MessageEvent<string>) {
+  retries = 0;
+  let body: { data?: { onEvents?: AnyRealtimeEvent | null } | null } | null = null;
+  try {
+    body = JSON.parse(message.data);
+  } catch {
+    return;
+  }
+  const event = body?.data?.onEvents;
+  if (!event || typeof event.__typename !== 'string') return;
+  const id = typeof event.id === 'string' ? event.id : '';
+  if (event.__typename === 'UserNotification') after = newer(after, id);
+  if (event.__typename === 'SystemNotification') {
+    afterSystem = newer(afterSystem, id);
+    if (event.type === 'snack.notification') snack(event.payload);
+  }
+  for (const fn of listeners.get(event.__typename) ?? []) fn(event);
+}
+
+/** A snack: a toast (spec 9, top left, 10 s), in the sender's words and kind (success unless said). */
+function snack(payload: unknown) {
+  const p = new Map(payload && typeof payload === 'object' ? Object.entries(payload) : []);
+  const text = ['content', 'message', 'text', 'subject']
+    .map((k) => p.get(k))
+    .find((v) => typeof v === 'string' && v.trim());
+  const kind: unknown = p.get('kind');
+  if (typeof text === 'string')
+    notifyWhenReady(kind === 'warning' || kind === 'error' ? kind : 'success', text);
+}
+
+/** What the server-rendered page says (read once, at the first connection): see seed attributes below. */
+function seedFromPage() {
+  if (seeded) return;
+  seeded = true;
+  const page = (name: string) =>
+    document.querySelector<HTMLElement>(`[data-realtime-${name}]`)?.getAttribute(`data-realtime-${name}`);
+  after = newer(after, page('after') ?? '');
+  const product = Number(page('product'));
+  if (!followed && product > 0) hint = product;
+}
+
+function close() {
+  source?.close();
+  source = null;
+  url = '';
+}
+
+/** Opens, reopens or closes the connection for what is asked now (once per turn of the event loop). */
+function update() {
+  scheduled = false;
+  seedFromPage();
+  if (listeners.size === 0) {
+    close();
+    return;
+  }
+  const next = address();
+  if (source && next === url) return;
+  close();
+  window.clearTimeout(timer);
+  const es = new EventSource(next);
+  source = es;
+  url = next;
+  openedAt = 0;
+  es.addEventListener('open', () => {
+    openedAt = Date.now();
+    status(true);
+  });
+  es.addEventListener('next', receive);
+  // The server ended the subscription, or the connection dropped: reopen with the cursors, later.
+  const lost = () => {
+    if (source !== es) return;
+    close();
+    status(false);
+    // A connection that lasted starts the pauses over; one that keeps failing waits longer each time.
+    if (openedAt && Date.now() - openedAt > 30_000) retries = 0;
+    const wait = Math.min(30_000, 1_000 * 2 ** retries) * (0.75 + Math.random() / 2);
+    retries += 1;
+    timer = window.setTimeout(update, wait);
+  };
+  es.addEventListener('complete', lost);
+  es.addEventListener('error', lost);
+}
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  queueMicrotask(update);
+}
+
+/**
+ * Calls `fn` with each event of this __typename; `extra` is the fragment's fields for a member this
+ * module does not know yet. Answers the way to stop.
+ */
+export function on(type: 'UserNotification', fn: (event: UserNotificationEvent) => void): () => void;
+export function on(type: 'SystemNotification', fn: (event: SystemNotificationEvent) => void): () => void;
+export function on(type: 'LiveStatus', fn: (event: LiveStatusEvent) => void): () => void;
+export function on(type: string, fn: (event: AnyRealtimeEvent) => void, extra?: string): () => void;
+export function on(
+  type: string,
+  fn:
+    | Listener
+    | ((event: UserNotificationEvent) => void)
+    | ((event: SystemNotificationEvent) => void)
+    | ((event: LiveStatusEvent) => void),
+  extra?: string,
+): () => void {
+  if (extra && fields[type] !== extra) fields[type] = extra;
+  const set = listeners.get(type) ?? new Set<Listener>();
+  set.add(fn);
+  listeners.set(type, set);
+  schedule();
+  return () => {
+    set.delete(fn);
+    if (set.size === 0) listeners.delete(type);
+    schedule();
+  };
+}
+
+/** Follows a product's live status on the same connection (a change reopens it once). */
+export function follow(productId: number): () => void {
+  hint = null;
+  followed = true;
+  products.unshift(productId);
+  schedule();
+  return () => {
+    const i = products.indexOf(productId);
+    if (i >= 0) products.splice(i, 1);
+    schedule();
+  };
+}
+
+/** Tells whether the connection is up (true on each open, false on each drop). */
+export function onStatus(fn: (up: boolean) => void): () => void {
+  statusListeners.add(fn);
+  return () => statusListeners.delete(fn);
+}
