@@ -309,8 +309,9 @@ describe('chat of a live moment', () => {
       ana.token,
       `subscription { onEvents(productId: ${product.id}, afterChat: "${cursor}") { ${CHAT_FIELDS} ... on LiveStatus { state } } }`,
     );
-    const all = (await page.next(5)).map((e) => (e as { data: { onEvents: ChatEvent } }).data.onEvents);
+    const all = (await page.next(6)).map((e) => (e as { data: { onEvents: ChatEvent } }).data.onEvents);
     expect(all.map((e) => e.__typename)).toEqual([
+      'StreamCursors',
       'LiveStatus',
       'ChatRoom',
       'ChatMessage',

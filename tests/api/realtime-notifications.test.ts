@@ -276,6 +276,7 @@ describe('one connection for everything a page follows', () => {
     await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' });
     const stranger = await quickUser();
     const fields = `__typename
+      ... on StreamCursors { after afterSystem }
       ... on UserNotification { id subject }
       ... on SystemNotification { id type }
       ... on LiveStatus { state viewers }`;
@@ -288,9 +289,12 @@ describe('one connection for everything a page follows', () => {
       `subscription { onEvents(productId: ${product.id}) { ${fields} } }`,
     );
     const visitor = await subscribe(null, `subscription { onEvents { ${fields} } }`);
-    expect((await page.next(1))[0]).toEqual({
-      data: { onEvents: { __typename: 'LiveStatus', state: 'idle', viewers: null } },
-    });
+    // A stream given no cursors first says where it starts (the newest ids now), then the live status.
+    const [cursors, idle] = await page.next(2);
+    expect(cursors).toMatchObject({ data: { onEvents: { __typename: 'StreamCursors', after: '0' } } });
+    const { afterSystem } = (cursors as { data: { onEvents: { afterSystem: string } } }).data.onEvents;
+    expect(afterSystem).toMatch(/^\d+$/);
+    expect(idle).toEqual({ data: { onEvents: { __typename: 'LiveStatus', state: 'idle', viewers: null } } });
     await listening('system', 3);
     await listening(`user:${viewer.user.id}`);
 
@@ -316,8 +320,8 @@ describe('one connection for everything a page follows', () => {
       { state: 'live', publisher: 'test:1', publishingSince: now, startedAt: now, lastMediaAt: now },
       { where: { productId: product.id } },
     );
-    const events = await page.next(4);
-    expect(events.slice(1)).toEqual([
+    const events = await page.next(5);
+    expect(events.slice(2)).toEqual([
       { data: { onEvents: { __typename: 'UserNotification', id: String(mine.id), subject: 'Para ti' } } },
       {
         data: { onEvents: { __typename: 'SystemNotification', id: String(forAll.id), type: 'home.updated' } },
@@ -325,19 +329,41 @@ describe('one connection for everything a page follows', () => {
       { data: { onEvents: { __typename: 'LiveStatus', state: 'live', viewers: null } } },
     ]);
     // The stranger may not follow the product: only the system message, nothing of the viewer's.
-    expect(await other.next(1)).toEqual([
-      {
-        data: { onEvents: { __typename: 'SystemNotification', id: String(forAll.id), type: 'home.updated' } },
-      },
-    ]);
-    expect(await visitor.next(1)).toEqual([
-      {
-        data: { onEvents: { __typename: 'SystemNotification', id: String(forAll.id), type: 'home.updated' } },
-      },
-    ]);
+    const systemOnly = {
+      data: { onEvents: { __typename: 'SystemNotification', id: String(forAll.id), type: 'home.updated' } },
+    };
+    expect((await other.next(2))[1]).toEqual(systemOnly);
+    expect((await visitor.next(2))[1]).toEqual(systemOnly);
     await new Promise((r) => setTimeout(r, 300));
-    expect(other.received.filter((r) => r.event === 'next')).toHaveLength(1);
+    expect(other.received.filter((r) => r.event === 'next')).toHaveLength(2);
     for (const s of [page, other, visitor]) await s.close();
+
+    // A visitor whose stream dropped before any message came resumes from the cursor it was given.
+    const meanwhile = await Notification.create({
+      userId: null,
+      type: 'snack.notification',
+      subject: null,
+      content: 'Mantenimiento a las 22:00',
+      payload: { kind: 'warning' },
+      readOn: null,
+    });
+    const resumed = await subscribe(
+      null,
+      `subscription { onEvents(afterSystem: "${afterSystem}") { __typename ... on SystemNotification { id content } } }`,
+    );
+    expect(await resumed.next(2)).toEqual([
+      { data: { onEvents: { __typename: 'SystemNotification', id: String(forAll.id), content: null } } },
+      {
+        data: {
+          onEvents: {
+            __typename: 'SystemNotification',
+            id: String(meanwhile.id),
+            content: 'Mantenimiento a las 22:00',
+          },
+        },
+      },
+    ]);
+    await resumed.close();
   });
 });
 

@@ -64,7 +64,9 @@ const webProcess = async (port: number) =>
   start(
     [
       // BENCH_RT_PROFILE=dir: each web process writes a CPU profile there when it stops.
-      ...(process.env.BENCH_RT_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_RT_PROFILE}`] : []),
+      ...(process.env.BENCH_RT_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_RT_PROFILE}`]
+        : []),
       '--import',
       'tsx',
       'api/src/server.ts',

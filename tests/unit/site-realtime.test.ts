@@ -188,9 +188,32 @@ describe('the site realtime client', () => {
       payload: { text: 'Hecho' },
     });
     source.next({ __typename: 'SystemNotification', id: '3', type: 'home.updated', payload: {} });
+    // The sender's own words (content, else subject) come first.
+    source.next({
+      __typename: 'SystemNotification',
+      id: '4',
+      type: 'snack.notification',
+      subject: 'Aviso',
+      content: 'Nuevas fechas publicadas',
+      payload: { kind: 'error', message: 'otra cosa' },
+    });
     expect(toasts).toEqual([
       { type: 'warning', message: 'Mantenimiento a las 22:00' },
       { type: 'success', message: 'Hecho' },
+      { type: 'error', message: 'Nuevas fechas publicadas' },
     ]);
+  });
+
+  it('a stream opened without cursors is told where it starts, and a drop before any message resumes from there', async () => {
+    const rt = await client();
+    rt.on('SystemNotification', () => undefined);
+    await settle();
+    const [first] = FakeSource.all;
+    expect(first.query).toContain('onEvents{');
+    first.emit('open');
+    first.next({ __typename: 'StreamCursors', after: null, afterSystem: '57' });
+    first.emit('error');
+    vi.advanceTimersByTime(1_400);
+    expect(open()[0].query).toContain('onEvents(afterSystem:"57")');
   });
 });

@@ -47,6 +47,10 @@ const typeDefs = /* GraphQL */ `
     id: ID!
     type: String!
     payload: JSON
+    "What a snack says (its toast's text), or a message's title and text."
+    subject: String
+    content: String
+    timestamp: String!
   }
 
   type UserNotification {
@@ -56,6 +60,7 @@ const typeDefs = /* GraphQL */ `
     payload: JSON
     subject: String
     content: String
+    timestamp: String!
   }
 
   "A broadcast product's live state (viewers: for its organizer, or everyone when the organizer shows them; else null)."
@@ -103,9 +108,19 @@ const typeDefs = /* GraphQL */ `
 
   union ChatEvent = ChatMessage | ChatRemoval | ChatRoom
 
+  """
+  Where a stream that was given no cursors starts: the newest user and system notification ids as it
+  opened. A client that reconnects passes them as after and afterSystem, and misses nothing in between.
+  """
+  type StreamCursors {
+    after: ID
+    afterSystem: ID
+  }
+
   "What a page follows on its one connection."
   union RealtimeEvent =
-      UserNotification
+      StreamCursors
+    | UserNotification
     | SystemNotification
     | LiveStatus
     | ChatMessage
@@ -186,6 +201,7 @@ const userJson = (n: Notification) => ({
   payload: n.payload,
   subject: n.subject,
   content: n.content,
+  timestamp: n.createdAt.toISOString(),
 });
 
 /** An `after` argument: the last id the client has (0: it has none yet, send everything), else null. */
@@ -194,6 +210,19 @@ const afterOf = (value: unknown) => {
   const n = Number(value);
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 };
+
+/** The newest notification id of `userId` (null: the system's), or "0" when there is none. */
+async function newestId(userId: number | null): Promise<string> {
+  const row = await Notification.findOne({
+    where: { userId },
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    attributes: ['id'],
+  });
+  return String(row?.id ?? 0);
+}
 
 /** Rows of `userId` (null: system ones) after `after`, oldest first: what a resuming client missed. */
 const missed = (userId: number | null, after: unknown) => {
@@ -235,11 +264,19 @@ async function liveStatus(productId: number, manager: boolean) {
 /** The combined stream's items, named for the union. */
 type RealtimeEvent =
   | ChatEvent
+  | { __typename: 'StreamCursors'; after: string | null; afterSystem: string | null }
   | ({ __typename: 'UserNotification' } & ReturnType<typeof userJson>)
   | ({ __typename: 'SystemNotification' } & ReturnType<typeof systemJson>)
   | ({ __typename: 'LiveStatus' } & Awaited<ReturnType<typeof liveStatus>>);
 
-const systemJson = (n: Notification) => ({ id: String(n.id), type: n.type, payload: n.payload });
+const systemJson = (n: Notification) => ({
+  id: String(n.id),
+  type: n.type,
+  payload: n.payload,
+  subject: n.subject,
+  content: n.content,
+  timestamp: n.createdAt.toISOString(),
+});
 
 export const realtimeSchema = createSchema<RealtimeContext>({
   typeDefs,
@@ -352,6 +389,14 @@ export const realtimeSchema = createSchema<RealtimeContext>({
           let sentSystem = afterOf(args.afterSystem) ?? 0;
           const event = (e: RealtimeEvent) => ({ onEvents: e });
           try {
+            // No cursor given: the newest ids now (read after listening began: nothing falls between).
+            if ((user && afterOf(args.after) === null) || afterOf(args.afterSystem) === null) {
+              const [newestUser, newestSystem] = await Promise.all([
+                user && afterOf(args.after) === null ? newestId(user.id) : null,
+                afterOf(args.afterSystem) === null ? newestId(null) : null,
+              ]);
+              yield event({ __typename: 'StreamCursors', after: newestUser, afterSystem: newestSystem });
+            }
             let last = feed && live ? viewerView(feed.status, live.manager) : null;
             if (last) yield event({ __typename: 'LiveStatus', ...last });
             if (user) {

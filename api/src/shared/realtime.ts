@@ -40,11 +40,14 @@ export const userNotificationEvent = z.object({
   subject: z.string().nullable(),
   content: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()).nullable(),
+  timestamp: z.string(),
 });
 export const systemNotificationEvent = z.object({
   __typename: z.literal('SystemNotification'),
   id: z.string(),
   type: z.string(),
+  subject: z.string().nullable(),
+  content: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()).nullable(),
 });
 export const liveStatusEvent = z.object({

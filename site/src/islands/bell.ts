@@ -111,7 +111,7 @@ export function start(bell: HTMLElement): { arrived(n: UserNotificationEvent): v
   };
   const arrived = (n: UserNotificationEvent) => {
     if (!list || shown(n.id)) return;
-    const added: Item = { ...n, readOn: null, timestamp: new Date().toISOString() };
+    const added: Item = { ...n, readOn: null };
     list.prepend(item(added));
     unread += 1;
     paint();

@@ -23,8 +23,9 @@ type Listener = { bivarianceHack(event: AnyRealtimeEvent): void }['bivarianceHac
 
 /** What each member's fragment asks for; on(type, fn, fields) adds members this module does not know. */
 const fields: Record<string, string> = {
-  UserNotification: 'id type subject content payload',
-  SystemNotification: 'id type payload',
+  StreamCursors: 'after afterSystem',
+  UserNotification: 'id type subject content payload timestamp',
+  SystemNotification: 'id type subject content payload',
   LiveStatus: 'productId state',
 };
 const listeners = new Map<string, Set<Listener>>();
@@ -76,20 +77,27 @@ function receive(message: MessageEvent<string>) {
   const event = body?.data?.onEvents;
   if (!event || typeof event.__typename !== 'string') return;
   const id = typeof event.id === 'string' ? event.id : '';
+  // A stream opened without cursors says where it started: a reconnection resumes from there.
+  if (event.__typename === 'StreamCursors') {
+    after = newer(after, typeof event.after === 'string' ? event.after : '');
+    afterSystem = newer(afterSystem, typeof event.afterSystem === 'string' ? event.afterSystem : '');
+    return;
+  }
   if (event.__typename === 'UserNotification') after = newer(after, id);
   if (event.__typename === 'SystemNotification') {
     afterSystem = newer(afterSystem, id);
-    if (event.type === 'snack.notification') snack(event.payload);
+    if (event.type === 'snack.notification') snack(event);
   }
   for (const fn of listeners.get(event.__typename) ?? []) fn(event);
 }
 
 /** A snack: a toast (spec 9, top left, 10 s), in the sender's words and kind (success unless said). */
-function snack(payload: unknown) {
+function snack(event: AnyRealtimeEvent) {
+  const payload = event.payload;
   const p = new Map(payload && typeof payload === 'object' ? Object.entries(payload) : []);
-  const text = ['content', 'message', 'text', 'subject']
-    .map((k) => p.get(k))
-    .find((v) => typeof v === 'string' && v.trim());
+  const text = [event.content, event.subject, p.get('message'), p.get('text')].find(
+    (v) => typeof v === 'string' && v.trim(),
+  );
   const kind: unknown = p.get('kind');
   if (typeof text === 'string')
     notifyWhenReady(kind === 'warning' || kind === 'error' ? kind : 'success', text);
