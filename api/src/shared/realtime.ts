@@ -36,6 +36,8 @@ export type NotificationSendAnswer = z.infer<typeof notificationSendAnswer>;
 export const userNotificationEvent = z.object({
   __typename: z.literal('UserNotification'),
   id: z.string(),
+  /** The user it is for (always the subscriber). */
+  user: z.number().int(),
   type: z.string(),
   subject: z.string().nullable(),
   content: z.string().nullable(),
@@ -49,6 +51,7 @@ export const systemNotificationEvent = z.object({
   subject: z.string().nullable(),
   content: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()).nullable(),
+  timestamp: z.string(),
 });
 export const liveStatusEvent = z.object({
   __typename: z.literal('LiveStatus'),
@@ -66,6 +69,7 @@ export const graphqlNotificationPage = z.object({
     z.object({
       id: z.string(),
       type: z.string(),
+      user: z.number().int().nullable(),
       subject: z.string().nullable(),
       content: z.string().nullable(),
       payload: z.record(z.string(), z.unknown()).nullable(),

@@ -24,8 +24,8 @@ type Listener = { bivarianceHack(event: AnyRealtimeEvent): void }['bivarianceHac
 /** What each member's fragment asks for; on(type, fn, fields) adds members this module does not know. */
 const fields: Record<string, string> = {
   StreamCursors: 'after afterSystem',
-  UserNotification: 'id type subject content payload timestamp',
-  SystemNotification: 'id type subject content payload',
+  UserNotification: 'id user type subject content payload timestamp',
+  SystemNotification: 'id type subject content payload timestamp',
   LiveStatus: 'productId state',
 };
 const listeners = new Map<string, Set<Listener>>();
