@@ -13,7 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { BroadcastAnswer, BroadcastStartAnswer, BroadcastState } from '../../../api/src/shared/live.ts';
 import type { PlateaDataProvider } from '../dataProvider';
@@ -24,6 +24,9 @@ import { DestinationsCard } from './DestinationsCard';
 import { LivePreview } from './LivePreview';
 import { RecordingCard } from './RecordingCard';
 import type { Strings } from './strings.en';
+
+/** The chat's moderation (issue 21) and its texts load with the step, not with the console. */
+const ChatCard = lazy(() => import('../chat/ChatCard'));
 
 /** The panel's texts come with it, not with every screen's language chunk. */
 const STRINGS = {
@@ -55,7 +58,7 @@ export const extraCostCents = (minutes: number) =>
  * The broadcast step of a broadcast product (spec 4: "start (generates broadcast keys) and stop"): the
  * server URL and stream key for OBS (copy, reveal, regenerate), the live state and the incoming stream,
  * viewers now and the minutes used with their cost; while live, a muted preview of what viewers see; the
- * simulcast destinations and the recording. The key is shown when it is made: only its hash is kept, so a
+ * chat's moderation, the simulcast destinations and the recording. The key is shown when it is made: only its hash is kept, so a
  * lost key is regenerated (which stops the old one at once).
  */
 export const BroadcastPanel = ({ productId }: { productId: number }) => {
@@ -210,6 +213,10 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
       </Card>
 
       {on && <LivePreview productId={productId} s={s} />}
+
+      <Suspense fallback={<PageLoading />}>
+        <ChatCard productId={productId} />
+      </Suspense>
 
       <Card variant="outlined" component="section" sx={{ mt: 2 }} aria-labelledby="broadcast-figures-title">
         <CardContent>

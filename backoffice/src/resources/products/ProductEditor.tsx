@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   DeleteButton,
   EditBase,
@@ -40,6 +40,9 @@ import {
 import { InvalidStepsNotice, type StepTab, StepTabLabel, stepGroup } from './StepErrors';
 import { editorPath, type StepId, stepsOf, TYPED_RESOURCE } from './steps';
 import { formRecord, toBody } from './toBody';
+
+/** The chat's moderation of a fake-live session or a meet (a broadcast's is on its broadcast step). */
+const ChatCard = lazy(() => import('../../chat/ChatCard'));
 
 export type EditedProduct = ManagedProduct & {
   publishedAt: string | null;
@@ -204,6 +207,7 @@ const STEP_LABEL: Record<StepId, string> = {
   prices: 'ADMIN.PRODUCT_FORM.STEP.prices',
   media: 'ADMIN.PRODUCT_FORM.STEP.media',
   broadcast: 'ADMIN.PRODUCT_FORM.STEP.broadcast',
+  chat: 'ADMIN.PRODUCT_FORM.STEP.chat',
   access: 'ADMIN.PRODUCT_FORM.STEP.access',
   seo: 'ADMIN.PRODUCT_FORM.STEP.seo',
 };
@@ -258,6 +262,11 @@ const StepsForm = ({ product, reload }: { product: EditedProduct; reload: () => 
     prices: () => <PricesStep type={product.type} />,
     media: () => <MediaStep product={product} />,
     broadcast: () => <BroadcastPanel productId={product.id} />,
+    chat: () => (
+      <Suspense fallback={<PageLoading />}>
+        <ChatCard productId={product.id} />
+      </Suspense>
+    ),
     access: () => <AccessStep product={product} published={published} />,
     seo: () => <SeoStep />,
   };

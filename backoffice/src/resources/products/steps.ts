@@ -17,18 +17,19 @@ export type StepId =
   | 'prices'
   | 'media'
   | 'broadcast'
+  | 'chat'
   | 'access'
   | 'seo';
 
 const STEPS: Record<ProductType, StepId[]> = {
   vod: ['info', 'prices', 'media', 'access', 'seo'],
-  live: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
+  live: ['info', 'dates', 'prices', 'media', 'access', 'seo', 'chat'],
   broadcast: ['info', 'dates', 'prices', 'media', 'broadcast', 'access', 'seo'],
   podcast: ['info', 'prices', 'media', 'access', 'seo'],
   course: ['info', 'requirements', 'media', 'content', 'prices', 'access', 'seo'],
   master: ['info', 'requirements', 'media', 'courses', 'prices', 'access', 'seo'],
   post: ['info', 'prices', 'media', 'access', 'seo'],
-  meet: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
+  meet: ['info', 'dates', 'prices', 'media', 'access', 'seo', 'chat'],
   datasheet: ['info', 'sheet', 'prices', 'media', 'access', 'seo'],
   physical: ['info', 'prices', 'media', 'access', 'seo'],
   product: ['info', 'dates', 'prices', 'media', 'access', 'seo'],

@@ -1,0 +1,58 @@
+import type { MessageShape } from '../i18n/define';
+
+/** The chat moderation card of a live moment (ChatCard.tsx). */
+const en = {
+  TITLE: 'Chat',
+  HELP: 'Viewers with a ticket chat here during the live moment. You moderate it: approve or hide messages, ban whoever misbehaves, slow the chat down or pause it.',
+  MODERATED: 'Moderated: viewers’ messages wait for your approval',
+  CONNECTED: 'Live',
+  RECONNECTING: 'Reconnecting…',
+  MESSAGES: 'Chat messages',
+  EMPTY: 'No messages yet.',
+  PENDING: 'Awaiting approval',
+  PENDING_COUNT: '%{count} awaiting approval',
+  ANNOUNCE_ONE: '1 new message awaiting approval',
+  ANNOUNCE_MANY: '%{count} new messages awaiting approval',
+  APPROVE: 'Approve',
+  APPROVE_OF: 'Approve the message of %{name}',
+  HIDE: 'Hide',
+  HIDE_OF: 'Hide the message of %{name}',
+  ACTIONS_OF: 'More actions on the message of %{name}',
+  HIDE_MESSAGE: 'Hide this message',
+  HIDE_ALL: 'Hide all messages of %{name}',
+  BAN: 'Ban %{name} from the chat',
+  BAN_TITLE: 'Ban %{name} from this chat?',
+  BAN_TEXT:
+    'They can still read the chat but never write in it again, and all their past messages disappear for everyone. You can lift the ban later; the hidden messages stay hidden.',
+  BAN_CONFIRM: 'Ban',
+  BANNED_DONE: '%{name} is banned from the chat',
+  HIDDEN_DONE: 'Messages hidden: %{count}',
+  JUMP: 'Show the newest messages',
+  COMPOSER: 'Write as the organizer',
+  COMPOSER_HELP: 'Your messages need no approval. %{count}/%{max}',
+  SEND: 'Send',
+  SWITCHES: 'Chat settings',
+  DISABLED: 'Chat temporarily disabled',
+  DISABLED_HELP: 'Only you and the administrators can write while it is on.',
+  SLOW_MODE: 'Slow mode',
+  SLOW_MODE_HELP: 'How long a viewer waits between two messages.',
+  SLOW_OFF: 'Off',
+  SLOW_SECONDS: '%{seconds} s',
+  SLOW_MINUTES: '%{minutes} min',
+  LINKS: 'Show links as links',
+  LINKS_HELP: 'Otherwise addresses in messages are shown as plain text.',
+  SAVED: 'Chat settings saved',
+  BANS: 'Banned users',
+  NO_BANS: 'Nobody is banned from this chat.',
+  BANNED_SINCE: 'Since %{date}',
+  UNBAN: 'Lift ban',
+  UNBAN_OF: 'Lift the ban of %{name}',
+  UNBANNED: 'The ban of %{name} is lifted',
+  ERROR: 'The chat could not be changed',
+  LOAD_ERROR: 'Could not load the chat',
+  RETRY: 'Try again',
+};
+
+export default en;
+/** What the es and pt files of the chat strings must hold: the same keys. */
+export type Strings = MessageShape<typeof en>;
