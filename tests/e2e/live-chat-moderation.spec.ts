@@ -158,7 +158,7 @@ test('an organizer moderates the chat of her broadcast live from the console', a
       await expect(messages.first()).toContainText('Ana');
       await expect(messages.first()).toContainText('¿Habrá grabación?');
       await expect(messages.first()).toContainText('Pendiente de aprobación');
-      await expect(card.getByTestId('chat-pending')).toHaveText('1 pendientes de aprobación');
+      await expect(card.getByTestId('chat-pending')).toHaveText('1 pendiente de aprobación');
       await expect(card.getByTestId('chat-announcement')).toHaveText(
         '1 mensaje nuevo pendiente de aprobación',
       );
@@ -251,15 +251,53 @@ test('an organizer moderates the chat of her broadcast live from the console', a
       await expect(card.getByRole('switch', { name: 'Chat temporalmente desactivado' })).toBeChecked();
     });
 
-    await test.step('slow mode is chosen from a list', async () => {
-      await card.getByRole('combobox', { name: 'Modo lento' }).click();
-      await page.getByRole('option', { name: '30 s' }).click();
-      await expect(card.getByRole('combobox', { name: 'Modo lento' })).toHaveText('30 s');
+    await test.step('slow mode is chosen from a list: a viewer waits between two messages', async () => {
       await enableChat(card);
+      const slow = card.getByRole('combobox', { name: 'Modo lento' });
+      await slow.click();
+      await page.getByRole('option', { name: '30 s' }).click();
+      await expect(slow).toHaveText('30 s');
+      await expect(page.getByText('Ajustes del chat guardados')).toBeVisible();
+      // Whether or not the first is soon enough after her last one, the second is too soon.
+      await bea.post(product.id, 'Primero');
+      const refused = await bea.post(product.id, 'Segundo');
+      expect(refused.status()).toBe(429);
+      expect((await refused.json()).error.message).toMatch(/^El modo lento está activado/);
       await expectCardAxeClean(page);
+      await slow.click();
+      await page.getByRole('option', { name: 'Desactivado' }).click();
+      await expect(slow).toHaveText('Desactivado');
+    });
+
+    await test.step('the list follows new messages, unless the organizer scrolled up to read', async () => {
+      const headers = { authorization: `Bearer ${await tokenOf(request, PRODUCER)}` };
+      const say = async (text: string) => {
+        const res = await request.post(`/api/products/${product.id}/chat`, { headers, data: { text } });
+        expect(res.status(), await res.text()).toBe(201);
+      };
+      for (let i = 1; i <= 12; i++) await say(`Aviso número ${i}`);
+      await expect(messages.last()).toContainText('Aviso número 12');
+      const list = card.getByTestId('chat-messages');
+      const atBottom = () => list.evaluate((box) => box.scrollHeight - box.scrollTop - box.clientHeight < 2);
+      await expect.poll(atBottom).toBe(true);
+      await list.evaluate((box) => {
+        box.scrollTop = 0;
+      });
+      await say('Aviso mientras lee');
+      await expect(messages.last()).toContainText('Aviso mientras lee');
+      const jump = card.getByRole('button', { name: 'Ver los mensajes más recientes' });
+      await expect(jump).toBeVisible();
+      expect(await list.evaluate((box) => box.scrollTop)).toBe(0);
+      await jump.click();
+      await expect.poll(atBottom).toBe(true);
+      await expect(jump).toHaveCount(0);
+      await expect(list).toBeFocused();
     });
 
     await test.step('screenshots of the card: desktop and phone, in each language', async () => {
+      // A pending message at the bottom, as the organizer meets them.
+      expect((await ana.post(product.id, '¿Se podrá ver luego la grabación completa?')).status()).toBe(201);
+      await expect(messages.last()).toHaveAttribute('data-state', 'pending');
       await screenshots(browser, product, page);
     });
   } finally {

@@ -51,7 +51,7 @@ const STRINGS = {
 const SLOW_MODES = [0, 5, 10, 30, 60, 120, 300];
 /** How many messages the card keeps (the newest). */
 const KEPT = 300;
-/** New pending messages are announced together, once this long has passed without another one. */
+/** New pending messages are announced together: one summary this long after the first of them. */
 const ANNOUNCE_AFTER_MS = 2_000;
 /** Closer than this to the bottom, the list follows new messages. */
 const BOTTOM_SLACK_PX = 48;
@@ -128,7 +128,11 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
   const announce = useCallback(() => {
     const count = newPending.current;
     newPending.current = 0;
-    if (count > 0) setAnnouncement(count === 1 ? s.ANNOUNCE_ONE : fill(s.ANNOUNCE_MANY, { count }));
+    announceTimer.current = undefined;
+    if (count === 0) return;
+    const text = count === 1 ? s.ANNOUNCE_ONE : fill(s.ANNOUNCE_MANY, { count });
+    // The same words again are a change too (a no-break space after them, every other time): said again.
+    setAnnouncement((said) => (said === text ? `${text}\u00a0` : text));
   }, [s]);
 
   const cursor = chat?.cursor;
@@ -150,8 +154,8 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
         if (message.state === 'pending' && !known.has(message.id)) {
           known.add(message.id);
           newPending.current += 1;
-          clearTimeout(announceTimer.current);
-          announceTimer.current = setTimeout(announce, ANNOUNCE_AFTER_MS);
+          // One summary for those that come meanwhile: never more often than this.
+          announceTimer.current ??= setTimeout(announce, ANNOUNCE_AFTER_MS);
         }
         upsert(message);
       },
@@ -205,7 +209,9 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
           {pendingCount > 0 && (
             <Chip
               size="small"
-              label={fill(s.PENDING_COUNT, { count: pendingCount })}
+              label={
+                pendingCount === 1 ? s.PENDING_COUNT_ONE : fill(s.PENDING_COUNT, { count: pendingCount })
+              }
               data-testid="chat-pending"
             />
           )}
@@ -230,6 +236,9 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
     </Card>
   );
 };
+
+/** A switch's help, under its label (past the switch). */
+const SWITCH_HELP = { mt: 0, ml: '47px' };
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -341,6 +350,9 @@ const MessageList = ({
         sx={{
           height: { xs: 320, sm: 380 },
           overflowY: 'auto',
+          // The newest at the bottom, even while there are few.
+          display: 'flex',
+          flexDirection: 'column',
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
@@ -349,11 +361,11 @@ const MessageList = ({
         }}
       >
         {messages.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ p: 1, mt: 'auto' }}>
             {s.EMPTY}
           </Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 'auto', p: 0 }}>
             {messages.map((m) => (
               <Message
                 key={m.id}
@@ -591,10 +603,13 @@ const RoomSwitches = ({
     patch: Partial<Pick<ChatRoomAnswer, 'disabled' | 'slowModeSeconds' | 'linksAllowed'>>,
   ) => {
     setBusy(true);
+    // Shown at once; back as it was if the API refuses.
+    onChange({ ...room, ...patch });
     try {
       onChange(await dataProvider.send<ChatRoomAnswer>('PUT', `/products/${productId}/chat/room`, patch));
       notify(s.SAVED, { type: 'success' });
     } catch (error) {
+      onChange(room);
       notify(errorText(error, s.ERROR), { type: 'error' });
     } finally {
       setBusy(false);
@@ -629,11 +644,11 @@ const RoomSwitches = ({
             }
             label={s.DISABLED}
           />
-          <FormHelperText id="chat-disabled-help" sx={{ mt: 0 }}>
+          <FormHelperText id="chat-disabled-help" sx={SWITCH_HELP}>
             {s.DISABLED_HELP}
           </FormHelperText>
         </Box>
-        <FormControl size="small" sx={{ maxWidth: 240 }}>
+        <FormControl size="small" sx={{ width: { xs: '100%', sm: 360 } }}>
           <InputLabel id="chat-slow-label">{s.SLOW_MODE}</InputLabel>
           <Select
             labelId="chat-slow-label"
@@ -663,7 +678,7 @@ const RoomSwitches = ({
             }
             label={s.LINKS}
           />
-          <FormHelperText id="chat-links-help" sx={{ mt: 0 }}>
+          <FormHelperText id="chat-links-help" sx={SWITCH_HELP}>
             {s.LINKS_HELP}
           </FormHelperText>
         </Box>

@@ -10,6 +10,7 @@ const en = {
   MESSAGES: 'Chat messages',
   EMPTY: 'No messages yet.',
   PENDING: 'Awaiting approval',
+  PENDING_COUNT_ONE: '1 awaiting approval',
   PENDING_COUNT: '%{count} awaiting approval',
   ANNOUNCE_ONE: '1 new message awaiting approval',
   ANNOUNCE_MANY: '%{count} new messages awaiting approval',

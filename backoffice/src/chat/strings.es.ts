@@ -9,6 +9,7 @@ const es: Strings = {
   MESSAGES: 'Mensajes del chat',
   EMPTY: 'Aún no hay mensajes.',
   PENDING: 'Pendiente de aprobación',
+  PENDING_COUNT_ONE: '1 pendiente de aprobación',
   PENDING_COUNT: '%{count} pendientes de aprobación',
   ANNOUNCE_ONE: '1 mensaje nuevo pendiente de aprobación',
   ANNOUNCE_MANY: '%{count} mensajes nuevos pendientes de aprobación',

@@ -9,6 +9,7 @@ const pt: Strings = {
   MESSAGES: 'Mensagens do chat',
   EMPTY: 'Ainda não há mensagens.',
   PENDING: 'Aguardando aprovação',
+  PENDING_COUNT_ONE: '1 aguardando aprovação',
   PENDING_COUNT: '%{count} aguardando aprovação',
   ANNOUNCE_ONE: '1 mensagem nova aguardando aprovação',
   ANNOUNCE_MANY: '%{count} mensagens novas aguardando aprovação',
