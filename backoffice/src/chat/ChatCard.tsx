@@ -27,12 +27,12 @@ import {
 import { alpha } from '@mui/material/styles';
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
-import {
+import type {
   CHAT_TEXT_MAX,
-  type ChatAnswer,
-  type ChatBanAnswer,
-  type ChatMessageAnswer,
-  type ChatRoomAnswer,
+  ChatAnswer,
+  ChatBanAnswer,
+  ChatMessageAnswer,
+  ChatRoomAnswer,
 } from '../../../api/src/shared/chat.ts';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
@@ -47,6 +47,8 @@ const STRINGS = {
   pt: () => import('./strings.pt'),
 };
 
+/** The longest message (the API's, typed by it: the console does not load the API's schemas). */
+const TEXT_MAX: typeof CHAT_TEXT_MAX = 500;
 /** Slow mode's choices, in seconds (0: off). */
 const SLOW_MODES = [0, 5, 10, 30, 60, 120, 300];
 /** How many messages the card keeps (the newest). */
@@ -569,8 +571,8 @@ const Composer = ({
         maxRows={4}
         fullWidth
         size="small"
-        helperText={fill(s.COMPOSER_HELP, { count: text.length, max: CHAT_TEXT_MAX })}
-        slotProps={{ htmlInput: { maxLength: CHAT_TEXT_MAX } }}
+        helperText={fill(s.COMPOSER_HELP, { count: text.length, max: TEXT_MAX })}
+        slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
       />
       <Button
         variant="contained"

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { chatMessageAnswer, chatRoomAnswer } from '../../../api/src/shared/chat.ts';
+import type { ChatMessageAnswer, ChatMessageState, ChatRoomAnswer } from '../../../api/src/shared/chat.ts';
 
 /**
  * The console's follow of one chat room on /api/graphql (issue 21): `onChat` as server-sent events, by an
@@ -17,18 +16,69 @@ const FIELDS = `__typename
   ... on ChatRemoval { id revision }
   ... on ChatRoom { productId disabled slowModeSeconds linksAllowed moderated }`;
 
-const chatEvent = z.discriminatedUnion('__typename', [
-  chatMessageAnswer.extend({ __typename: z.literal('ChatMessage') }),
-  z.object({ __typename: z.literal('ChatRemoval'), id: z.number().int(), revision: z.string() }),
-  chatRoomAnswer.extend({ __typename: z.literal('ChatRoom') }),
-]);
 /** One change of a room: a message (new, or one to update by id), a removal (drop that id), the switches. */
-export type ChatStreamEvent = z.infer<typeof chatEvent>;
+export type ChatStreamEvent =
+  | ({ __typename: 'ChatMessage' } & ChatMessageAnswer)
+  | ({ __typename: 'ChatRemoval' } & Pick<ChatMessageAnswer, 'id' | 'revision'>)
+  | ({ __typename: 'ChatRoom' } & ChatRoomAnswer);
 
-const payload = z.object({
-  data: z.object({ onChat: chatEvent }).nullish(),
-  errors: z.array(z.object({ message: z.string() })).optional(),
-});
+// Read by hand rather than with the API's zod schemas: zod would weigh on the console, and its compiled
+// parsers are refused by the Content-Security-Policy (no eval).
+type Fields = { [key: string]: unknown };
+const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+const STATES: readonly ChatMessageState[] = ['pending', 'approved', 'hidden'];
+const isState = (v: unknown): v is ChatMessageState => STATES.some((state) => state === v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+
+/** A `next` event's payload: the change it carries, the server's refusal (its message), or null. */
+function read(payload: unknown): ChatStreamEvent | { refused: string } | null {
+  if (!isFields(payload)) return null;
+  if (Array.isArray(payload.errors) && payload.errors.length > 0) {
+    const first: unknown = payload.errors[0];
+    return { refused: isFields(first) && typeof first.message === 'string' ? first.message : '' };
+  }
+  const e = isFields(payload.data) && isFields(payload.data.onChat) ? payload.data.onChat : null;
+  if (!e) return null;
+  if (e.__typename === 'ChatRemoval' && isInt(e.id) && typeof e.revision === 'string') {
+    return { __typename: 'ChatRemoval', id: e.id, revision: e.revision };
+  }
+  if (
+    e.__typename === 'ChatRoom' &&
+    isInt(e.productId) &&
+    typeof e.disabled === 'boolean' &&
+    isInt(e.slowModeSeconds) &&
+    typeof e.linksAllowed === 'boolean' &&
+    typeof e.moderated === 'boolean'
+  ) {
+    const { productId, disabled, slowModeSeconds, linksAllowed, moderated } = e;
+    return { __typename: 'ChatRoom', productId, disabled, slowModeSeconds, linksAllowed, moderated };
+  }
+  const author = e.author;
+  if (
+    e.__typename === 'ChatMessage' &&
+    isInt(e.id) &&
+    isInt(e.productId) &&
+    isFields(author) &&
+    isInt(author.id) &&
+    typeof author.name === 'string' &&
+    typeof e.text === 'string' &&
+    isState(e.state) &&
+    typeof e.revision === 'string' &&
+    typeof e.createdAt === 'string'
+  ) {
+    return {
+      __typename: 'ChatMessage',
+      id: e.id,
+      productId: e.productId,
+      author: { id: author.id, name: author.name },
+      text: e.text,
+      state: e.state,
+      revision: e.revision,
+      createdAt: e.createdAt,
+    };
+  }
+  return null;
+}
 
 /** Waits before opening again: 1 s, 2 s, 4 s… up to 30 s; back to 1 s once an event comes. */
 const FIRST_WAIT_MS = 1_000;
@@ -67,20 +117,17 @@ export function subscribeChat(productId: number, after: string, listener: ChatSt
   };
 
   const received = (message: MessageEvent) => {
-    let parsed: z.infer<typeof payload> | null = null;
+    let event: ReturnType<typeof read> = null;
     try {
-      const read = payload.safeParse(JSON.parse(String(message.data)));
-      parsed = read.success ? read.data : null;
+      event = read(JSON.parse(String(message.data)));
     } catch {
-      parsed = null;
+      event = null;
     }
-    if (!parsed) return;
-    if (parsed.errors?.length) {
-      listener.refused?.(parsed.errors[0].message);
+    if (!event) return;
+    if ('refused' in event) {
+      listener.refused?.(event.refused);
       return;
     }
-    const event = parsed.data?.onChat;
-    if (!event) return;
     if (event.__typename !== 'ChatRoom' && later(event.revision, cursor)) cursor = event.revision;
     if (event.__typename === 'ChatRoom') {
       wait = FIRST_WAIT_MS;
