@@ -1,4 +1,4 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import {
   Alert,
   Box,
@@ -226,7 +226,7 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
             {s.MODERATED}
           </Alert>
         )}
-        <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="chat-announcement">
+        <Box role="status" aria-live="polite" sx={SPOKEN_ONLY} data-testid="chat-announcement">
           {announcement}
         </Box>
 
@@ -239,20 +239,21 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
   );
 };
 
-/** A switch's help, under its label (past the switch). */
-const SWITCH_HELP = { mt: 0, ml: '47px' };
-
-const VISUALLY_HIDDEN = {
+/** Read by screen readers, not shown (in px: sx would read 1 as 100%). */
+const SPOKEN_ONLY = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-  border: 0,
 } as const;
+
+/** A switch's help, under its label (past the switch). */
+const SWITCH_HELP = { mt: 0, ml: '47px' };
 
 const MessageList = ({
   productId,
@@ -515,7 +516,7 @@ const Message = ({
         aria-haspopup="menu"
         onClick={(e) => onMenu(e.currentTarget)}
       >
-        <MoreVertIcon fontSize="small" />
+        <MoreHorizIcon fontSize="small" />
       </IconButton>
     </Box>
   );

@@ -13,9 +13,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { BroadcastAnswer, BroadcastStartAnswer, BroadcastState } from '../../../api/src/shared/live.ts';
+import ChatCard from '../chat/ChatCard';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
@@ -24,9 +25,6 @@ import { DestinationsCard } from './DestinationsCard';
 import { LivePreview } from './LivePreview';
 import { RecordingCard } from './RecordingCard';
 import type { Strings } from './strings.en';
-
-/** The chat's moderation (issue 21) and its texts load with the step, not with the console. */
-const ChatCard = lazy(() => import('../chat/ChatCard'));
 
 /** The panel's texts come with it, not with every screen's language chunk. */
 const STRINGS = {
@@ -214,9 +212,7 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
 
       {on && <LivePreview productId={productId} s={s} />}
 
-      <Suspense fallback={<PageLoading />}>
-        <ChatCard productId={productId} />
-      </Suspense>
+      <ChatCard productId={productId} />
 
       <Card variant="outlined" component="section" sx={{ mt: 2 }} aria-labelledby="broadcast-figures-title">
         <CardContent>

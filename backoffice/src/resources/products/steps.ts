@@ -49,15 +49,3 @@ export const TYPED_RESOURCE: Partial<Record<string, 'courses' | 'masters' | 'dat
   master: 'masters',
   datasheet: 'datasheets',
 };
-
-/** Path of a product's form in each console (spec 2 routes). */
-export function editorPath(
-  area: 'account' | 'manage',
-  p: { type: string; slug: string | null; id: number; channel?: { slug: string | null; id: number } | null },
-): string {
-  const slug = encodeURIComponent(p.slug ?? String(p.id));
-  const kind = p.type === 'course' ? 'courses' : p.type === 'master' ? 'masters' : 'products';
-  if (area === 'manage') return `/${kind}/${slug}`;
-  const channel = encodeURIComponent(p.channel?.slug ?? String(p.channel?.id ?? ''));
-  return `/channels/${channel}/${kind}/${slug}`;
-}
