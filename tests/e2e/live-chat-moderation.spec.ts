@@ -346,7 +346,10 @@ async function screenshots(browser: Browser, product: { channel: string; slug: s
   }
 }
 
-test('a fake-live session has the chat card on its Chat step', async ({ page, request }) => {
+test('a fake-live session has the chat card on its Chat step, usable by keyboard', async ({
+  page,
+  request,
+}) => {
   const token = await tokenOf(request, PRODUCER);
   const headers = { authorization: `Bearer ${token}` };
   const channels = (await (await request.get('/api/channels', { headers })).json()) as {
@@ -370,4 +373,11 @@ test('a fake-live session has the chat card on its Chat step', async ({ page, re
   await card.getByRole('button', { name: 'Enviar' }).click();
   await expect(card.getByTestId('chat-message')).toHaveText(/Bienvenidos a la sesión/);
   await expectCardAxeClean(page);
+  // By keyboard alone: the message's menu opens on its first action, which hides the message.
+  await card.getByRole('button', { name: /^Más acciones sobre el mensaje de / }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Ocultar este mensaje' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByTestId('chat-message')).toHaveCount(0);
+  await expect(card.getByText('Aún no hay mensajes.')).toBeVisible();
 });
