@@ -86,6 +86,8 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
   const [messages, setMessages] = useState<ChatMessageAnswer[]>([]);
   const [bans, setBans] = useState<ChatBanAnswer[]>([]);
   const [connected, setConnected] = useState(true);
+  /** The server refused to follow the room (its message); asked again meanwhile. */
+  const [refused, setRefused] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const newPending = useRef(0);
   const announceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -161,13 +163,18 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
         }
         upsert(message);
       },
-      connection: (state) => setConnected(state === 'open'),
+      connection: (state) => {
+        setConnected(state === 'open');
+        if (state === 'open') setRefused(null);
+      },
+      refused: (message) => setRefused(message || s.LOAD_ERROR),
     });
     return () => {
       stop();
       clearTimeout(announceTimer.current);
+      announceTimer.current = undefined;
     };
-  }, [productId, cursor, upsert, announce]);
+  }, [productId, cursor, upsert, announce, s.LOAD_ERROR]);
 
   if (failed && !chat) {
     return (
@@ -221,6 +228,11 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {s.HELP}
         </Typography>
+        {refused && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="chat-refused">
+            {refused}
+          </Alert>
+        )}
         {room.moderated && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {s.MODERATED}
