@@ -14,7 +14,8 @@ const chromium = browser.path;
 
 /**
  * Journeys that change what other journeys read: a site-wide setting (the config, the home, the modules,
- * sign-up and access rules, the coupons switch), a system message every open page gets (site-realtime), or a demo fixture others assert on (site-course rates
+ * sign-up and access rules, the coupons switch, the moderated chat), a system message every open page gets
+ * (site-realtime), or a demo fixture others assert on (site-course rates
  * the first lesson of "Dirección de actores para cine", whose ratings backoffice-lesson-ratings reads).
  * They run in their own project, one at a time; every other journey makes or finds its own fixtures by
  * their exact names, so those run side by side on E2E_WORKERS workers (2 by default).
@@ -28,6 +29,7 @@ const SITE_WIDE = [
   'backoffice-home.spec.ts',
   'backoffice-modules.spec.ts',
   'backoffice-registration.spec.ts',
+  'live-chat-moderation.spec.ts',
   'site-access.spec.ts',
   'site-checkout.spec.ts',
   'site-course.spec.ts',

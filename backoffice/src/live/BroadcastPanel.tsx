@@ -16,6 +16,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { BroadcastAnswer, BroadcastStartAnswer, BroadcastState } from '../../../api/src/shared/live.ts';
+import ChatCard from '../chat/ChatCard';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
@@ -55,7 +56,7 @@ export const extraCostCents = (minutes: number) =>
  * The broadcast step of a broadcast product (spec 4: "start (generates broadcast keys) and stop"): the
  * server URL and stream key for OBS (copy, reveal, regenerate), the live state and the incoming stream,
  * viewers now and the minutes used with their cost; while live, a muted preview of what viewers see; the
- * simulcast destinations and the recording. The key is shown when it is made: only its hash is kept, so a
+ * chat's moderation, the simulcast destinations and the recording. The key is shown when it is made: only its hash is kept, so a
  * lost key is regenerated (which stops the old one at once).
  */
 export const BroadcastPanel = ({ productId }: { productId: number }) => {
@@ -210,6 +211,8 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
       </Card>
 
       {on && <LivePreview productId={productId} s={s} />}
+
+      <ChatCard productId={productId} />
 
       <Card variant="outlined" component="section" sx={{ mt: 2 }} aria-labelledby="broadcast-figures-title">
         <CardContent>

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { type ReactElement, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   DeleteButton,
   EditBase,
@@ -22,10 +22,10 @@ import { currentArea } from '../../area';
 import type { ManagedProduct, PlateaDataProvider } from '../../dataProvider';
 import { PageLoading } from '../../layout/PageLoading';
 import { savedThing, useSavedNotice } from '../../layout/savedNotice';
-import { BroadcastPanel } from '../../live/BroadcastPanel';
 import { channelTitle } from '../../media/format';
 import { ProductMediaSection } from '../../media/ProductMediaSection';
 import { CourseContent } from './CourseContent';
+import { editorPath } from './editorPath';
 import {
   AccessStep,
   CoursesStep,
@@ -38,8 +38,15 @@ import {
   SheetStep,
 } from './ProductSteps';
 import { InvalidStepsNotice, type StepTab, StepTabLabel, stepGroup } from './StepErrors';
-import { editorPath, type StepId, stepsOf, TYPED_RESOURCE } from './steps';
+import { type StepId, stepsOf, TYPED_RESOURCE } from './steps';
 import { formRecord, toBody } from './toBody';
+
+/**
+ * The live moments' steps load when one is opened: a broadcast's panel (its chat card in it), and the chat
+ * card of a fake-live session or a meet. One chunk for both (and their texts apart, in each language).
+ */
+const BroadcastPanel = lazy(() => import('../../live/steps').then((m) => ({ default: m.BroadcastPanel })));
+const ChatCard = lazy(() => import('../../live/steps').then((m) => ({ default: m.ChatCard })));
 
 export type EditedProduct = ManagedProduct & {
   publishedAt: string | null;
@@ -204,6 +211,7 @@ const STEP_LABEL: Record<StepId, string> = {
   prices: 'ADMIN.PRODUCT_FORM.STEP.prices',
   media: 'ADMIN.PRODUCT_FORM.STEP.media',
   broadcast: 'ADMIN.PRODUCT_FORM.STEP.broadcast',
+  chat: 'ADMIN.PRODUCT_FORM.STEP.chat',
   access: 'ADMIN.PRODUCT_FORM.STEP.access',
   seo: 'ADMIN.PRODUCT_FORM.STEP.seo',
 };
@@ -257,7 +265,16 @@ const StepsForm = ({ product, reload }: { product: EditedProduct; reload: () => 
     courses: () => <CoursesStep />,
     prices: () => <PricesStep type={product.type} />,
     media: () => <MediaStep product={product} />,
-    broadcast: () => <BroadcastPanel productId={product.id} />,
+    broadcast: () => (
+      <Suspense fallback={<PageLoading />}>
+        <BroadcastPanel productId={product.id} />
+      </Suspense>
+    ),
+    chat: () => (
+      <Suspense fallback={<PageLoading />}>
+        <ChatCard productId={product.id} />
+      </Suspense>
+    ),
     access: () => <AccessStep product={product} published={published} />,
     seo: () => <SeoStep />,
   };

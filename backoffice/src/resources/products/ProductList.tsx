@@ -3,10 +3,10 @@ import { Box, Button, Card, type Theme, useMediaQuery } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { ListBase, type RaRecord, Title, TopToolbar, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { editorPath } from './editorPath';
 import { ProductFilters } from './ProductFilters';
 import { ProductPagination } from './ProductPagination';
 import { ProductTable } from './ProductTable';
-import { editorPath } from './steps';
 
 // The one-line-per-product list of small screens, in a chunk of its own.
 const ProductSimpleList = lazy(() => import('./ProductSimpleList'));

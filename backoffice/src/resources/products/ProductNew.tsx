@@ -17,7 +17,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { currentArea } from '../../area';
 import { savedThing, useSavedNotice } from '../../layout/savedNotice';
 import { channelTitle } from '../../media/format';
-import { editorPath, PRODUCT_TYPES, TYPED_RESOURCE } from './steps';
+import { editorPath } from './editorPath';
+import { PRODUCT_TYPES, TYPED_RESOURCE } from './steps';
 
 const F = 'ADMIN.PRODUCT_FORM.F';
 

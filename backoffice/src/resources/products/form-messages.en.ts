@@ -37,6 +37,7 @@ const en = {
         prices: 'Prices',
         media: 'Media',
         broadcast: 'Broadcast',
+        chat: 'Chat',
         access: 'Access',
         seo: 'SEO',
       },

@@ -36,6 +36,7 @@ const es: Messages = {
         prices: 'Precios',
         media: 'Multimedia',
         broadcast: 'Emisión',
+        chat: 'Chat',
         access: 'Acceso',
         seo: 'SEO',
       },

@@ -36,6 +36,7 @@ const pt: Messages = {
         prices: 'Preços',
         media: 'Multimédia',
         broadcast: 'Transmissão',
+        chat: 'Chat',
         access: 'Acesso',
         seo: 'SEO',
       },

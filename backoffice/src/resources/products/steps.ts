@@ -17,18 +17,19 @@ export type StepId =
   | 'prices'
   | 'media'
   | 'broadcast'
+  | 'chat'
   | 'access'
   | 'seo';
 
 const STEPS: Record<ProductType, StepId[]> = {
   vod: ['info', 'prices', 'media', 'access', 'seo'],
-  live: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
+  live: ['info', 'dates', 'prices', 'media', 'access', 'seo', 'chat'],
   broadcast: ['info', 'dates', 'prices', 'media', 'broadcast', 'access', 'seo'],
   podcast: ['info', 'prices', 'media', 'access', 'seo'],
   course: ['info', 'requirements', 'media', 'content', 'prices', 'access', 'seo'],
   master: ['info', 'requirements', 'media', 'courses', 'prices', 'access', 'seo'],
   post: ['info', 'prices', 'media', 'access', 'seo'],
-  meet: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
+  meet: ['info', 'dates', 'prices', 'media', 'access', 'seo', 'chat'],
   datasheet: ['info', 'sheet', 'prices', 'media', 'access', 'seo'],
   physical: ['info', 'prices', 'media', 'access', 'seo'],
   product: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
@@ -48,15 +49,3 @@ export const TYPED_RESOURCE: Partial<Record<string, 'courses' | 'masters' | 'dat
   master: 'masters',
   datasheet: 'datasheets',
 };
-
-/** Path of a product's form in each console (spec 2 routes). */
-export function editorPath(
-  area: 'account' | 'manage',
-  p: { type: string; slug: string | null; id: number; channel?: { slug: string | null; id: number } | null },
-): string {
-  const slug = encodeURIComponent(p.slug ?? String(p.id));
-  const kind = p.type === 'course' ? 'courses' : p.type === 'master' ? 'masters' : 'products';
-  if (area === 'manage') return `/${kind}/${slug}`;
-  const channel = encodeURIComponent(p.channel?.slug ?? String(p.channel?.id ?? ''));
-  return `/channels/${channel}/${kind}/${slug}`;
-}
