@@ -100,6 +100,23 @@ export type ChatEvent =
 
 const after = (a: string, b: string) => BigInt(a) > BigInt(b);
 
+/**
+ * A message's event, made once for every subscriber of this process that is shown it (one object: its
+ * GraphQL result is executed and serialised once, shared-events.ts).
+ */
+const events = new WeakMap<ChatMessageAnswer, ChatEvent>();
+function eventOf(m: ChatMessageAnswer, kind: 'message' | 'removal'): ChatEvent {
+  let event = events.get(m);
+  if (!event) {
+    event =
+      kind === 'removal'
+        ? { __typename: 'ChatRemoval', productId: m.productId, id: m.id, revision: m.revision }
+        : { __typename: 'ChatMessage', ...m };
+    events.set(m, event);
+  }
+  return event;
+}
+
 /** An `afterChat` argument: a revision (0: from the start), else null (not following the chat). */
 export function cursorOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -123,8 +140,8 @@ export async function followChat(user: User, productId: number, cursor: string) 
       sent = m.revision;
       const view = shownTo(reader, m);
       if (view && 'removed' in view) {
-        events.push({ __typename: 'ChatRemoval', productId, id: view.removed, revision: m.revision });
-      } else if (view) events.push({ __typename: 'ChatMessage', ...view });
+        events.push(eventOf(m, 'removal'));
+      } else if (view) events.push(eventOf(m, 'message'));
     }
     return events;
   };

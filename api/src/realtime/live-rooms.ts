@@ -107,11 +107,35 @@ export async function joinLive(productId: number) {
   }
 }
 
+type LiveView = {
+  __typename: 'LiveStatus';
+  productId: number;
+  state: string;
+  viewers: number | null;
+  startedAt: string | null;
+  endedAt: string | null;
+};
+/** The two views of a status (its organizer's, everyone else's), made once for every subscriber here. */
+const views = new WeakMap<LiveRoomStatus, { manager?: LiveView; viewer?: LiveView }>();
+
 /** What one subscriber is shown: the count only for the organizer, or when viewers may see it. */
-export const viewerView = (status: LiveRoomStatus, manager: boolean) => ({
-  productId: status.productId,
-  state: status.state,
-  viewers: manager || status.showViewers ? status.viewers : null,
-  startedAt: status.startedAt,
-  endedAt: status.endedAt,
-});
+export function viewerView(status: LiveRoomStatus, manager: boolean): LiveView {
+  let pair = views.get(status);
+  if (!pair) {
+    pair = {};
+    views.set(status, pair);
+  }
+  const key = manager ? 'manager' : 'viewer';
+  const made = pair[key];
+  if (made) return made;
+  const view: LiveView = {
+    __typename: 'LiveStatus',
+    productId: status.productId,
+    state: status.state,
+    viewers: manager || status.showViewers ? status.viewers : null,
+    startedAt: status.startedAt,
+    endedAt: status.endedAt,
+  };
+  pair[key] = view;
+  return view;
+}

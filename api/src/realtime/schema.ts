@@ -261,6 +261,24 @@ async function liveStatus(productId: number, manager: boolean) {
   };
 }
 
+/** The system notifications this process read lately, by id: one read (and one event) for every page. */
+const systemEvents = new Map<
+  number,
+  Promise<({ __typename: 'SystemNotification' } & ReturnType<typeof systemJson>) | null>
+>();
+function systemEvent(id: number) {
+  let read = systemEvents.get(id);
+  if (!read) {
+    if (systemEvents.size >= 100) systemEvents.delete(systemEvents.keys().next().value ?? id);
+    read = Notification.findOne({ where: { id, userId: null } }).then((n) =>
+      n ? { __typename: 'SystemNotification' as const, ...systemJson(n) } : null,
+    );
+    read.catch(() => systemEvents.delete(id));
+    systemEvents.set(id, read);
+  }
+  return read;
+}
+
 /** The combined stream's items, named for the union. */
 type RealtimeEvent =
   | ChatEvent
@@ -398,7 +416,7 @@ export const realtimeSchema = createSchema<RealtimeContext>({
               yield event({ __typename: 'StreamCursors', after: newestUser, afterSystem: newestSystem });
             }
             let last = feed && live ? viewerView(feed.status, live.manager) : null;
-            if (last) yield event({ __typename: 'LiveStatus', ...last });
+            if (last) yield event(last);
             if (user) {
               for (const n of await missed(user.id, args.after)) {
                 sentUser = n.id;
@@ -417,8 +435,8 @@ export const realtimeSchema = createSchema<RealtimeContext>({
               } else if (signal.room === 'system') {
                 if (id === null || id <= sentSystem) continue;
                 sentSystem = id;
-                const n = await Notification.findOne({ where: { id, userId: null } });
-                if (n) yield event({ __typename: 'SystemNotification', ...systemJson(n) });
+                const shared = await systemEvent(id);
+                if (shared) yield event(shared);
               } else if (user && signal.room === `user:${user.id}`) {
                 if (id === null || id <= sentUser) continue;
                 sentUser = id;
@@ -429,7 +447,7 @@ export const realtimeSchema = createSchema<RealtimeContext>({
                 const now = viewerView(signal.batch.status, live.manager);
                 if (JSON.stringify(now) === JSON.stringify(last)) continue;
                 last = now;
-                yield event({ __typename: 'LiveStatus', ...now });
+                yield event(now);
               }
             }
           } finally {
@@ -472,8 +490,8 @@ export const realtimeSchema = createSchema<RealtimeContext>({
               const id = idOf(signal.id);
               if (id === null || id <= sent) continue;
               sent = id;
-              const n = await Notification.findOne({ where: { id, userId: null } });
-              if (n) yield { onSystemNotification: json(n) };
+              const shared = await systemEvent(id);
+              if (shared) yield { onSystemNotification: shared };
             }
           } finally {
             await signals.return?.();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
 import { routes } from '../../lib/route.ts';
 import { type RealtimeContext, realtimeSchema } from '../schema.ts';
+import { sharedEvents } from '../shared-events.ts';
 
 /**
  * The realtime endpoint (issue 21): `/api/graphql`, graphql-yoga in the same app. Queries and mutations
@@ -16,6 +17,7 @@ const yoga = createYoga<{ user: RealtimeContext['user']; lang: RealtimeContext['
   graphiql: false,
   landingPage: false,
   logging: false,
+  plugins: [sharedEvents],
 });
 
 const context = (c: Context<AppEnv>) => ({ user: c.get('user'), lang: c.get('lang') });
