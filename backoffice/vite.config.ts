@@ -16,6 +16,11 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // react-admin + MUI is one large vendor chunk (~330 KB gzipped) loaded after the first paint.
     chunkSizeWarningLimit: 1500,
+    // The notifications bell loads after the first screen: its chunk brings what it needs itself, instead
+    // of the first screen preloading that alongside (tests/e2e/backoffice-weight.spec.ts holds it back).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (/NotificationsBell-/.test(filename) ? [] : deps),
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

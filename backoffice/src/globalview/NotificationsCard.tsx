@@ -49,6 +49,25 @@ export const NotificationsCard = () => {
     void load();
   }, [load]);
 
+  // The app bar's bell follows the live stream and says when the list changed (a new one, one read):
+  // the newest page again, merged into what is shown. Event names: notifications/feed.ts.
+  useEffect(() => {
+    const fresh = () =>
+      api.notifications().then(
+        (page) =>
+          setState((s) => {
+            if (s.status !== 'ready') return s;
+            const now = new Map(page.notifications.map((n) => [n.id, n]));
+            const added = page.notifications.filter((n) => !s.items.some((m) => m.id === n.id));
+            return { ...s, items: [...added, ...s.items.map((n) => now.get(n.id) ?? n)] };
+          }),
+        () => undefined,
+      );
+    const changed = () => void fresh();
+    window.addEventListener('platea:notifications-changed', changed);
+    return () => window.removeEventListener('platea:notifications-changed', changed);
+  }, [api]);
+
   const more = async () => {
     if (state.status !== 'ready' || !state.nextToken) return;
     try {
@@ -69,6 +88,7 @@ export const NotificationsCard = () => {
       await api.removeNotification(id);
       setState((s) => (s.status === 'ready' ? { ...s, items: s.items.filter((n) => n.id !== id) } : s));
       setAnnounce(t('REMOVED'));
+      window.dispatchEvent(new Event('platea:notifications-read'));
     } catch {
       notify('ADMIN.DASHBOARD.NOTIFICATIONS.REMOVE_ERROR', { type: 'error' });
     } finally {
