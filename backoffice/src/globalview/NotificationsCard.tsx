@@ -49,23 +49,16 @@ export const NotificationsCard = () => {
     void load();
   }, [load]);
 
-  // The app bar's bell follows the live stream and says when the list changed (a new one, one read):
-  // the newest page again, merged into what is shown. Event names: notifications/feed.ts.
+  // The app bar's bell follows the live stream and says when the list changed (a new one, one read): the
+  // newest page again (event names: notifications/feed.ts).
   useEffect(() => {
     const fresh = () =>
-      api.notifications().then(
-        (page) =>
-          setState((s) => {
-            if (s.status !== 'ready') return s;
-            const now = new Map(page.notifications.map((n) => [n.id, n]));
-            const added = page.notifications.filter((n) => !s.items.some((m) => m.id === n.id));
-            return { ...s, items: [...added, ...s.items.map((n) => now.get(n.id) ?? n)] };
-          }),
+      void api.notifications().then(
+        (page) => setState({ status: 'ready', items: page.notifications, nextToken: page.nextToken }),
         () => undefined,
       );
-    const changed = () => void fresh();
-    window.addEventListener('platea:notifications-changed', changed);
-    return () => window.removeEventListener('platea:notifications-changed', changed);
+    window.addEventListener('platea:notifications-changed', fresh);
+    return () => window.removeEventListener('platea:notifications-changed', fresh);
   }, [api]);
 
   const more = async () => {
