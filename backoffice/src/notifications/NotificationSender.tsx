@@ -13,6 +13,7 @@ import {
   MenuItem,
   Radio,
   RadioGroup,
+  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -581,7 +582,7 @@ const History = ({
         <Typography id="notification-history" variant="h6" component="h2" sx={{ mb: 1 }}>
           {s.HISTORY}
         </Typography>
-        {history === null && <PageLoading />}
+        {history === null && <Skeleton variant="rounded" height={72} />}
         {history === 'error' && (
           <Alert
             severity="error"

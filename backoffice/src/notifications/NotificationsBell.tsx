@@ -85,6 +85,8 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
   const [announcement, setAnnouncement] = useState('');
   const [readError, setReadError] = useState(false);
   const pending = useRef<{ count: number; last: Arrival | null; timer?: number }>({ count: 0, last: null });
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const panelId = useId();
 
@@ -203,6 +205,8 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
       );
       setUnread((n) => Math.max(0, (n ?? 0) - changed));
       setAnnouncement(s.MARKED_READ);
+      // The pressed item is plain text now: the panel keeps the focus.
+      panel.current?.focus();
       window.dispatchEvent(new Event(CHANGED_EVENT));
     } catch {
       setReadError(true);
@@ -212,8 +216,6 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
   };
 
   const count = unread ?? 0;
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   // The panel closes on Escape (back to the bell) and on a click outside it.
   useEffect(() => {
@@ -224,9 +226,18 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
         return;
       close();
     };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      button.current?.focus();
+    };
     document.addEventListener('mousedown', outside);
+    document.addEventListener('keydown', escape);
     panel.current?.focus();
-    return () => document.removeEventListener('mousedown', outside);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('keydown', escape);
+    };
   }, [open, close]);
 
   return (
@@ -264,11 +275,6 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
           aria-labelledby={titleId}
           tabIndex={-1}
           className="platea-bell-panel"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            close();
-            button.current?.focus();
-          }}
         >
           <div style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8 }}>
             <h2 id={titleId} style={{ fontSize: '1.15rem', fontWeight: 500, margin: '0 0 8px' }}>
