@@ -50,6 +50,7 @@ test('an admin sends a message to the administrators, sees it reach them, and th
   await expect(form.getByText('Elige el rol.')).toBeVisible();
   await form.getByRole('combobox', { name: 'Rol' }).click();
   await page.getByRole('option', { name: 'Administrador' }).click();
+  await expect(page.locator('[role="option"]')).toHaveCount(0);
   await expect(form.getByText('Elige el rol.')).toBeHidden();
 
   // The preview follows what is typed.
@@ -61,6 +62,22 @@ test('an admin sends a message to the administrators, sees it reach them, and th
     .getByRole('textbox', { name: 'Mensaje' })
     .fill('Esta noche a las 23:00 la plataforma se detiene 10 minutos.');
   await expect(preview).toContainText('la plataforma se detiene 10 minutos');
+  // A system toast instead: everyone's open pages, shown as it will look (the message, in its colour).
+  await form.getByRole('radio', { name: 'Del sistema (cada página abierta)' }).check();
+  await expect(form.getByRole('radiogroup', { name: 'Quién lo recibe' })).toBeHidden();
+  await form.getByRole('combobox', { name: 'Color del aviso' }).click();
+  await page.getByRole('option', { name: 'Advertencia (naranja)' }).click();
+  await expect(page.locator('[role="option"]')).toHaveCount(0);
+  await expect(preview).toHaveText(/la plataforma se detiene 10 minutos/);
+  await expect(preview).not.toContainText(subject);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'es-toast');
+  await form.getByRole('radio', { name: 'Personal (en la campana de cada persona)' }).check();
+  await form.getByRole('radio', { name: 'Un rol' }).check();
+  await form.getByRole('combobox', { name: 'Rol' }).click();
+  await page.getByRole('option', { name: 'Administrador' }).click();
+  await expect(page.locator('[role="option"]')).toHaveCount(0);
+  await expect(preview).toContainText(subject);
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'es-form');
 
@@ -113,12 +130,13 @@ test('an admin sends a message to the administrators, sees it reach them, and th
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByRole('region', { name: heading })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: subject })).toBeVisible();
-    await shoot(page, `${language}-phone`);
-    await page
+    await expect(page.getByRole('cell', { name: subject })).toBeVisible();
+    const phoneBell = page
       .getByRole('banner')
-      .getByRole('button', { name: /^(Notificaciones|Notifications|Notificações)/ })
-      .click();
+      .getByRole('button', { name: /^(Notificaciones|Notifications|Notificações)/ });
+    await expect(phoneBell).toBeVisible();
+    await shoot(page, `${language}-phone`);
+    await phoneBell.click();
     await expect(page.getByRole('dialog')).toContainText(subject);
     await shoot(page, `${language}-phone-bell`);
     await page.keyboard.press('Escape');

@@ -51,6 +51,33 @@ type Errors = Partial<
   Record<'audience' | 'role' | 'userId' | 'type' | 'subject' | 'content' | 'form', string>
 >;
 
+/** On a phone each send is a block of labelled lines instead of a row of six columns. */
+const STACKED_ON_PHONES = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { display: 'none' },
+    '& tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& td': {
+      display: 'flex',
+      // An end-aligned cell is row-reversed by MUI: each line reads label, then value.
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      gap: 2,
+      border: 0,
+      px: 0,
+      py: 0.25,
+      textAlign: 'right',
+      minWidth: 0,
+      whiteSpace: 'normal',
+    },
+    '& td::before': {
+      content: 'attr(data-label)',
+      color: 'text.secondary',
+      textAlign: 'left',
+      flexShrink: 0,
+    },
+  },
+} as const;
+
 /** History rows still waiting for their job are asked for again after these pauses (then no more). */
 const REFRESH_MS = [1_000, 2_000, 3_000, 5_000, 8_000, 13_000];
 
@@ -406,12 +433,7 @@ const Preview = ({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {s.PREVIEW_TOAST}
         </Typography>
-        <Alert
-          variant="filled"
-          severity={toastKind}
-          data-testid="notification-preview"
-          sx={{ overflowWrap: 'anywhere' }}
-        >
+        <Alert severity={toastKind} data-testid="notification-preview" sx={{ overflowWrap: 'anywhere' }}>
           {message || s.PREVIEW_EMPTY}
         </Alert>
       </>
@@ -601,8 +623,8 @@ const History = ({
           </Typography>
         )}
         {rows.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="notification-history">
+          <Box>
+            <Table size="small" aria-labelledby="notification-history" sx={STACKED_ON_PHONES}>
               <TableHead>
                 <TableRow>
                   <TableCell>{s.COL_WHEN}</TableCell>
@@ -616,14 +638,20 @@ const History = ({
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(r.sentAt ?? r.createdAt)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{audienceOf(r)}</TableCell>
-                    <TableCell>{r.kind === 'system' ? s.KIND_SYSTEM_SHORT : s.KIND_USER_SHORT}</TableCell>
-                    <TableCell>{typeOf(r.type)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
+                    <TableCell data-label={s.COL_WHEN} sx={{ whiteSpace: 'nowrap' }}>
+                      {when(r.sentAt ?? r.createdAt)}
+                    </TableCell>
+                    <TableCell data-label={s.COL_AUDIENCE} sx={{ overflowWrap: 'break-word', minWidth: 120 }}>
+                      {audienceOf(r)}
+                    </TableCell>
+                    <TableCell data-label={s.COL_KIND}>
+                      {r.kind === 'system' ? s.KIND_SYSTEM_SHORT : s.KIND_USER_SHORT}
+                    </TableCell>
+                    <TableCell data-label={s.COL_TYPE}>{typeOf(r.type)}</TableCell>
+                    <TableCell data-label={s.COL_SUBJECT} sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
                       {r.subject ?? r.content ?? '—'}
                     </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell data-label={s.COL_RECIPIENTS} align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {r.recipients === null ? s.PENDING : new Intl.NumberFormat(locale).format(r.recipients)}
                     </TableCell>
                   </TableRow>

@@ -332,8 +332,10 @@ const CSS = `
 .platea-bell:focus-visible{outline:2px solid #fff;outline-offset:-2px}
 .platea-bell-count{position:absolute;top:2px;right:0;min-width:20px;height:20px;padding:0 5px;box-sizing:border-box;border-radius:10px;background:${ERROR};color:#fff;font-size:.75rem;font-weight:700;line-height:20px;text-align:center}
 .platea-bell-panel{position:absolute;top:calc(100% + 4px);right:0;z-index:1300;width:min(380px,calc(100vw - 24px));max-height:min(560px,75vh);overflow-y:auto;box-sizing:border-box;padding:16px;border-radius:4px;background:#fff;color:${TEXT};text-align:left;box-shadow:0 5px 5px -3px rgba(0,0,0,.2),0 8px 10px 1px rgba(0,0,0,.14),0 3px 14px 2px rgba(0,0,0,.12);outline:none}
+@media (max-width:599.95px){.platea-bell-panel{position:fixed;top:60px;left:12px;right:12px;width:auto}}
 .platea-bell-item{display:flex;align-items:flex-start;width:100%;padding:8px 12px;border:0;border-radius:4px;background:transparent;color:inherit;font:inherit;font-size:.875rem;text-align:left}
-button.platea-bell-item{background:rgba(0,0,0,.04);cursor:pointer}
+button@media (max-width:599.95px){.platea-bell-panel{position:fixed;top:60px;left:12px;right:12px;width:auto}}
+.platea-bell-item{background:rgba(0,0,0,.04);cursor:pointer}
 button.platea-bell-item:hover{background:rgba(0,0,0,.08)}
 .platea-bell-item:focus-visible,.platea-bell-link:focus-visible{outline:2px solid ${VIOLET};outline-offset:1px}
 .platea-bell-link{padding:6px 8px;border:0;border-radius:4px;background:transparent;color:${VIOLET};font:inherit;font-size:.8125rem;font-weight:500;text-transform:uppercase;cursor:pointer}
