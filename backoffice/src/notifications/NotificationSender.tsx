@@ -13,7 +13,6 @@ import {
   MenuItem,
   Radio,
   RadioGroup,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -604,7 +603,10 @@ const History = ({
         <Typography id="notification-history" variant="h6" component="h2" sx={{ mb: 1 }}>
           {s.HISTORY}
         </Typography>
-        {history === null && <Skeleton variant="rounded" height={72} />}
+        {history === null && (
+          // Not MUI's Skeleton: shared with the global view, it would be split out of that first screen's chunk.
+          <Box aria-hidden sx={{ height: 72, borderRadius: 1, bgcolor: 'action.hover' }} />
+        )}
         {history === 'error' && (
           <Alert
             severity="error"
