@@ -80,6 +80,8 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
   const [unread, setUnread] = useState<number | null>(null);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [cursor, setCursor] = useState<number | null>(null);
+  /** The ids the count has seen (the first page's and the stream's). */
+  const known = useRef(new Set<number>());
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -100,7 +102,9 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
           if (stopped) return;
           setUnread(count);
           setList({ status: 'ready', items: page.notifications, nextToken: page.nextToken });
-          setCursor((c) => Math.max(c ?? 0, page.notifications[0]?.id ?? 0));
+          // The page is newest first by date: the stream's cursor is its highest id (ids only grow).
+          for (const n of page.notifications) known.current.add(n.id);
+          setCursor((c) => Math.max(c ?? 0, ...page.notifications.map((n) => n.id)));
         },
         () => {
           if (stopped) return;
@@ -139,6 +143,9 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
       else if (count > 1) setAnnouncement(fill(s.NEW_MANY, { n: count }));
     };
     const unfollow = followNotifications(cursorRef.current ?? 0, (arrival) => {
+      // One the count already holds (read with the first page) is not counted twice.
+      if (known.current.has(arrival.id)) return;
+      known.current.add(arrival.id);
       setUnread((n) => (n ?? 0) + 1);
       setList((l) =>
         l.status === 'ready' && !l.items.some((n) => n.id === arrival.id)
