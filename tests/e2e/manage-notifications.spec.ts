@@ -73,6 +73,14 @@ test('an admin sends a message to the administrators, sees it reach them, and th
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'es-toast');
   await form.getByRole('radio', { name: 'Personal (en la campana de cada persona)' }).check();
+  // One person: found among the users as their email is typed, and asked for before sending.
+  await form.getByRole('radio', { name: 'Una persona' }).check();
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByText('Elige la persona.')).toBeVisible();
+  await form.getByRole('combobox', { name: 'Persona' }).fill('admin@platea');
+  await page.getByRole('option', { name: /admin@platea\.test/ }).click();
+  await expect(form.getByRole('combobox', { name: 'Persona' })).toHaveValue(/admin@platea\.test/);
+  await expect(form.getByText('Elige la persona.')).toBeHidden();
   await form.getByRole('radio', { name: 'Un rol' }).check();
   await form.getByRole('combobox', { name: 'Rol' }).click();
   await page.getByRole('option', { name: 'Administrador' }).click();
@@ -97,6 +105,8 @@ test('an admin sends a message to the administrators, sees it reach them, and th
 
   // The admin is an administrator: their bell counts it, without a reload.
   await expect(bell).toHaveAccessibleName(bellName(unread + 1));
+  // Screen readers hear of it once, politely.
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText(`Nueva notificación: ${subject}`);
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
   await expect(panel).toBeVisible();
