@@ -89,6 +89,30 @@ test('an admin sends a message to the administrators, sees it reach them, and th
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'es-form');
 
+  // The API's refusal is shown in the admin's language beside its field (here answered once for it: the
+  // form itself keeps every field within what the API takes).
+  await page.route(
+    '**/api/notifications/sends',
+    (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            json: {
+              error: {
+                code: 'VALIDATION_ERROR',
+                message: 'Revisa los datos: subject: formato no válido',
+                fields: [{ field: 'subject', message: 'Formato no válido' }],
+              },
+            },
+          })
+        : route.fallback(),
+    { times: 1 },
+  );
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByText('Formato no válido', { exact: true })).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText('Revisa los campos marcados.');
+  await expect(form.getByRole('textbox', { name: 'Asunto' })).toHaveAttribute('aria-invalid', 'true');
+
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Enviada. Llega a sus destinatarios en un momento.')).toBeVisible();
   // The form is ready for the next one.

@@ -209,8 +209,12 @@ const Sender = ({ s }: { s: SenderStrings }) => {
           next[key] = field.message || api?.message;
         }
       }
-      next.form =
-        api?.message ?? (error instanceof Error ? translate(error.message, { _: s.ERROR }) : s.ERROR);
+      // The API's sentence (in the admin's language) beside its field; above the button, the same sentence
+      // when no field shows it, else a pointer to the fields.
+      const shown = Object.keys(next).length > 0;
+      next.form = shown
+        ? translate('ADMIN.PAGE.CHECK_FIELDS')
+        : (api?.message ?? (error instanceof Error ? translate(error.message, { _: s.ERROR }) : s.ERROR));
       setErrors(next);
     } finally {
       setSending(false);
