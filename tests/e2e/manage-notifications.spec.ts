@@ -159,6 +159,9 @@ test('an admin sends a message to the administrators, sees it reach them, and th
     await expect(page.getByRole('region', { name: heading })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: config })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: subject })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^(Notificaciones|Notifications|Notificações)/ }),
+    ).toBeVisible();
     await shoot(page, `${language}-desktop`);
     // A phone loads the console afresh (a desktop layout narrowed keeps its drawer's modal state).
     await page.setViewportSize({ width: 390, height: 844 });
