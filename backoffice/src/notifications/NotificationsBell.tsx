@@ -64,9 +64,13 @@ const NotificationsBell = ({ dataProvider, locale }: Props) => {
   const [strings, setStrings] = useState<{ locale: Locale; s: BellStrings } | null>(null);
   useEffect(() => {
     let wanted = true;
-    void STRINGS[locale]().then((m) => {
-      if (wanted) setStrings({ locale, s: m.default });
-    });
+    // Texts that cannot be fetched (the network is down) leave the bell out; the next page load tries again.
+    STRINGS[locale]().then(
+      (m) => {
+        if (wanted) setStrings({ locale, s: m.default });
+      },
+      () => undefined,
+    );
     return () => {
       wanted = false;
     };
