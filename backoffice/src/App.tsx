@@ -44,6 +44,7 @@ import { theme } from './theme';
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
 const ModulesPage = lazy(() => import('./modules/ModulesPage'));
+const NotificationSender = lazy(() => import('./notifications/NotificationSender'));
 const MediaPayPage = lazy(() => import('./modules/MediaPayPage'));
 const GlobalView = lazy(() => import('./globalview/GlobalView'));
 const EntityLanding = lazy(() => import('./resources/entities/EntityLanding'));
@@ -159,6 +160,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/config-admin" element={<ConfigAdmin />} />
             <Route path="/home" element={<HomeEditor />} />
             <Route path="/modules" element={<ModulesPage />} />
+            <Route path="/notifications" element={<NotificationSender />} />
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
           </CustomRoutes>

@@ -206,6 +206,28 @@ test('a new organizer is guided, then sees her activity counted and linked, her 
     await expect(view.notifications.getByRole('button', { name: /Nueva venta/ })).toHaveCount(0);
   });
 
+  await test.step('a notification that comes while the view is open shows in the card and the bell at once', async () => {
+    // Issue 21: the app bar's bell follows the console's one event stream, and the card follows the bell.
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ });
+    const asked = await request.post('/api/graphql', {
+      headers: bearer(organizer.token),
+      data: { query: '{ unreadNotificationCount }' },
+    });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    const unread = ((await asked.json()) as { data: { unreadNotificationCount: number } }).data
+      .unreadNotificationCount;
+    const bellName = (n: number) => (n > 0 ? `Notificaciones, ${n} sin leer` : 'Notificaciones');
+    await expect(bell).toHaveAccessibleName(bellName(unread));
+    await insertNotifications(organizer.id, [
+      { subject: 'Mensaje del equipo', content: 'Bienvenida a Platea.' },
+    ]);
+    await expect(view.notifications.getByRole('button', { name: /Mensaje del equipo/ })).toBeVisible();
+    await expect(bell).toHaveAccessibleName(bellName(unread + 1));
+    // Removed from the card, it no longer counts in the bell.
+    await view.notifications.getByRole('button', { name: /Mensaje del equipo/ }).click();
+    await expect(bell).toHaveAccessibleName(bellName(unread));
+  });
+
   await test.step('the profile link is copied, and offered to the networks', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const profileUrl = new URL(`/users/${organizer.id}`, page.url()).toString();

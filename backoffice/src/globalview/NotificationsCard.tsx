@@ -49,6 +49,18 @@ export const NotificationsCard = () => {
     void load();
   }, [load]);
 
+  // The app bar's bell follows the live stream and says when the list changed (a new one, one read): the
+  // newest page again (event names: notifications/feed.ts).
+  useEffect(() => {
+    const fresh = () =>
+      void api.notifications().then(
+        (page) => setState({ status: 'ready', items: page.notifications, nextToken: page.nextToken }),
+        () => undefined,
+      );
+    window.addEventListener('platea:notifications-changed', fresh);
+    return () => window.removeEventListener('platea:notifications-changed', fresh);
+  }, [api]);
+
   const more = async () => {
     if (state.status !== 'ready' || !state.nextToken) return;
     try {
@@ -69,6 +81,7 @@ export const NotificationsCard = () => {
       await api.removeNotification(id);
       setState((s) => (s.status === 'ready' ? { ...s, items: s.items.filter((n) => n.id !== id) } : s));
       setAnnounce(t('REMOVED'));
+      window.dispatchEvent(new Event('platea:notifications-read'));
     } catch {
       notify('ADMIN.DASHBOARD.NOTIFICATIONS.REMOVE_ERROR', { type: 'error' });
     } finally {

@@ -194,6 +194,7 @@ export const en = {
     },
     MENU: {
       USERS: 'Users',
+      NOTIFICATIONS: 'Notifications',
       CONFIG: 'Configuration',
       TRACK_EMAILS: 'Email tracking',
       GLOBALVIEW: 'Global view',

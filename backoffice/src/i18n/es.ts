@@ -189,6 +189,7 @@ export const es: AppMessages = {
     },
     MENU: {
       USERS: 'Usuarios',
+      NOTIFICATIONS: 'Notificaciones',
       CONFIG: 'Configuración',
       TRACK_EMAILS: 'Correos enviados',
       GLOBALVIEW: 'Vista global',

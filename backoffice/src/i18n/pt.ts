@@ -189,6 +189,7 @@ export const pt: AppMessages = {
     },
     MENU: {
       USERS: 'Utilizadores',
+      NOTIFICATIONS: 'Notificações',
       CONFIG: 'Configuração',
       TRACK_EMAILS: 'Emails enviados',
       GLOBALVIEW: 'Visão global',
