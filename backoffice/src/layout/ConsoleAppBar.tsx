@@ -1,31 +1,25 @@
 import { Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { AppBar, LoadingIndicator, TitlePortal, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { isLocale } from '../../../api/src/shared/locale.ts';
 import type { Area } from '../area';
 import type { PlateaDataProvider } from '../dataProvider';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
-/** The notifications bell comes after the first screen, with its texts (the first screen's budget). */
+/** The notifications bell comes in a chunk of its own, with its texts (the first screen's budget). */
 const NotificationsBell = lazy(() => import('../notifications/NotificationsBell'));
-const BELL_AFTER_MS = 1_000;
 
 /** The page title sits in the app bar, so it is the page's h1; the brand yields to it on phones. */
 export const ConsoleAppBar = ({ area }: { area: Area }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PlateaDataProvider>();
   const locale = useLocale();
-  const [bell, setBell] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setBell(true), BELL_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
   return (
     <AppBar
       toolbar={
         <>
           <Suspense>
-            {bell && isLocale(locale) && <NotificationsBell dataProvider={dataProvider} locale={locale} />}
+            {isLocale(locale) && <NotificationsBell dataProvider={dataProvider} locale={locale} />}
           </Suspense>
           <LocaleSwitcher compact />
           <LoadingIndicator />
