@@ -237,17 +237,17 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
         return;
       close();
     };
-    const escape = (event: KeyboardEvent) => {
+    const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       close();
       button.current?.focus();
     };
     document.addEventListener('mousedown', outside);
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', onEscape);
     panel.current?.focus();
     return () => {
       document.removeEventListener('mousedown', outside);
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', onEscape);
     };
   }, [open, close]);
 
