@@ -3,6 +3,7 @@ import {
   DataTypes,
   type InferAttributes,
   type InferCreationAttributes,
+  literal,
   Model,
   type NonAttribute,
   Op,
@@ -69,7 +70,11 @@ export class ChatMessage extends Model<InferAttributes<ChatMessage>, InferCreati
         moderatedBy: optionalId(),
         moderatedAt: optionalDate(),
         // Taken from chat_revision_seq by the database at every insert and change (migration 0032).
-        revision: { type: DataTypes.BIGINT },
+        revision: {
+          type: DataTypes.BIGINT,
+          allowNull: false,
+          defaultValue: literal("nextval('chat_revision_seq')"),
+        },
         createdAt: DataTypes.DATE,
       },
       { sequelize, tableName: 'chat_messages', modelName: 'ChatMessage', updatedAt: false },

@@ -134,6 +134,8 @@ interface Run {
   latencies: number[];
   expected: number;
   cpuPct: number;
+  /** This process's CPU (the subscribers' side): near 100 %, the figures measure the client too. */
+  clientPct: number;
   bytesPerSubscriber: number;
 }
 
@@ -164,6 +166,7 @@ async function measure(opts: {
   await sleep(3_000);
   const rssIdle = opts.serverPids.reduce((a, pid) => a + rssOf(pid), 0);
   const cpuBefore = cpuSnapshot(opts.serverPids);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const total = Math.round(RATE * opts.seconds);
   const posts: Promise<void>[] = [];
@@ -180,12 +183,14 @@ async function measure(opts: {
   while (latencies.length < expected && performance.now() < deadline) await sleep(100);
   const wall = (performance.now() - started) / 1000;
   const cpu = cpuBetween(cpuBefore, cpuSnapshot(opts.serverPids));
+  const client = process.cpuUsage(clientBefore);
   for (const s of streams) s.close();
   await sleep(1_000);
   return {
     latencies,
     expected,
     cpuPct: (cpu / wall) * 100,
+    clientPct: ((client.user + client.system) / 1e6 / wall) * 100,
     bytesPerSubscriber: (rssIdle - rssBefore) / opts.count,
   };
 }
@@ -208,6 +213,9 @@ function report(label: string, platea: Run, bare: Run) {
   );
   console.log(
     `   server CPU  Platea ${platea.cpuPct.toFixed(1)} % of a core   bare ${bare.cpuPct.toFixed(1)} %   ratio ${(platea.cpuPct / Math.max(0.1, bare.cpuPct)).toFixed(2)}`,
+  );
+  console.log(
+    `   client CPU  Platea run ${platea.clientPct.toFixed(0)} %   bare run ${bare.clientPct.toFixed(0)} % (the subscribers' process)`,
   );
   console.log(
     `   memory per idle subscriber  Platea ${kb(platea.bytesPerSubscriber)}   bare ${kb(bare.bytesPerSubscriber)}`,

@@ -142,6 +142,16 @@ test('an organizer simulcasts, records and previews her broadcast from the conso
     await expect(page.getByText('«Fechas y sesiones»')).toBeVisible();
   });
 
+  await test.step('viewers may be shown how many watch: the switch is kept, the peak shown', async () => {
+    const audience = page.getByRole('switch', { name: 'Mostrar a los espectadores cuántos están viendo' });
+    await expect(audience).not.toBeChecked();
+    await audience.check();
+    await expect(page.getByText('Los espectadores ya ven cuántos están viendo')).toBeVisible();
+    await page.reload();
+    await expect(audience).toBeChecked();
+    await expect(page.getByTestId('broadcast-peak')).toHaveText('0');
+  });
+
   await test.step('once the software sends, the preview plays, muted', async () => {
     // A destination nobody listens at: tried again, with its attempt, while the broadcast goes on.
     await page.getByRole('combobox', { name: 'Servicio' }).click();

@@ -245,9 +245,15 @@ describe('watching refusals carry the entitlement and its own error', () => {
       [revoked, 'PLAYBACK_REVOKED', 'revoked'],
       [event, 'PLAYBACK_NOT_YET', 'not_yet'],
     ] as const) {
-      const verdict = await can(viewer, 'chat.read', { productId: p.id });
+      const verdict = await can(viewer, 'product.watch', { productId: p.id });
       expect(verdict).toMatchObject({ allowed: false, error, access: { reason } });
     }
+    // The chat of an event not open yet is its lobby: its ticket holders read and write it already; an
+    // expired or revoked ticket keeps them out of it too.
+    expect(answer(await can(viewer, 'chat.read', { productId: event.id }))).toBe(OK);
+    expect(answer(await can(viewer, 'chat.post', { productId: event.id }))).toBe(OK);
+    expect(answer(await can(viewer, 'chat.read', { productId: expired.id }))).toBe('PLAYBACK_EXPIRED');
+    expect(answer(await can(viewer, 'chat.post', { productId: revoked.id }))).toBe('PLAYBACK_REVOKED');
     // Media serving keeps its single answer for any refusal: the viewer holds no valid ticket.
     const media = await can(viewer, 'media.serve', {
       asset: { status: 'ready', hlsPath: 'hls/2', productId: revoked.id },

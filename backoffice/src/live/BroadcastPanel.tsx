@@ -20,6 +20,7 @@ import ChatCard from '../chat/ChatCard';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
+import { AudienceSwitch } from './AudienceSwitch';
 import { CopyField } from './CopyField';
 import { DestinationsCard } from './DestinationsCard';
 import { LivePreview } from './LivePreview';
@@ -242,7 +243,9 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
                 : s.NO_INPUT}
             </dd>
             <dt>{s.VIEWERS}</dt>
-            <dd>{number(broadcast.viewers)}</dd>
+            <dd data-testid="broadcast-viewers">{number(broadcast.viewers)}</dd>
+            <dt>{s.PEAK}</dt>
+            <dd data-testid="broadcast-peak">{number(broadcast.peakViewers)}</dd>
             <dt>{s.MINUTES}</dt>
             <dd>
               {fill(s.MINUTES_VALUE, {
@@ -263,6 +266,7 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
               </>
             )}
           </Box>
+          <AudienceSwitch productId={productId} broadcast={broadcast} onAnswer={setBroadcast} s={s} />
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {s.PLAN_RULE}
           </Typography>

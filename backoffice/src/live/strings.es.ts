@@ -53,6 +53,12 @@ const es: Strings = {
   INPUT_VALUE: '%{resolution} a %{fps} fps, %{kbps} kbit/s',
   NO_INPUT: 'No se recibe nada',
   VIEWERS: 'Espectadores ahora',
+  PEAK: 'Máximo a la vez',
+  SHOW_VIEWERS: 'Mostrar a los espectadores cuántos están viendo',
+  SHOW_VIEWERS_HELP:
+    'Tú siempre lo ves; con esto activado, el reproductor también se lo muestra a los espectadores.',
+  SHOW_VIEWERS_ON: 'Los espectadores ya ven cuántos están viendo',
+  SHOW_VIEWERS_OFF: 'Los espectadores ya no ven cuántos están viendo',
   MINUTES: 'Minutos usados',
   MINUTES_VALUE: '%{minutes} min (coste extra %{cost})',
   STARTED: 'Empezó',
