@@ -216,4 +216,74 @@ describe('the site realtime client', () => {
     vi.advanceTimersByTime(1_400);
     expect(open()[0].query).toContain('onEvents(afterSystem:"57")');
   });
+
+  it('follows a chat from the history cursor, and resumes after the last chat revision it saw', async () => {
+    const rt = await client();
+    const texts: string[] = [];
+    const removed: number[] = [];
+    rt.on('ChatMessage', (m) => texts.push(String(m.text)));
+    rt.on('ChatRemoval', (r) => removed.push(Number(r.id)));
+    rt.followChat(7, '30');
+    await settle();
+    expect(FakeSource.all).toHaveLength(1);
+    const [first] = FakeSource.all;
+    expect(first.query).toContain('onEvents(productId:7,afterChat:"30")');
+    expect(first.query).toContain(
+      '...on ChatMessage{id productId author{id name} text state revision createdAt}',
+    );
+    expect(first.query).toContain('...on ChatRemoval{productId id revision}');
+    first.emit('open');
+    first.next({ __typename: 'ChatMessage', productId: 7, id: 3, text: 'hola', revision: '31' });
+    first.next({ __typename: 'ChatRemoval', productId: 7, id: 2, revision: '33' });
+    // Another product's chat moves nothing.
+    first.next({ __typename: 'ChatMessage', productId: 8, id: 9, text: 'otra', revision: '90' });
+    expect(texts).toEqual(['hola', 'otra']);
+    expect(removed).toEqual([2]);
+    first.emit('error');
+    vi.advanceTimersByTime(1_400);
+    expect(open()).toHaveLength(1);
+    expect(open()[0].query).toContain('onEvents(productId:7,afterChat:"33")');
+  });
+
+  it('the page seeds the chat cursor: one connection, the events before the panel listens are kept for it', async () => {
+    seeds = { product: '7', chat: '12' };
+    const rt = await client();
+    rt.on('LiveStatus', () => undefined);
+    await settle();
+    expect(FakeSource.all).toHaveLength(1);
+    const [source] = FakeSource.all;
+    expect(source.query).toContain('onEvents(productId:7,afterChat:"12")');
+    source.next({ __typename: 'ChatRoom', productId: 7, disabled: true });
+    source.next({ __typename: 'ChatMessage', productId: 7, id: 4, text: 'temprano', revision: '13' });
+    // The panel hydrates now, with the history's (older) cursor: no reopening, nothing lost.
+    const texts: string[] = [];
+    const rooms: unknown[] = [];
+    rt.on('ChatRoom', (r) => rooms.push(r.disabled));
+    rt.on('ChatMessage', (m) => texts.push(String(m.text)));
+    rt.followChat(7, '12');
+    await settle();
+    expect(FakeSource.all).toHaveLength(1);
+    expect(rooms).toEqual([true]);
+    expect(texts).toEqual(['temprano']);
+    source.next({ __typename: 'ChatMessage', productId: 7, id: 5, text: 'luego', revision: '14' });
+    expect(texts).toEqual(['temprano', 'luego']);
+    source.emit('complete');
+    vi.advanceTimersByTime(1_400);
+    expect(open()[0].query).toContain('afterChat:"14"');
+  });
+
+  it('stops following the chat: the connection reopens without it', async () => {
+    const rt = await client();
+    rt.on('LiveStatus', () => undefined);
+    const unfollowLive = rt.follow(7);
+    const stop = rt.followChat(7, '5');
+    await settle();
+    expect(open()[0].query).toContain('afterChat:"5"');
+    stop();
+    await settle();
+    expect(open()).toHaveLength(1);
+    expect(open()[0].query).toContain('onEvents(productId:7)');
+    expect(open()[0].query).not.toContain('ChatMessage');
+    unfollowLive();
+  });
 });

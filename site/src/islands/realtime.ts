@@ -14,6 +14,9 @@ import { notifyWhenReady } from './notify.ts';
  * already follows it, instead of reopening when the island hydrates). It keeps the
  * last user and system notification ids it has seen and, when the connection drops, reopens after a
  * growing pause with them, so nothing is missed or repeated. A system `snack.notification` is a toast.
+ * The chat panel follows its product's chat from the history's cursor (`followChat`, or the page's
+ * `data-realtime-chat` for the first connection): the address carries `afterChat`, the client keeps the
+ * last chat revision it saw, and the chat's events that come before the panel listens are kept for it.
  */
 
 /** Any member of the union, known here or added later (its listener asks for its fields). */
@@ -28,6 +31,15 @@ const fields: Record<string, string> = {
   SystemNotification: 'id type subject content payload',
   LiveStatus: 'productId state',
 };
+/** The chat members' fragments, asked for while a chat is followed. */
+const chatFields: Record<string, string> = {
+  ChatMessage: 'id productId author{id name} text state revision createdAt',
+  ChatRemoval: 'productId id revision',
+  ChatRoom: 'productId disabled slowModeSeconds linksAllowed moderated',
+};
+/** The chat's events held until someone listens (the panel hydrates after the connection opens). */
+const HELD_MAX = 500;
+const held: AnyRealtimeEvent[] = [];
 const listeners = new Map<string, Set<Listener>>();
 const statusListeners = new Set<(up: boolean) => void>();
 /** The products followed, the latest first; before any follow(), the page's hint (data-realtime-product). */
@@ -36,7 +48,10 @@ let hint: number | null = null;
 /** The last ids seen: the next connection asks for what came after them. */
 let after = '';
 let afterSystem = '';
+/** The chat followed (one per tab) and the last revision of it seen; before followChat(), the page's seed. */
+let chat: { productId: number; after: string } | null = null;
 let source: EventSource | null = null;
+/** The open connection's address without its cursors (see address). */
 let url = '';
 let retries = 0;
 let openedAt = 0;
@@ -48,15 +63,22 @@ let followed = false;
 /** The later of two ids ('' is none yet; '0' asks for everything). */
 const newer = (a: string, b: string) => (b !== '' && (a === '' || Number(b) > Number(a)) ? b : a);
 
-function address(): string {
+/**
+ * The subscription's address; `shape` leaves the cursors' values out: an open connection of the same
+ * shape already sends what comes after them, so cursors that moved on do not reopen it.
+ */
+function address(shape = false): string {
   const product = products[0] ?? hint;
+  const cursor = (name: string, value: string) => (value ? `${name}:"${shape ? '' : value}"` : '');
   const args = [
     product ? `productId:${product}` : '',
-    after ? `after:"${after}"` : '',
-    afterSystem ? `afterSystem:"${afterSystem}"` : '',
+    cursor('after', after),
+    cursor('afterSystem', afterSystem),
+    product && chat?.productId === product ? cursor('afterChat', chat.after) : '',
   ].filter(Boolean);
-  const parts = Object.keys(fields)
-    .map((type) => `...on ${type}{${fields[type]}}`)
+  const asked = product && chat?.productId === product ? { ...chatFields, ...fields } : fields;
+  const parts = Object.keys(asked)
+    .map((type) => `...on ${type}{${asked[type]}}`)
     .join(' ');
   const query = `subscription{onEvents${args.length ? `(${args.join(',')})` : ''}{__typename ${parts}}}`;
   return `/api/graphql?query=${encodeURIComponent(query)}`;
@@ -88,7 +110,14 @@ function receive(message: MessageEvent<string>) {
     afterSystem = newer(afterSystem, id);
     if (event.type === 'snack.notification') snack(event);
   }
-  for (const fn of listeners.get(event.__typename) ?? []) fn(event);
+  const ofChat = event.__typename in chatFields && chat !== null && event.productId === chat.productId;
+  if (ofChat && chat && typeof event.revision === 'string') chat.after = newer(chat.after, event.revision);
+  const fns = listeners.get(event.__typename);
+  if (ofChat && !fns?.size) {
+    if (held.length < HELD_MAX) held.push(event);
+    return;
+  }
+  for (const fn of fns ?? []) fn(event);
 }
 
 /** A snack: a toast (spec 9, top left, 10 s), in the sender's words and kind (success unless said). */
@@ -112,6 +141,8 @@ function seedFromPage() {
   after = newer(after, page('after') ?? '');
   const product = Number(page('product'));
   if (!followed && product > 0) hint = product;
+  const cursor = page('chat');
+  if (!chat && product > 0 && cursor && /^\d+$/.test(cursor)) chat = { productId: product, after: cursor };
 }
 
 function close() {
@@ -128,11 +159,11 @@ function update() {
     close();
     return;
   }
-  const next = address();
+  const next = address(true);
   if (source && next === url) return;
   close();
   window.clearTimeout(timer);
-  const es = new EventSource(next);
+  const es = new EventSource(address());
   source = es;
   url = next;
   openedAt = 0;
@@ -183,6 +214,11 @@ export function on(
   const set = listeners.get(type) ?? new Set<Listener>();
   set.add(fn);
   listeners.set(type, set);
+  // The chat's events that came before anyone listened to them.
+  for (const event of held.filter((e) => e.__typename === type)) {
+    held.splice(held.indexOf(event), 1);
+    fn(event);
+  }
   schedule();
   return () => {
     set.delete(fn);
@@ -200,6 +236,21 @@ export function follow(productId: number): () => void {
   return () => {
     const i = products.indexOf(productId);
     if (i >= 0) products.splice(i, 1);
+    schedule();
+  };
+}
+
+/**
+ * Follows a product's chat from `cursor` (the history's: GET /api/products/{id}/chat) on the same
+ * connection, and the product with it; a later revision seen already (the page's first connection) wins.
+ */
+export function followChat(productId: number, cursor: string): () => void {
+  chat = { productId, after: chat?.productId === productId ? newer(chat.after, cursor) : cursor };
+  const unfollow = follow(productId);
+  return () => {
+    unfollow();
+    if (chat?.productId === productId) chat = null;
+    held.length = 0;
     schedule();
   };
 }
