@@ -1,3 +1,4 @@
+import type { ChatMessageAnswer, ChatRemovalEvent, ChatRoomAnswer } from '../../../api/src/shared/chat.ts';
 import type {
   LiveStatusEvent,
   SystemNotificationEvent,
@@ -21,6 +22,10 @@ import { notifyWhenReady } from './notify.ts';
 
 /** Any member of the union, known here or added later (its listener asks for its fields). */
 export type AnyRealtimeEvent = { __typename: string; [field: string]: unknown };
+/** The chat's members as they come (the REST answers' fields, and their __typename). */
+type ChatMessageEvent = ChatMessageAnswer & { __typename: 'ChatMessage' };
+type ChatRemoval = ChatRemovalEvent & { __typename: 'ChatRemoval' };
+type ChatRoomEvent = ChatRoomAnswer & { __typename: 'ChatRoom' };
 /** A listener, checked bivariantly so a known member's listener fits the common list. */
 type Listener = { bivarianceHack(event: AnyRealtimeEvent): void }['bivarianceHack'];
 
@@ -200,6 +205,9 @@ function schedule() {
 export function on(type: 'UserNotification', fn: (event: UserNotificationEvent) => void): () => void;
 export function on(type: 'SystemNotification', fn: (event: SystemNotificationEvent) => void): () => void;
 export function on(type: 'LiveStatus', fn: (event: LiveStatusEvent) => void): () => void;
+export function on(type: 'ChatMessage', fn: (event: ChatMessageEvent) => void): () => void;
+export function on(type: 'ChatRemoval', fn: (event: ChatRemoval) => void): () => void;
+export function on(type: 'ChatRoom', fn: (event: ChatRoomEvent) => void): () => void;
 export function on(type: string, fn: (event: AnyRealtimeEvent) => void, extra?: string): () => void;
 export function on(
   type: string,
@@ -207,21 +215,25 @@ export function on(
     | Listener
     | ((event: UserNotificationEvent) => void)
     | ((event: SystemNotificationEvent) => void)
-    | ((event: LiveStatusEvent) => void),
+    | ((event: LiveStatusEvent) => void)
+    | ((event: ChatMessageEvent) => void)
+    | ((event: ChatRemoval) => void)
+    | ((event: ChatRoomEvent) => void),
   extra?: string,
 ): () => void {
   if (extra && fields[type] !== extra) fields[type] = extra;
+  const listener: Listener = fn;
   const set = listeners.get(type) ?? new Set<Listener>();
-  set.add(fn);
+  set.add(listener);
   listeners.set(type, set);
   // The chat's events that came before anyone listened to them.
   for (const event of held.filter((e) => e.__typename === type)) {
     held.splice(held.indexOf(event), 1);
-    fn(event);
+    listener(event);
   }
   schedule();
   return () => {
-    set.delete(fn);
+    set.delete(listener);
     if (set.size === 0) listeners.delete(type);
     schedule();
   };
