@@ -221,23 +221,24 @@ describe('the site realtime client', () => {
     const rt = await client();
     const texts: string[] = [];
     const removed: number[] = [];
-    rt.on('ChatMessage', (m) => texts.push(String(m.text)));
-    rt.on('ChatRemoval', (r) => removed.push(Number(r.id)));
+    rt.on('ChatMessage', (m) => texts.push(`${m.id} ${m.text}`));
+    rt.on('ChatRemoval', (r) => removed.push(r.id));
     rt.followChat(7, '30');
     await settle();
     expect(FakeSource.all).toHaveLength(1);
     const [first] = FakeSource.all;
     expect(first.query).toContain('onEvents(productId:7,afterChat:"30")');
+    // The chat's Int ids come aliased (the notifications' ids are ID: one name cannot have both types).
     expect(first.query).toContain(
-      '...on ChatMessage{id productId author{id name} text state revision createdAt}',
+      '...on ChatMessage{messageId:id productId author{id name} text state revision createdAt}',
     );
-    expect(first.query).toContain('...on ChatRemoval{productId id revision}');
+    expect(first.query).toContain('...on ChatRemoval{productId messageId:id revision}');
     first.emit('open');
-    first.next({ __typename: 'ChatMessage', productId: 7, id: 3, text: 'hola', revision: '31' });
-    first.next({ __typename: 'ChatRemoval', productId: 7, id: 2, revision: '33' });
+    first.next({ __typename: 'ChatMessage', productId: 7, messageId: 3, text: 'hola', revision: '31' });
+    first.next({ __typename: 'ChatRemoval', productId: 7, messageId: 2, revision: '33' });
     // Another product's chat moves nothing.
-    first.next({ __typename: 'ChatMessage', productId: 8, id: 9, text: 'otra', revision: '90' });
-    expect(texts).toEqual(['hola', 'otra']);
+    first.next({ __typename: 'ChatMessage', productId: 8, messageId: 9, text: 'otra', revision: '90' });
+    expect(texts).toEqual(['3 hola', '9 otra']);
     expect(removed).toEqual([2]);
     first.emit('error');
     vi.advanceTimersByTime(1_400);

@@ -36,10 +36,14 @@ const fields: Record<string, string> = {
   SystemNotification: 'id type subject content payload',
   LiveStatus: 'productId state',
 };
-/** The chat members' fragments, asked for while a chat is followed. */
+/**
+ * The chat members' fragments, asked for while a chat is followed. Their ids are Int! where the
+ * notifications' are ID!: GraphQL refuses one response name with two types, so they come aliased
+ * (`messageId`) and are handed over as `id`.
+ */
 const chatFields: Record<string, string> = {
-  ChatMessage: 'id productId author{id name} text state revision createdAt',
-  ChatRemoval: 'productId id revision',
+  ChatMessage: 'messageId:id productId author{id name} text state revision createdAt',
+  ChatRemoval: 'productId messageId:id revision',
   ChatRoom: 'productId disabled slowModeSeconds linksAllowed moderated',
 };
 /** The chat's events held until someone listens (the panel hydrates after the connection opens). */
@@ -101,8 +105,10 @@ function receive(message: MessageEvent<string>) {
   } catch {
     return;
   }
-  const event = body?.data?.onEvents;
-  if (!event || typeof event.__typename !== 'string') return;
+  const received = body?.data?.onEvents;
+  if (!received || typeof received.__typename !== 'string') return;
+  const { messageId, ...rest } = received;
+  const event: AnyRealtimeEvent = messageId === undefined ? received : { ...rest, id: messageId };
   const id = typeof event.id === 'string' ? event.id : '';
   // A stream opened without cursors says where it started: a reconnection resumes from there.
   if (event.__typename === 'StreamCursors') {
