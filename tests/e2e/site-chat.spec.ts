@@ -26,7 +26,6 @@ async function viewerOn(browser: Browser, slug: string, who: { email: string; pa
   page.on('request', (r) => {
     if (r.resourceType() === 'eventsource') console.log('ES', who.email, decodeURIComponent(r.url()));
   });
-  page.on('console', (m) => console.log('CONSOLE', m.text()));
   await page.goto(`/login?next=/player/${slug}`);
   await new LoginPage(page).signIn(who.email, who.password);
   await expect(page).toHaveURL(new RegExp(`/player/${slug}$`));

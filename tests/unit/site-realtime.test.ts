@@ -255,7 +255,7 @@ describe('the site realtime client', () => {
     const [source] = FakeSource.all;
     expect(source.query).toContain('onEvents(productId:7,afterChat:"12")');
     source.next({ __typename: 'ChatRoom', productId: 7, disabled: true });
-    source.next({ __typename: 'ChatMessage', productId: 7, id: 4, text: 'temprano', revision: '13' });
+    source.next({ __typename: 'ChatMessage', productId: 7, messageId: 4, text: 'temprano', revision: '13' });
     // The panel hydrates now, with the history's (older) cursor: no reopening, nothing lost.
     const texts: string[] = [];
     const rooms: unknown[] = [];
@@ -266,11 +266,16 @@ describe('the site realtime client', () => {
     expect(FakeSource.all).toHaveLength(1);
     expect(rooms).toEqual([true]);
     expect(texts).toEqual(['temprano']);
-    source.next({ __typename: 'ChatMessage', productId: 7, id: 5, text: 'luego', revision: '14' });
+    // Told where the stream starts: a cursor that moved on reopens nothing when another island comes.
+    source.next({ __typename: 'StreamCursors', after: '3', afterSystem: '8' });
+    rt.on('UserNotification', () => undefined);
+    await settle();
+    expect(FakeSource.all).toHaveLength(1);
+    source.next({ __typename: 'ChatMessage', productId: 7, messageId: 5, text: 'luego', revision: '14' });
     expect(texts).toEqual(['temprano', 'luego']);
     source.emit('complete');
     vi.advanceTimersByTime(1_400);
-    expect(open()[0].query).toContain('afterChat:"14"');
+    expect(open()[0].query).toContain('onEvents(productId:7,after:"3",afterSystem:"8",afterChat:"14")');
   });
 
   it('stops following the chat: the connection reopens without it', async () => {

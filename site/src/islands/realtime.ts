@@ -73,12 +73,13 @@ let followed = false;
 const newer = (a: string, b: string) => (b !== '' && (a === '' || Number(b) > Number(a)) ? b : a);
 
 /**
- * The subscription's address; `shape` leaves the cursors' values out: an open connection of the same
- * shape already sends what comes after them, so cursors that moved on do not reopen it.
+ * The subscription's address; `shape` leaves the cursors out: an open connection of the same shape
+ * already sends what comes after them, so cursors that moved on (or were told, StreamCursors) do not
+ * reopen it.
  */
 function address(shape = false): string {
   const product = products[0] ?? hint;
-  const cursor = (name: string, value: string) => (value ? `${name}:"${shape ? '' : value}"` : '');
+  const cursor = (name: string, value: string) => (value && !shape ? `${name}:"${value}"` : '');
   const args = [
     product ? `productId:${product}` : '',
     cursor('after', after),
