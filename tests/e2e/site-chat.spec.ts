@@ -19,12 +19,15 @@ async function tokenOf(request: APIRequestContext, credentials: { email: string;
   return { authorization: `Bearer ${(await login.json()).token as string}` };
 }
 
+/** The event streams each page opened (islands/realtime.ts: one per page load). */
+const streams = new Map<Page, string[]>();
+
 /** A signed-in viewer on the product's player page, its chat panel hydrated. */
 async function viewerOn(browser: Browser, slug: string, who: { email: string; password: string }) {
   const context = await browser.newContext({ locale: 'es-ES' });
   const page = await context.newPage();
   page.on('request', (r) => {
-    if (r.resourceType() === 'eventsource') console.log('ES', who.email, decodeURIComponent(r.url()));
+    if (r.resourceType() === 'eventsource') streams.set(page, [...(streams.get(page) ?? []), r.url()]);
   });
   await page.goto(`/login?next=/player/${slug}`);
   await new LoginPage(page).signIn(who.email, who.password);
@@ -79,6 +82,12 @@ test('viewers of a broadcast chat beside the player, moderated, as text only', a
     await expect(message(b, 'Hola a todos')).toBeVisible();
     await expect(message(b, 'Hola a todos')).toContainText('¿Se oye bien?');
     await expect(b.getByText('Todavía no hay mensajes.')).toHaveCount(0);
+    // The chat rides the page's one connection, which followed it from its opening.
+    for (const page of [a, b]) {
+      expect(streams.get(page)?.map(decodeURIComponent)).toEqual([
+        expect.stringMatching(/onEvents\(productId:\d+,after:"\d+",afterChat:"0"\)/),
+      ]);
+    }
   });
 
   const attack = '<script>alert(1)</script><img src=x onerror=alert(2)>';
@@ -153,6 +162,31 @@ test('viewers of a broadcast chat beside the player, moderated, as text only', a
     await expect(a.getByRole('textbox', { name: 'Tu mensaje' })).toHaveCount(0);
     expect((await request.put(room, { headers: owner, data: { disabled: false } })).ok()).toBe(true);
     await expect(a.getByRole('textbox', { name: 'Tu mensaje' })).toBeVisible();
+  });
+
+  await test.step('many messages: announced in one summary; scrolled up, a button brings the new ones', async () => {
+    // The organizer moderates: no flood control holds her.
+    const say = async (text: string) => {
+      const res = await request.post(`/api/products/${product.id}/chat`, { headers: owner, data: { text } });
+      expect(res.status()).toBe(201);
+    };
+    for (let i = 1; i <= 12; i += 1) await say(`Aviso ${i}`);
+    // Followed down to the newest; screen readers hear one summary, not twelve messages.
+    await expect(message(a, 'Aviso 12')).toBeInViewport();
+    await expect(a.locator('.chat [aria-live="polite"]')).toHaveText(/^\d+ mensajes nuevos$/);
+    const scroller = a.locator('.chat__scroll');
+    await scroller.evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await expect(message(a, 'Aviso 12')).not.toBeInViewport();
+    await say('Aviso 13');
+    await say('Aviso 14');
+    const more = a.getByRole('button', { name: /Mensajes nuevos \(2\)/ });
+    await expect(more).toBeVisible();
+    await expect(message(a, 'Aviso 14')).not.toBeInViewport();
+    await more.press('Enter');
+    await expect(message(a, 'Aviso 14')).toBeInViewport();
+    await expect(more).toHaveCount(0);
   });
 
   await test.step('writing too fast: the wait is explained and counted down, sending waits for it', async () => {

@@ -188,14 +188,24 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
   // New messages: follow them down, unless the reader scrolled up (then a button says they came).
   const count = list.length;
   const seen = useRef(count);
+  // A list taller than its box scrolls, by keyboard too: then it takes the focus (tab stop).
+  const [overflows, setOverflows] = useState(false);
   useLayoutEffect(() => {
     const log = logRef.current;
     const added = count - seen.current;
     seen.current = count;
     if (!log) return;
+    setOverflows(log.scrollHeight > log.clientHeight);
     if (atBottom.current) log.scrollTop = log.scrollHeight;
     else if (added > 0) setUnseen((n) => n + added);
   }, [count]);
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setOverflows(log.scrollHeight > log.clientHeight));
+    observer.observe(log);
+    return () => observer.disconnect();
+  }, []);
   const toBottom = () => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
@@ -288,7 +298,13 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
         </div>
       )}
       <div className="chat__body">
-        <div className="chat__scroll" ref={logRef} onScroll={onScroll}>
+        <div
+          className="chat__scroll"
+          ref={logRef}
+          onScroll={onScroll}
+          tabIndex={overflows ? 0 : undefined}
+          data-testid="chat-scroll"
+        >
           <ol className="chat__log" aria-label={m['chat.log']} data-testid="chat-log">
             {list.length === 0 && <li className="chat__empty muted">{m['chat.empty']}</li>}
             {list.map((message) => (
