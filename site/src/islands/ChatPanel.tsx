@@ -5,22 +5,17 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
-import { callApi } from '../../../api/src/shared/api-client.ts';
-import {
-  CHAT_TEXT_MAX,
-  type ChatAnswer,
-  type ChatMessageAnswer,
-  type ChatRoomAnswer,
-} from '../../../api/src/shared/chat.ts';
+import type { ChatAnswer, ChatMessageAnswer, ChatRoomAnswer } from '../../../api/src/shared/chat.ts';
 import { intlLocale } from '../../../api/src/shared/intl.ts';
 import { SITE_TIME_ZONE } from '../../../api/src/shared/time-zone.ts';
 import { format } from '../i18n/format.ts';
 import type { Locale } from '../i18n/index.ts';
-import { API_MESSAGE_KEYS } from './api.ts';
-import { followChat, on } from './realtime.ts';
+import { API_MESSAGE_KEYS, createApi } from './api.ts';
+import { followChat } from './realtime-chat.ts';
 
 export const CHAT_KEYS = [
   ...API_MESSAGE_KEYS,
@@ -53,6 +48,8 @@ interface Props {
   /** The history the page read (GET /api/products/{id}/chat): the panel follows the chat from its cursor. */
   initial: ChatAnswer;
   timezone: string;
+  /** CHAT_TEXT_MAX, given by the page: the module that holds it would bring zod into the bundle. */
+  maxLength: number;
 }
 
 /** A screen reader hears at most one announcement this often (the latest message, or how many came). */
@@ -104,7 +101,7 @@ function MessageText({ text, links }: { text: string; links: boolean }) {
  * a character count, Enter to send, and the API's reasons to wait (flood control, slow mode) counted down.
  * A polite live region announces what comes, at most once every few seconds.
  */
-export default function ChatPanel({ locale, messages: m, productId, initial, timezone }: Props) {
+export default function ChatPanel({ locale, messages: m, productId, initial, timezone, maxLength }: Props) {
   const [list, setList] = useState<ChatMessageAnswer[]>(initial.messages);
   const [room, setRoom] = useState<ChatRoomAnswer>(initial.room);
   const [banned, setBanned] = useState(initial.banned);
@@ -116,6 +113,7 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
   const [unseen, setUnseen] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const moderator = initial.moderator;
+  const api = useMemo(() => createApi(locale, m), [locale, m]);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const atBottom = useRef(true);
@@ -151,38 +149,16 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
   useEffect(() => () => window.clearTimeout(heard.current.timer), []);
 
   useEffect(() => {
-    const off = [
-      on('ChatRoom', (event) => {
-        if (event.productId !== productId) return;
-        const { disabled, slowModeSeconds, linksAllowed, moderated } = event;
-        setRoom((r) => ({ ...r, disabled, slowModeSeconds, linksAllowed, moderated }));
-      }),
-      on('ChatMessage', (event) => {
-        if (event.productId !== productId) return;
-        const message: ChatMessageAnswer = {
-          id: event.id,
-          productId,
-          author: event.author,
-          text: event.text,
-          state: event.state,
-          revision: event.revision,
-          createdAt: event.createdAt,
-        };
+    return followChat(productId, initial.cursor, {
+      room: (next) => setRoom(next),
+      message: (message) =>
         setList((current) => {
           const fresh = !current.some((x) => x.id === message.id);
           if (fresh && message.state !== 'hidden' && !mine.current.has(message.id)) announce(message);
           return upsert(current, message);
-        });
-      }),
-      on('ChatRemoval', (event) => {
-        if (event.productId !== productId) return;
-        setList((current) => current.filter((x) => x.id !== event.id));
-      }),
-      followChat(productId, initial.cursor),
-    ];
-    return () => {
-      for (const stop of off) stop();
-    };
+        }),
+      removal: (removal) => setList((current) => current.filter((x) => x.id !== removal.id)),
+    });
   }, [productId, initial.cursor, announce]);
 
   // New messages: follow them down, unless the reader scrolled up (then a button says they came).
@@ -233,16 +209,12 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
     if (!body || sending || waiting) return;
     setSending(true);
     setError('');
-    let retryAfter = 0;
-    const res = await callApi<ChatMessageAnswer>(
-      async (path, init) => {
-        const answer = await fetch(path, init);
-        retryAfter = Number(answer.headers.get('Retry-After')) || 0;
-        return answer;
-      },
-      `/api/products/${productId}/chat`,
-      { method: 'POST', body: { text: body }, locale },
-    );
+    const res = await api<ChatMessageAnswer>(`/api/products/${productId}/chat`, {
+      method: 'POST',
+      body: { text: body },
+      // A ban (403) is this chat's word, not the session's end.
+      logoutOnAuthError: false,
+    });
     setSending(false);
     if (res.ok) {
       mine.current.add(res.data.id);
@@ -253,11 +225,13 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
       inputRef.current?.focus();
       return;
     }
-    const code = res.error?.code ?? '';
-    setError(res.error?.message || m['errors.server']);
+    const code = res.error.code;
+    setError(res.error.message);
     if (code === 'CHAT_BANNED') setBanned(true);
     if (code === 'CHAT_DISABLED') setRoom((r) => ({ ...r, disabled: true }));
-    if (res.status === 429 && retryAfter > 0) {
+    // Too fast, or slow mode: the API's message says how long to wait (its Retry-After, in words).
+    const retryAfter = res.status === 429 ? Number(/\d+/.exec(res.error.message)?.[0] ?? 0) : 0;
+    if (retryAfter > 0) {
       const at = Date.now();
       setNow(at);
       setWaitUntil(at + retryAfter * 1000);
@@ -351,7 +325,7 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
             ref={inputRef}
             className="chat__input"
             rows={2}
-            maxLength={CHAT_TEXT_MAX}
+            maxLength={maxLength}
             value={text}
             placeholder={m['chat.placeholder']}
             aria-describedby="chat-hint chat-count"
@@ -359,12 +333,8 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
             onKeyDown={onKeyDown}
           />
           <div className="chat__row">
-            <span
-              id="chat-count"
-              className="chat__count muted"
-              data-full={length >= CHAT_TEXT_MAX || undefined}
-            >
-              {format(m['chat.count'], { count: length, max: CHAT_TEXT_MAX })}
+            <span id="chat-count" className="chat__count muted" data-full={length >= maxLength || undefined}>
+              {format(m['chat.count'], { count: length, max: maxLength })}
             </span>
             <button
               type="submit"

@@ -15,16 +15,18 @@ import { notifyWhenReady } from './notify.ts';
  * already follows it, instead of reopening when the island hydrates). It keeps the
  * last user and system notification ids it has seen and, when the connection drops, reopens after a
  * growing pause with them, so nothing is missed or repeated. A system `snack.notification` is a toast.
- * The chat panel follows its product's chat from the history's cursor (`followChat`, or the page's
- * `data-realtime-chat` for the first connection): the address carries `afterChat`, the client keeps the
- * last chat revision it saw, and the chat's events that come before the panel listens are kept for it.
+ * The chat (realtime-chat.ts, loaded only where there is one) adds its cursor to the address (args).
  */
 
 /** Any member of the union, known here or added later (its listener asks for its fields). */
 export type AnyRealtimeEvent = { __typename: string; [field: string]: unknown };
-/** The chat's members as they come (the REST answers' fields, and their __typename). */
-type ChatMessageEvent = ChatMessageAnswer & { __typename: 'ChatMessage' };
-type ChatRemoval = ChatRemovalEvent & { __typename: 'ChatRemoval' };
+/**
+ * The chat's members as they come: the REST answers' fields, their ids aliased `messageId` (the
+ * notifications' ids are ID!, these Int!: GraphQL refuses one response name with two types).
+ */
+type Aliased<T> = Omit<T, 'id'> & { messageId: number };
+type ChatMessageEvent = Aliased<ChatMessageAnswer> & { __typename: 'ChatMessage' };
+type ChatRemoval = Aliased<ChatRemovalEvent> & { __typename: 'ChatRemoval' };
 type ChatRoomEvent = ChatRoomAnswer & { __typename: 'ChatRoom' };
 /** A listener, checked bivariantly so a known member's listener fits the common list. */
 type Listener = { bivarianceHack(event: AnyRealtimeEvent): void }['bivarianceHack'];
@@ -36,19 +38,8 @@ const fields: Record<string, string> = {
   SystemNotification: 'id type subject content payload',
   LiveStatus: 'productId state',
 };
-/**
- * The chat members' fragments, asked for while a chat is followed. Their ids are Int! where the
- * notifications' are ID!: GraphQL refuses one response name with two types, so they come aliased
- * (`messageId`) and are handed over as `id`.
- */
-const chatFields: Record<string, string> = {
-  ChatMessage: 'messageId:id productId author{id name} text state revision createdAt',
-  ChatRemoval: 'productId messageId:id revision',
-  ChatRoom: 'productId disabled slowModeSeconds linksAllowed moderated',
-};
-/** The chat's events held until someone listens (the panel hydrates after the connection opens). */
-const HELD_MAX = 500;
-const held: AnyRealtimeEvent[] = [];
+/** More arguments for the product followed, asked at each opening (the chat's `afterChat:"12"`). */
+export const args: ((product: number | null) => string)[] = [];
 const listeners = new Map<string, Set<Listener>>();
 const statusListeners = new Set<(up: boolean) => void>();
 /** The products followed, the latest first; before any follow(), the page's hint (data-realtime-product). */
@@ -57,10 +48,8 @@ let hint: number | null = null;
 /** The last ids seen: the next connection asks for what came after them. */
 let after = '';
 let afterSystem = '';
-/** The chat followed (one per tab) and the last revision of it seen; before followChat(), the page's seed. */
-let chat: { productId: number; after: string } | null = null;
 let source: EventSource | null = null;
-/** The open connection's address without its cursors (see address). */
+/** The open subscription, without its cursors. */
 let url = '';
 let retries = 0;
 let openedAt = 0;
@@ -72,26 +61,19 @@ let followed = false;
 /** The later of two ids ('' is none yet; '0' asks for everything). */
 const newer = (a: string, b: string) => (b !== '' && (a === '' || Number(b) > Number(a)) ? b : a);
 
-/**
- * The subscription's address; `shape` leaves the cursors out: an open connection of the same shape
- * already sends what comes after them, so cursors that moved on (or were told, StreamCursors) do not
- * reopen it.
- */
-function address(shape = false): string {
+/** The subscription's query. */
+function address(): string {
   const product = products[0] ?? hint;
-  const cursor = (name: string, value: string) => (value && !shape ? `${name}:"${value}"` : '');
-  const args = [
+  const list = [
     product ? `productId:${product}` : '',
-    cursor('after', after),
-    cursor('afterSystem', afterSystem),
-    product && chat?.productId === product ? cursor('afterChat', chat.after) : '',
+    after ? `after:"${after}"` : '',
+    afterSystem ? `afterSystem:"${afterSystem}"` : '',
+    ...args.map((more) => more(product)),
   ].filter(Boolean);
-  const asked = product && chat?.productId === product ? { ...chatFields, ...fields } : fields;
-  const parts = Object.keys(asked)
-    .map((type) => `...on ${type}{${asked[type]}}`)
+  const parts = Object.keys(fields)
+    .map((type) => `...on ${type}{${fields[type]}}`)
     .join(' ');
-  const query = `subscription{onEvents${args.length ? `(${args.join(',')})` : ''}{__typename ${parts}}}`;
-  return `/api/graphql?query=${encodeURIComponent(query)}`;
+  return `subscription{onEvents${list.length ? `(${list.join(',')})` : ''}{__typename ${parts}}}`;
 }
 
 function status(up: boolean) {
@@ -106,10 +88,8 @@ function receive(message: MessageEvent<string>) {
   } catch {
     return;
   }
-  const received = body?.data?.onEvents;
-  if (!received || typeof received.__typename !== 'string') return;
-  const { messageId, ...rest } = received;
-  const event: AnyRealtimeEvent = messageId === undefined ? received : { ...rest, id: messageId };
+  const event = body?.data?.onEvents;
+  if (!event || typeof event.__typename !== 'string') return;
   const id = typeof event.id === 'string' ? event.id : '';
   // A stream opened without cursors says where it started: a reconnection resumes from there.
   if (event.__typename === 'StreamCursors') {
@@ -122,14 +102,7 @@ function receive(message: MessageEvent<string>) {
     afterSystem = newer(afterSystem, id);
     if (event.type === 'snack.notification') snack(event);
   }
-  const ofChat = event.__typename in chatFields && chat !== null && event.productId === chat.productId;
-  if (ofChat && chat && typeof event.revision === 'string') chat.after = newer(chat.after, event.revision);
-  const fns = listeners.get(event.__typename);
-  if (ofChat && !fns?.size) {
-    if (held.length < HELD_MAX) held.push(event);
-    return;
-  }
-  for (const fn of fns ?? []) fn(event);
+  for (const fn of listeners.get(event.__typename) ?? []) fn(event);
 }
 
 /** A snack: a toast (spec 9, top left, 10 s), in the sender's words and kind (success unless said). */
@@ -153,8 +126,6 @@ function seedFromPage() {
   after = newer(after, page('after') ?? '');
   const product = Number(page('product'));
   if (!followed && product > 0) hint = product;
-  const cursor = page('chat');
-  if (!chat && product > 0 && cursor && /^\d+$/.test(cursor)) chat = { productId: product, after: cursor };
 }
 
 function close() {
@@ -171,13 +142,15 @@ function update() {
     close();
     return;
   }
-  const next = address(true);
-  if (source && next === url) return;
+  const next = address();
+  // The same subscription whatever its cursors (they moved on, or were told): the open one goes on.
+  const shape = next.replace(/,?\w+:"\d*"/g, '');
+  if (source && shape === url) return;
   close();
   window.clearTimeout(timer);
-  const es = new EventSource(address());
+  const es = new EventSource(`/api/graphql?query=${encodeURIComponent(next)}`);
   source = es;
-  url = next;
+  url = shape;
   openedAt = 0;
   es.addEventListener('open', () => {
     openedAt = Date.now();
@@ -212,9 +185,9 @@ function schedule() {
 export function on(type: 'UserNotification', fn: (event: UserNotificationEvent) => void): () => void;
 export function on(type: 'SystemNotification', fn: (event: SystemNotificationEvent) => void): () => void;
 export function on(type: 'LiveStatus', fn: (event: LiveStatusEvent) => void): () => void;
-export function on(type: 'ChatMessage', fn: (event: ChatMessageEvent) => void): () => void;
-export function on(type: 'ChatRemoval', fn: (event: ChatRemoval) => void): () => void;
-export function on(type: 'ChatRoom', fn: (event: ChatRoomEvent) => void): () => void;
+export function on(type: 'ChatMessage', fn: (event: ChatMessageEvent) => void, extra: string): () => void;
+export function on(type: 'ChatRemoval', fn: (event: ChatRemoval) => void, extra: string): () => void;
+export function on(type: 'ChatRoom', fn: (event: ChatRoomEvent) => void, extra: string): () => void;
 export function on(type: string, fn: (event: AnyRealtimeEvent) => void, extra?: string): () => void;
 export function on(
   type: string,
@@ -229,18 +202,12 @@ export function on(
   extra?: string,
 ): () => void {
   if (extra && fields[type] !== extra) fields[type] = extra;
-  const listener: Listener = fn;
   const set = listeners.get(type) ?? new Set<Listener>();
-  set.add(listener);
+  set.add(fn);
   listeners.set(type, set);
-  // The chat's events that came before anyone listened to them.
-  for (const event of held.filter((e) => e.__typename === type)) {
-    held.splice(held.indexOf(event), 1);
-    listener(event);
-  }
   schedule();
   return () => {
-    set.delete(listener);
+    set.delete(fn);
     if (set.size === 0) listeners.delete(type);
     schedule();
   };
@@ -255,21 +222,6 @@ export function follow(productId: number): () => void {
   return () => {
     const i = products.indexOf(productId);
     if (i >= 0) products.splice(i, 1);
-    schedule();
-  };
-}
-
-/**
- * Follows a product's chat from `cursor` (the history's: GET /api/products/{id}/chat) on the same
- * connection, and the product with it; a later revision seen already (the page's first connection) wins.
- */
-export function followChat(productId: number, cursor: string): () => void {
-  chat = { productId, after: chat?.productId === productId ? newer(chat.after, cursor) : cursor };
-  const unfollow = follow(productId);
-  return () => {
-    unfollow();
-    if (chat?.productId === productId) chat = null;
-    held.length = 0;
     schedule();
   };
 }
