@@ -128,6 +128,7 @@ test('viewers of a broadcast chat beside the player, moderated, as text only', a
       await post(b, 'Mensaje para revisar');
       const mine = message(b, 'Mensaje para revisar');
       await expect(mine).toContainText('Pendiente de aprobación');
+      await b.locator('.chat').screenshot({ path: '/tmp/pw-chatsite/chat-es-pending.png' });
       await expect(message(a, 'Mensaje para revisar')).toHaveCount(0);
 
       const history = await request.get(`/api/products/${product.id}/chat`, { headers: owner });
@@ -203,6 +204,9 @@ test('viewers of a broadcast chat beside the player, moderated, as text only', a
     await expect(wait).toHaveText(/Podrás enviar de nuevo en \d+ s\./);
     const first = Number((await wait.textContent())?.match(/\d+/)?.[0]);
     await expect(a.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    // The composer grew with the explanation: the newest message is still in view.
+    await expect(message(a, /Rápido \d/).last()).toBeInViewport({ ratio: 1 });
+    await a.locator('.chat').screenshot({ path: '/tmp/pw-chatsite/chat-es-wait.png' });
     await expect(wait).not.toHaveText(`Podrás enviar de nuevo en ${first} s.`);
   });
 

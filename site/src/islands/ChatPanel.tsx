@@ -178,7 +178,11 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
   useEffect(() => {
     const log = logRef.current;
     if (!log || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setOverflows(log.scrollHeight > log.clientHeight));
+    // The box changes size (the composer grows with a wait or an error, a phone turns): the newest stay in view.
+    const observer = new ResizeObserver(() => {
+      setOverflows(log.scrollHeight > log.clientHeight);
+      if (atBottom.current) log.scrollTop = log.scrollHeight;
+    });
     observer.observe(log);
     return () => observer.disconnect();
   }, []);
