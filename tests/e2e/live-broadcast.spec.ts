@@ -68,9 +68,10 @@ test('an organizer broadcasts with the key the console shows, and a viewer watch
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
       .toBeGreaterThan(1);
-    // The header's bell and the player share one connection, which follows the broadcast from its opening.
+    // The header's bell, the player and the chat share one connection, which follows the broadcast and
+    // its chat from its opening.
     expect(streams).toHaveLength(1);
-    expect(streams[0]).toMatch(/onEvents\(productId:\d+,after:"\d+"\)/);
+    expect(streams[0]).toMatch(/onEvents\(productId:\d+,after:"\d+",afterChat:"\d+"\)/);
   });
 
   await test.step('the organizer ends it; the key stops and the viewer is told', async () => {

@@ -41,6 +41,13 @@ async function client() {
   return import('../../site/src/islands/realtime.ts');
 }
 
+/** The client with the chat's add-on (realtime-chat.ts, as the player page loads it), after the page's seeds. */
+async function chatClient() {
+  const rt = await client();
+  const chat = await import('../../site/src/islands/realtime-chat.ts');
+  return { ...rt, followChat: chat.followChat };
+}
+
 /** Lets the microtask that opens the connection run. */
 const settle = () => Promise.resolve().then(() => undefined);
 
@@ -215,5 +222,97 @@ describe('the site realtime client', () => {
     first.emit('error');
     vi.advanceTimersByTime(1_400);
     expect(open()[0].query).toContain('onEvents(afterSystem:"57")');
+  });
+
+  it('follows a chat from the history cursor, and resumes after the last chat revision it saw', async () => {
+    const rt = await chatClient();
+    const texts: string[] = [];
+    const removed: number[] = [];
+    rt.followChat(7, '30', {
+      message: (m) => texts.push(`${m.id} ${m.text}`),
+      removal: (r) => removed.push(r.id),
+      room: () => undefined,
+    });
+    await settle();
+    expect(FakeSource.all).toHaveLength(1);
+    const [first] = FakeSource.all;
+    expect(first.query).toContain('onEvents(productId:7,afterChat:"30")');
+    // The chat's Int ids come aliased (the notifications' ids are ID: one name cannot have both types).
+    expect(first.query).toContain(
+      '...on ChatMessage{messageId:id productId author{id name} text state revision createdAt}',
+    );
+    expect(first.query).toContain('...on ChatRemoval{productId messageId:id revision}');
+    first.emit('open');
+    first.next({ __typename: 'ChatMessage', productId: 7, messageId: 3, text: 'hola', revision: '31' });
+    first.next({ __typename: 'ChatRemoval', productId: 7, messageId: 2, revision: '33' });
+    // Another product's chat is not this one.
+    first.next({ __typename: 'ChatMessage', productId: 8, messageId: 9, text: 'otra', revision: '90' });
+    expect(texts).toEqual(['3 hola']);
+    expect(removed).toEqual([2]);
+    first.emit('error');
+    vi.advanceTimersByTime(1_400);
+    expect(open()).toHaveLength(1);
+    expect(open()[0].query).toContain('onEvents(productId:7,afterChat:"33")');
+  });
+
+  it('the page seeds the chat cursor: one connection, the events before the panel is there are kept for it', async () => {
+    seeds = { product: '7', chat: '12' };
+    const rt = await chatClient();
+    rt.on('LiveStatus', () => undefined);
+    await settle();
+    expect(FakeSource.all).toHaveLength(1);
+    const [source] = FakeSource.all;
+    expect(source.query).toContain('onEvents(productId:7,afterChat:"12")');
+    expect(source.query).toContain(
+      '...on ChatRoom{productId disabled slowModeSeconds linksAllowed moderated}',
+    );
+    source.next({ __typename: 'ChatRoom', productId: 7, disabled: true });
+    source.next({ __typename: 'ChatMessage', productId: 7, messageId: 4, text: 'temprano', revision: '13' });
+    // The panel hydrates now, with the history's (older) cursor: no reopening, nothing lost.
+    const texts: string[] = [];
+    const rooms: unknown[] = [];
+    rt.followChat(7, '12', {
+      message: (m) => texts.push(m.text),
+      removal: () => undefined,
+      room: (r) => rooms.push(r.disabled),
+    });
+    await settle();
+    expect(FakeSource.all).toHaveLength(1);
+    expect(rooms).toEqual([true]);
+    expect(texts).toEqual(['temprano']);
+    // Told where the stream starts: cursors that moved on reopen nothing when another island comes.
+    source.next({ __typename: 'StreamCursors', after: '3', afterSystem: '8' });
+    rt.on('UserNotification', () => undefined);
+    await settle();
+    expect(FakeSource.all).toHaveLength(1);
+    source.next({ __typename: 'ChatMessage', productId: 7, messageId: 5, text: 'luego', revision: '14' });
+    expect(texts).toEqual(['temprano', 'luego']);
+    source.emit('complete');
+    vi.advanceTimersByTime(1_400);
+    expect(open()[0].query).toContain('onEvents(productId:7,after:"3",afterSystem:"8",afterChat:"14")');
+  });
+
+  it('stops following the chat: its events go nowhere, and the next opening leaves it out', async () => {
+    const rt = await chatClient();
+    rt.on('LiveStatus', () => undefined);
+    const unfollowLive = rt.follow(7);
+    const texts: string[] = [];
+    const stop = rt.followChat(7, '5', {
+      message: (m) => texts.push(m.text),
+      removal: () => undefined,
+      room: () => undefined,
+    });
+    await settle();
+    expect(open()[0].query).toContain('onEvents(productId:7,afterChat:"5")');
+    stop();
+    await settle();
+    // The open connection goes on (the same product): nothing reopens for a cursor left out.
+    expect(FakeSource.all).toHaveLength(1);
+    open()[0].next({ __typename: 'ChatMessage', productId: 7, messageId: 6, text: 'tarde', revision: '6' });
+    expect(texts).toEqual([]);
+    open()[0].emit('error');
+    vi.advanceTimersByTime(1_400);
+    expect(open()[0].query).toContain('onEvents(productId:7)');
+    unfollowLive();
   });
 });

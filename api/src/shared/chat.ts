@@ -68,3 +68,11 @@ export const chatBanAnswer = z.object({
   createdAt: isoDateTime,
 });
 export type ChatBanAnswer = z.infer<typeof chatBanAnswer>;
+
+/** onEvents' ChatRemoval: a message hidden by a moderator (or by its author's ban), to remove. */
+export const chatRemovalEvent = z.object({
+  productId: z.number().int(),
+  id: z.number().int(),
+  revision: z.string(),
+});
+export type ChatRemovalEvent = z.infer<typeof chatRemovalEvent>;

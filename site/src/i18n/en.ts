@@ -1,4 +1,5 @@
 import { accessEn } from './features/access.en.ts';
+import { chatEn } from './features/chat.en.ts';
 import { commerceEn } from './features/commerce.en.ts';
 import { contentEn } from './features/content.en.ts';
 import { discoverEn } from './features/discover.en.ts';
@@ -425,6 +426,7 @@ export const en = {
   'product.openPlayer': 'Open the player',
   // Feature catalogues (issue 11), one file per area so each can grow on its own.
   ...accessEn,
+  ...chatEn,
   ...commerceEn,
   ...contentEn,
   ...discoverEn,

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { accessEs } from './features/access.es.ts';
+import { chatEs } from './features/chat.es.ts';
 import { commerceEs } from './features/commerce.es.ts';
 import { contentEs } from './features/content.es.ts';
 import { discoverEs } from './features/discover.es.ts';
@@ -430,6 +431,7 @@ export const es: Messages = {
   'product.openPlayer': 'Abrir el reproductor',
   // Feature catalogues (issue 11), one file per area so each can grow on its own.
   ...accessEs,
+  ...chatEs,
   ...commerceEs,
   ...contentEs,
   ...discoverEs,

@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { accessPt } from './features/access.pt.ts';
+import { chatPt } from './features/chat.pt.ts';
 import { commercePt } from './features/commerce.pt.ts';
 import { contentPt } from './features/content.pt.ts';
 import { discoverPt } from './features/discover.pt.ts';
@@ -428,6 +429,7 @@ export const pt: Messages = {
   'product.openPlayer': 'Abrir o leitor',
   // Feature catalogues (issue 11), one file per area so each can grow on its own.
   ...accessPt,
+  ...chatPt,
   ...commercePt,
   ...contentPt,
   ...discoverPt,

@@ -1,3 +1,4 @@
+import type { ChatMessageAnswer, ChatRemovalEvent, ChatRoomAnswer } from '../../../api/src/shared/chat.ts';
 import type {
   LiveStatusEvent,
   SystemNotificationEvent,
@@ -14,10 +15,19 @@ import { notifyWhenReady } from './notify.ts';
  * already follows it, instead of reopening when the island hydrates). It keeps the
  * last user and system notification ids it has seen and, when the connection drops, reopens after a
  * growing pause with them, so nothing is missed or repeated. A system `snack.notification` is a toast.
+ * The chat (realtime-chat.ts, loaded only where there is one) adds its cursor to the address (args).
  */
 
 /** Any member of the union, known here or added later (its listener asks for its fields). */
 export type AnyRealtimeEvent = { __typename: string; [field: string]: unknown };
+/**
+ * The chat's members as they come: the REST answers' fields, their ids aliased `messageId` (the
+ * notifications' ids are ID!, these Int!: GraphQL refuses one response name with two types).
+ */
+type Aliased<T> = Omit<T, 'id'> & { messageId: number };
+type ChatMessageEvent = Aliased<ChatMessageAnswer> & { __typename: 'ChatMessage' };
+type ChatRemoval = Aliased<ChatRemovalEvent> & { __typename: 'ChatRemoval' };
+type ChatRoomEvent = ChatRoomAnswer & { __typename: 'ChatRoom' };
 /** A listener, checked bivariantly so a known member's listener fits the common list. */
 type Listener = { bivarianceHack(event: AnyRealtimeEvent): void }['bivarianceHack'];
 
@@ -28,6 +38,8 @@ const fields: Record<string, string> = {
   SystemNotification: 'id type subject content payload timestamp',
   LiveStatus: 'productId state',
 };
+/** More arguments for the product followed, asked at each opening (the chat's `afterChat:"12"`). */
+export const args: ((product: number | null) => string)[] = [];
 const listeners = new Map<string, Set<Listener>>();
 const statusListeners = new Set<(up: boolean) => void>();
 /** The products followed, the latest first; before any follow(), the page's hint (data-realtime-product). */
@@ -37,6 +49,7 @@ let hint: number | null = null;
 let after = '';
 let afterSystem = '';
 let source: EventSource | null = null;
+/** The open subscription, without its cursors. */
 let url = '';
 let retries = 0;
 let openedAt = 0;
@@ -48,18 +61,19 @@ let followed = false;
 /** The later of two ids ('' is none yet; '0' asks for everything). */
 const newer = (a: string, b: string) => (b !== '' && (a === '' || Number(b) > Number(a)) ? b : a);
 
+/** The subscription's query. */
 function address(): string {
   const product = products[0] ?? hint;
-  const args = [
+  const list = [
     product ? `productId:${product}` : '',
     after ? `after:"${after}"` : '',
     afterSystem ? `afterSystem:"${afterSystem}"` : '',
+    ...args.map((more) => more(product)),
   ].filter(Boolean);
   const parts = Object.keys(fields)
     .map((type) => `...on ${type}{${fields[type]}}`)
     .join(' ');
-  const query = `subscription{onEvents${args.length ? `(${args.join(',')})` : ''}{__typename ${parts}}}`;
-  return `/api/graphql?query=${encodeURIComponent(query)}`;
+  return `subscription{onEvents${list.length ? `(${list.join(',')})` : ''}{__typename ${parts}}}`;
 }
 
 function status(up: boolean) {
@@ -129,12 +143,14 @@ function update() {
     return;
   }
   const next = address();
-  if (source && next === url) return;
+  // The same subscription whatever its cursors (they moved on, or were told): the open one goes on.
+  const shape = next.replace(/,?\w+:"\d*"/g, '');
+  if (source && shape === url) return;
   close();
   window.clearTimeout(timer);
-  const es = new EventSource(next);
+  const es = new EventSource(`/api/graphql?query=${encodeURIComponent(next)}`);
   source = es;
-  url = next;
+  url = shape;
   openedAt = 0;
   es.addEventListener('open', () => {
     openedAt = Date.now();
@@ -169,6 +185,9 @@ function schedule() {
 export function on(type: 'UserNotification', fn: (event: UserNotificationEvent) => void): () => void;
 export function on(type: 'SystemNotification', fn: (event: SystemNotificationEvent) => void): () => void;
 export function on(type: 'LiveStatus', fn: (event: LiveStatusEvent) => void): () => void;
+export function on(type: 'ChatMessage', fn: (event: ChatMessageEvent) => void, extra: string): () => void;
+export function on(type: 'ChatRemoval', fn: (event: ChatRemoval) => void, extra: string): () => void;
+export function on(type: 'ChatRoom', fn: (event: ChatRoomEvent) => void, extra: string): () => void;
 export function on(type: string, fn: (event: AnyRealtimeEvent) => void, extra?: string): () => void;
 export function on(
   type: string,
@@ -176,7 +195,10 @@ export function on(
     | Listener
     | ((event: UserNotificationEvent) => void)
     | ((event: SystemNotificationEvent) => void)
-    | ((event: LiveStatusEvent) => void),
+    | ((event: LiveStatusEvent) => void)
+    | ((event: ChatMessageEvent) => void)
+    | ((event: ChatRemoval) => void)
+    | ((event: ChatRoomEvent) => void),
   extra?: string,
 ): () => void {
   if (extra && fields[type] !== extra) fields[type] = extra;
