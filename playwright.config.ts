@@ -31,6 +31,7 @@ const SITE_WIDE = [
   'backoffice-registration.spec.ts',
   'live-chat-moderation.spec.ts',
   'site-access.spec.ts',
+  'site-chat.spec.ts',
   'site-checkout.spec.ts',
   'site-course.spec.ts',
   'site-realtime.spec.ts',

@@ -79,6 +79,8 @@ test('the checkout page is the one island of a purchase, and stays light', async
   const checkout = await scriptsOf(page, path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   expect(checkout.some((s) => s.react)).toBe(true);
+  console.log(`checkout: ${gzipped(checkout)} B of JS gzipped (budget 80000)`);
+  if (process.env.WEIGHT_DEBUG) for (const s of checkout) console.log(s.gzip, s.url.replace(/^.*\//, ''));
   expect(gzipped(checkout)).toBeLessThan(80_000);
 });
 

@@ -97,7 +97,7 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
       kind: 'system',
       type: 'snack.notification',
       content: 'Mantenimiento esta noche a las 22:00',
-      payload: { kind: 'warning', message: 'Mantenimiento esta noche a las 22:00' },
+      payload: { kind: 'warning' },
     });
     const toast = page
       .getByRole('region', { name: 'Notificaciones' })

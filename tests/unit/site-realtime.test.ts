@@ -186,23 +186,27 @@ describe('the site realtime client', () => {
       __typename: 'SystemNotification',
       id: '1',
       type: 'snack.notification',
-      payload: { kind: 'warning', message: 'Mantenimiento a las 22:00' },
+      subject: null,
+      content: 'Mantenimiento a las 22:00',
+      payload: { kind: 'warning' },
     });
     source.next({
       __typename: 'SystemNotification',
       id: '2',
       type: 'snack.notification',
-      payload: { text: 'Hecho' },
+      subject: 'Hecho',
+      content: null,
+      payload: {},
     });
     source.next({ __typename: 'SystemNotification', id: '3', type: 'home.updated', payload: {} });
-    // The sender's own words (content, else subject) come first.
+    // The sender's words: the content when there is one, over the subject.
     source.next({
       __typename: 'SystemNotification',
       id: '4',
       type: 'snack.notification',
       subject: 'Aviso',
       content: 'Nuevas fechas publicadas',
-      payload: { kind: 'error', message: 'otra cosa' },
+      payload: { kind: 'error' },
     });
     expect(toasts).toEqual([
       { type: 'warning', message: 'Mantenimiento a las 22:00' },

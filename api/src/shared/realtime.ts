@@ -36,8 +36,8 @@ export type NotificationSendAnswer = z.infer<typeof notificationSendAnswer>;
 export const userNotificationEvent = z.object({
   __typename: z.literal('UserNotification'),
   id: z.string(),
-  /** The user it is for (always the subscriber). */
-  user: z.number().int(),
+  /** The user it is for (always the subscriber: a page need not ask for it). */
+  user: z.number().int().optional(),
   type: z.string(),
   subject: z.string().nullable(),
   content: z.string().nullable(),
@@ -51,7 +51,8 @@ export const systemNotificationEvent = z.object({
   subject: z.string().nullable(),
   content: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()).nullable(),
-  timestamp: z.string(),
+  /** When it was written (a toast need not ask for it). */
+  timestamp: z.string().optional(),
 });
 export const liveStatusEvent = z.object({
   __typename: z.literal('LiveStatus'),
@@ -69,7 +70,7 @@ export const graphqlNotificationPage = z.object({
     z.object({
       id: z.string(),
       type: z.string(),
-      user: z.number().int().nullable(),
+      user: z.number().int().nullable().optional(),
       subject: z.string().nullable(),
       content: z.string().nullable(),
       payload: z.record(z.string(), z.unknown()).nullable(),

@@ -150,7 +150,7 @@ export function start(bell: HTMLElement): { arrived(n: UserNotificationEvent): v
   // Older ones, a page at a time (the server's first page of five, then GraphQL's pages).
   const loadMore = async () => {
     const data = await graphql<{ getUserNotifications: GraphqlNotificationPage }>(
-      'query($t:String){getUserNotifications(nextToken:$t){nextToken notifications{id user type subject content payload readOn timestamp}}}',
+      'query($t:String){getUserNotifications(nextToken:$t){nextToken notifications{id type subject content payload readOn timestamp}}}',
       { t: next },
     ).catch(() => null);
     if (!data || !list || !more) {

@@ -34,8 +34,8 @@ type Listener = { bivarianceHack(event: AnyRealtimeEvent): void }['bivarianceHac
 /** What each member's fragment asks for; on(type, fn, fields) adds members this module does not know. */
 const fields: Record<string, string> = {
   StreamCursors: 'after afterSystem',
-  UserNotification: 'id user type subject content payload timestamp',
-  SystemNotification: 'id type subject content payload timestamp',
+  UserNotification: 'id type subject content payload timestamp',
+  SystemNotification: 'id type subject content payload',
   LiveStatus: 'productId state',
 };
 /** More arguments for the product followed, asked at each opening (the chat's `afterChat:"12"`). */
@@ -108,11 +108,8 @@ function receive(message: MessageEvent<string>) {
 /** A snack: a toast (spec 9, top left, 10 s), in the sender's words and kind (success unless said). */
 function snack(event: AnyRealtimeEvent) {
   const payload = event.payload;
-  const p = new Map(payload && typeof payload === 'object' ? Object.entries(payload) : []);
-  const text = [event.content, event.subject, p.get('message'), p.get('text')].find(
-    (v) => typeof v === 'string' && v.trim(),
-  );
-  const kind: unknown = p.get('kind');
+  const kind = payload && typeof payload === 'object' ? Reflect.get(payload, 'kind') : null;
+  const text = [event.content, event.subject].find((v) => typeof v === 'string' && v.trim());
   if (typeof text === 'string')
     notifyWhenReady(kind === 'warning' || kind === 'error' ? kind : 'success', text);
 }
