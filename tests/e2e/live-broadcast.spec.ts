@@ -74,6 +74,14 @@ test('an organizer broadcasts with the key the console shows, and a viewer watch
     expect(streams[0]).toMatch(/onEvents\(productId:\d+,after:"\d+",afterChat:"\d+"\)/);
   });
 
+  await test.step('the organizer shows the audience: the viewer sees how many watch, without a reload', async () => {
+    await expect(viewer.getByTestId('player-watching')).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Mostrar a los espectadores cuántos están viendo' }).check();
+    // The viewer's own player counts (the organizer's preview does not).
+    await expect(viewer.getByTestId('player-watching')).toHaveText('1 viendo', { timeout: 20_000 });
+    await expect(page.getByTestId('broadcast-peak')).toHaveText('1', { timeout: 20_000 });
+  });
+
   await test.step('the organizer ends it; the key stops and the viewer is told', async () => {
     await page.getByRole('button', { name: 'Terminar la emisión' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Terminar la emisión?' });

@@ -58,6 +58,8 @@ export const liveStatusEvent = z.object({
   __typename: z.literal('LiveStatus'),
   productId: z.number().int(),
   state: z.string(),
+  /** How many watch, when the caller may see it (the organizer, or everyone when it is shown). */
+  viewers: z.number().int().nullable(),
 });
 export type UserNotificationEvent = z.infer<typeof userNotificationEvent>;
 export type SystemNotificationEvent = z.infer<typeof systemNotificationEvent>;

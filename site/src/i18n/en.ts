@@ -416,6 +416,7 @@ export const en = {
   'player.resumed': 'Resumed where you stopped ({time}).',
   'player.playAudio': 'Play audio',
   'player.unmute': 'Play with sound',
+  'player.watching': '{count} watching',
   'player.replay': 'Replay',
   'player.liveWaiting': 'The broadcast has not started yet. It will play here as soon as it does.',
   'player.liveReconnecting': 'The broadcast was interrupted and is reconnecting. It will continue here.',

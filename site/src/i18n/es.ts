@@ -421,6 +421,7 @@ export const es: Messages = {
   'player.resumed': 'Continúa donde lo dejaste ({time}).',
   'player.playAudio': 'Reproducir audio',
   'player.unmute': 'Escuchar con sonido',
+  'player.watching': '{count} viendo',
   'player.replay': 'Repetición',
   'player.liveWaiting': 'La emisión aún no ha empezado. Se verá aquí en cuanto empiece.',
   'player.liveReconnecting': 'La emisión se ha interrumpido y se está reconectando. Seguirá aquí.',

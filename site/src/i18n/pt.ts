@@ -419,6 +419,7 @@ export const pt: Messages = {
   'player.resumed': 'Continua onde parou ({time}).',
   'player.playAudio': 'Reproduzir áudio',
   'player.unmute': 'Ouvir com som',
+  'player.watching': '{count} a ver',
   'player.replay': 'Repetição',
   'player.liveWaiting': 'A transmissão ainda não começou. Vai ser vista aqui assim que começar.',
   'player.liveReconnecting': 'A transmissão foi interrompida e está a religar. Vai continuar aqui.',

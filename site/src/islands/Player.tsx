@@ -35,6 +35,7 @@ export const PLAYER_KEYS = [
   'player.liveWaiting',
   'player.replay',
   'player.liveReconnecting',
+  'player.watching',
 ] as const;
 
 type Messages = Record<(typeof PLAYER_KEYS)[number], string>;
@@ -148,12 +149,18 @@ export default function PlayerIsland({ locale, messages: m, playbackPath, initia
   const followLive = playback.kind === 'live' && playback.liveState !== 'ended';
   const productId = playback.productId;
   const [streamDown, setStreamDown] = useState(false);
+  const [watching, setWatching] = useState<number | null>(null);
   useEffect(() => {
     // The page's one realtime connection (islands/realtime.ts, also the header's): the live status is the
     // player's part of it. Its snacks (toasts) come on it too, so the player page opens it for everyone.
+    // A new state asks for the playback again; the audience (when the organizer shows it) is only shown.
+    let state: unknown = null;
     const off = [
       on('LiveStatus', (event) => {
-        if (followLive && event.productId === productId) void refresh();
+        if (!followLive || event.productId !== productId) return;
+        setWatching(typeof event.viewers === 'number' ? event.viewers : null);
+        if (event.state !== state) void refresh();
+        state = event.state;
       }),
       // The connection reopens by itself; meanwhile (or if it never can) the player asks on a clock.
       onStatus((up) => setStreamDown(!up)),
@@ -197,6 +204,7 @@ export default function PlayerIsland({ locale, messages: m, playbackPath, initia
         title={title}
         refresh={refresh}
         playbackPath={playbackPath}
+        watching={watching}
       />
     );
   }
@@ -302,6 +310,7 @@ function MediaPlayer({
   title,
   refresh,
   playbackPath,
+  watching,
 }: {
   locale: Locale;
   m: Messages;
@@ -309,6 +318,8 @@ function MediaPlayer({
   title: string;
   refresh: () => Promise<Playback | null>;
   playbackPath: string;
+  /** How many watch now, when the organizer shows it (a broadcast), else null. */
+  watching: number | null;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const token = useRef(tokenOf(playback.src));
@@ -460,6 +471,11 @@ function MediaPlayer({
       {live && (
         <p className="player__live">
           <span className="badge badge--live">{m['player.live']}</span>
+          {watching !== null && (
+            <span className="badge" data-testid="player-watching">
+              {fill(m['player.watching'], { count: watching.toLocaleString(locale) })}
+            </span>
+          )}
         </p>
       )}
       {playback.kind === 'vod' && playback.liveState === 'ended' && (

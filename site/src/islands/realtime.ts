@@ -36,7 +36,7 @@ const fields: Record<string, string> = {
   StreamCursors: 'after afterSystem',
   UserNotification: 'id type subject content payload timestamp',
   SystemNotification: 'id type subject content payload',
-  LiveStatus: 'productId state',
+  LiveStatus: 'productId state viewers',
 };
 /** More arguments for the product followed, asked at each opening (the chat's `afterChat:"12"`). */
 export const args: ((product: number | null) => string)[] = [];
