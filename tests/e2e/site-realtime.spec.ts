@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
 import { insertNotifications } from './helpers/notifications.ts';
+import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 /**
@@ -91,6 +92,16 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
     await expect(page.locator('html')).toHaveAttribute('data-journey', 'same page');
   });
 
+  // The admin's own console is open too: its bell's stream carries the system's toasts as well.
+  const consoleContext = await browser.newContext({ locale: 'es-ES' });
+  const consolePage = await consoleContext.newPage();
+  const consoleLogin = new BackofficeLoginPage(consolePage);
+  await consoleLogin.goto('manage');
+  await consoleLogin.signIn(ADMIN.email, ADMIN.password);
+  await expect(
+    consolePage.getByRole('banner').getByRole('button', { name: /^Notificaciones/ }),
+  ).toBeVisible();
+
   await test.step('a snack.notification of the admin is a toast, top left', async () => {
     await send({
       audience: 'everyone',
@@ -119,6 +130,13 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
         .getByRole('region', { name: 'Notificaciones' })
         .getByText('Mantenimiento esta noche a las 22:00'),
     ).toBeVisible();
+    // The console shows it top left too, in its kind's colours, and lets it go after 10 s.
+    const consoleSnack = consolePage.getByTestId('console-snack');
+    await expect(consoleSnack).toHaveText('Mantenimiento esta noche a las 22:00');
+    await expect(consoleSnack).toHaveClass(/platea-snack-warning/);
+    const at = await consoleSnack.boundingBox();
+    expect(at?.x).toBeLessThan(50);
+    await expect(consoleSnack).toBeHidden({ timeout: 15_000 });
   });
 
   await test.step('home.updated: the home reads its sections again, without a reload', async () => {
@@ -207,4 +225,5 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
     await expect(bell.items.nth(5)).toBeFocused();
   });
   await visitorContext.close();
+  await consoleContext.close();
 });

@@ -143,3 +143,49 @@ describe('followNotifications', () => {
     expect(retryDelay(20)).toBeLessThanOrEqual(36_000);
   });
 });
+
+describe('the system toasts', () => {
+  const system = (id: number, extra: Record<string, unknown>) =>
+    JSON.stringify({ data: { onEvents: { __typename: 'SystemNotification', id: String(id), ...extra } } });
+
+  it('a snack.notification is a toast of its kind, in the sender’s words; a reopening resumes after the last', async () => {
+    const { followNotifications, followSnacks } = await loadFeed();
+    const snacks = vi.fn();
+    followSnacks(snacks);
+    followNotifications(0, () => undefined);
+    const [first] = FakeEventSource.opened;
+    first.emit(
+      'next',
+      JSON.stringify({ data: { onEvents: { __typename: 'StreamCursors', afterSystem: '40' } } }),
+    );
+    first.emit(
+      'next',
+      system(41, {
+        type: 'snack.notification',
+        subject: null,
+        content: 'Mantenimiento a las 22:00',
+        payload: { kind: 'warning' },
+      }),
+    );
+    first.emit('next', system(42, { type: 'home.updated', subject: null, content: null, payload: {} }));
+    first.emit(
+      'next',
+      system(43, { type: 'snack.notification', subject: 'Hecho', content: null, payload: {} }),
+    );
+    expect(snacks.mock.calls.map(([s]) => s)).toEqual([
+      { id: 41, kind: 'warning', text: 'Mantenimiento a las 22:00' },
+      { id: 43, kind: 'success', text: 'Hecho' },
+    ]);
+    first.emit('error');
+    vi.advanceTimersByTime(1_300);
+    const [, second] = FakeEventSource.opened;
+    const variables = JSON.parse(new URL(second.url, 'http://x').searchParams.get('variables') ?? '{}');
+    expect(variables).toEqual({ after: '0', afterSystem: '43' });
+    // The same toast again (a replay) is not shown twice.
+    second.emit(
+      'next',
+      system(43, { type: 'snack.notification', subject: 'Hecho', content: null, payload: {} }),
+    );
+    expect(snacks).toHaveBeenCalledTimes(2);
+  });
+});

@@ -3,7 +3,15 @@ import type { UserNotification } from '../../../api/src/shared/dashboard.ts';
 import type { Locale } from '../../../api/src/shared/locale.ts';
 import type { PlateaDataProvider } from '../dataProvider';
 import type { BellStrings } from './bell.en';
-import { type Arrival, CHANGED_EVENT, followNotifications, READ_EVENT, retryDelay } from './feed';
+import {
+  type Arrival,
+  CHANGED_EVENT,
+  followNotifications,
+  followSnacks,
+  READ_EVENT,
+  retryDelay,
+  type Snack,
+} from './feed';
 import { firstLook, markRead, notificationsPage } from './graphql';
 
 /*
@@ -39,6 +47,8 @@ const visuallyHidden: CSSProperties = {
 
 /** Arrivals this close together are announced as one sentence (a burst never floods a screen reader). */
 const ANNOUNCE_AFTER_MS = 1_500;
+/** How long a system toast stays (spec 9: top left, 10 s). */
+const SNACK_MS = 10_000;
 
 type ListState =
   | { status: 'loading' }
@@ -170,6 +180,21 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
       pending.current = { count: 0, last: null };
     };
   }, [following, s]);
+
+  // The system's toasts (snack.notification), top left for 10 s: a newer one takes the place.
+  const [snack, setSnack] = useState<Snack | null>(null);
+  useEffect(() => {
+    let timer: number | undefined;
+    const stop = followSnacks((next) => {
+      setSnack(next);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setSnack(null), SNACK_MS);
+    });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
+  }, []);
 
   // The global view's card marked one read: the count (and the list) as the server has them now.
   useEffect(() => {
@@ -332,6 +357,11 @@ const Bell = ({ s, dataProvider, locale }: Props & { s: BellStrings }) => {
         </div>
       )}
       <style>{CSS}</style>
+      {snack && (
+        <div role="status" className={`platea-snack platea-snack-${snack.kind}`} data-testid="console-snack">
+          {snack.text}
+        </div>
+      )}
     </span>
   );
 };
@@ -345,10 +375,13 @@ const CSS = `
 .platea-bell-panel{position:absolute;top:calc(100% + 4px);right:0;z-index:1300;width:min(380px,calc(100vw - 24px));max-height:min(560px,75vh);overflow-y:auto;box-sizing:border-box;padding:16px;border-radius:4px;background:#fff;color:${TEXT};text-align:left;box-shadow:0 5px 5px -3px rgba(0,0,0,.2),0 8px 10px 1px rgba(0,0,0,.14),0 3px 14px 2px rgba(0,0,0,.12);outline:none}
 @media (max-width:599.95px){.platea-bell-panel{position:fixed;top:60px;left:12px;right:12px;width:auto}}
 .platea-bell-item{display:flex;align-items:flex-start;width:100%;padding:8px 12px;border:0;border-radius:4px;background:transparent;color:inherit;font:inherit;font-size:.875rem;text-align:left}
-button@media (max-width:599.95px){.platea-bell-panel{position:fixed;top:60px;left:12px;right:12px;width:auto}}
-.platea-bell-item{background:rgba(0,0,0,.04);cursor:pointer}
+button.platea-bell-item{background:rgba(0,0,0,.04);cursor:pointer}
 button.platea-bell-item:hover{background:rgba(0,0,0,.08)}
 .platea-bell-item:focus-visible,.platea-bell-link:focus-visible{outline:2px solid ${VIOLET};outline-offset:1px}
+.platea-snack{position:fixed;top:72px;left:16px;z-index:1400;max-width:min(420px,calc(100vw - 32px));box-sizing:border-box;padding:12px 16px;border-radius:4px;font-size:.875rem;line-height:1.43;text-align:left;box-shadow:0 3px 5px -1px rgba(0,0,0,.2),0 6px 10px 0 rgba(0,0,0,.14)}
+.platea-snack-success{background:#edf7ed;color:#1e4620}
+.platea-snack-warning{background:#fff4e5;color:#663c00}
+.platea-snack-error{background:#fdeded;color:#5f2120}
 .platea-bell-link{padding:6px 8px;border:0;border-radius:4px;background:transparent;color:${VIOLET};font:inherit;font-size:.8125rem;font-weight:500;text-transform:uppercase;cursor:pointer}
 `;
 

@@ -12,8 +12,16 @@ export type Arrival = Pick<UserNotification, 'type' | 'subject' | 'content' | 'p
 
 type Listener = (notification: Arrival) => void;
 
+/** A system `snack.notification` (spec 9): a toast of its kind, in the sender's words. */
+export interface Snack {
+  id: number;
+  kind: 'success' | 'warning' | 'error';
+  text: string;
+}
+type SnackListener = (snack: Snack) => void;
+
 const QUERY =
-  'subscription Bell($after: ID) { onEvents(after: $after) { __typename ... on UserNotification { id type subject content payload } } }';
+  'subscription Bell($after: ID, $afterSystem: ID) { onEvents(after: $after, afterSystem: $afterSystem) { __typename ... on StreamCursors { afterSystem } ... on UserNotification { id type subject content payload } ... on SystemNotification { id type subject content payload } } }';
 
 /** Window events between the bell and the global view's card (neither loads the other's code). */
 export const CHANGED_EVENT = 'platea:notifications-changed';
@@ -23,6 +31,9 @@ const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 30_000;
 
 const listeners = new Set<Listener>();
+const snackListeners = new Set<SnackListener>();
+/** The newest system message id seen (the stream says where it starts): a reopening resumes after it. */
+let systemCursor: number | null = null;
 let source: EventSource | null = null;
 let retry: number | undefined;
 let failures = 0;
@@ -32,8 +43,8 @@ let cursor = 0;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The user notification of one `next` message, or null (another member of the union, or no data). */
-export function parseEvent(data: string): Arrival | null {
+/** The union member of one `next` message, or null. */
+function eventOf(data: string): Record<string, unknown> | null {
   let message: unknown;
   try {
     message = JSON.parse(data);
@@ -41,7 +52,33 @@ export function parseEvent(data: string): Arrival | null {
     return null;
   }
   const event = isRecord(message) && isRecord(message.data) ? message.data.onEvents : null;
-  if (!isRecord(event) || event.__typename !== 'UserNotification') return null;
+  return isRecord(event) ? event : null;
+}
+
+/**
+ * What a `next` message says of the system's messages: where the stream starts (StreamCursors), or a
+ * system message's id, with its toast when it is a snack.notification.
+ */
+export function parseSystem(data: string): { id: number; snack: Snack | null } | null {
+  const event = eventOf(data);
+  if (event?.__typename === 'StreamCursors') {
+    const id = Number(event.afterSystem);
+    return Number.isSafeInteger(id) ? { id, snack: null } : null;
+  }
+  if (event?.__typename !== 'SystemNotification') return null;
+  const id = Number(event.id);
+  if (!Number.isSafeInteger(id)) return null;
+  const text = [event.content, event.subject].find((v) => typeof v === 'string' && v.trim() !== '');
+  const asked = isRecord(event.payload) ? event.payload.kind : null;
+  const kind: Snack['kind'] = asked === 'warning' || asked === 'error' ? asked : 'success';
+  const snack = event.type === 'snack.notification' && typeof text === 'string' ? { id, kind, text } : null;
+  return { id, snack };
+}
+
+/** The user notification of one `next` message, or null (another member of the union, or no data). */
+export function parseEvent(data: string): Arrival | null {
+  const event = eventOf(data);
+  if (event?.__typename !== 'UserNotification') return null;
   const id = Number(event.id);
   if (!Number.isSafeInteger(id) || typeof event.type !== 'string') return null;
   return {
@@ -59,13 +96,22 @@ export const retryDelay = (n: number) =>
 
 function open() {
   retry = undefined;
-  const variables = JSON.stringify({ after: String(cursor) });
+  const variables = JSON.stringify({
+    after: String(cursor),
+    ...(systemCursor !== null ? { afterSystem: String(systemCursor) } : {}),
+  });
   const es = new EventSource(
     `/api/graphql?query=${encodeURIComponent(QUERY)}&variables=${encodeURIComponent(variables)}`,
   );
   source = es;
   es.addEventListener('next', (message) => {
     failures = 0;
+    const system = parseSystem(String(message.data));
+    if (system && system.id > (systemCursor ?? -1)) {
+      systemCursor = system.id;
+      const { snack } = system;
+      if (snack) for (const listener of snackListeners) listener(snack);
+    }
     const arrival = parseEvent(String(message.data));
     if (!arrival || arrival.id <= cursor) return;
     cursor = arrival.id;
@@ -100,4 +146,10 @@ export function followNotifications(after: number, listener: Listener): () => vo
     retry = undefined;
     failures = 0;
   };
+}
+
+/** Hears the system's toasts while the stream is open (the bell keeps it open). */
+export function followSnacks(listener: SnackListener): () => void {
+  snackListeners.add(listener);
+  return () => snackListeners.delete(listener);
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The header every page of the public site shows. */
 export class SiteHeader {
@@ -20,8 +20,15 @@ export class SiteHeader {
 
   /** Opens the phone menu with the keyboard, as a screen-reader or keyboard user would. */
   async openSiteMenu(): Promise<void> {
-    await this.siteMenuButton.focus();
-    await this.siteMenuButton.press('Enter');
+    // The button's script is a module the page loads with its others (the realtime connection, the bell):
+    // on a busy machine the first Enter may come before it listens, so it is pressed until it opens.
+    await expect(async () => {
+      if ((await this.siteMenuButton.getAttribute('aria-expanded')) !== 'true') {
+        await this.siteMenuButton.focus();
+        await this.siteMenuButton.press('Enter');
+      }
+      await expect(this.siteMenuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   siteMenuLink(name: string): Locator {
