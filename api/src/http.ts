@@ -87,6 +87,9 @@ export function createCompressor() {
   ) => void;
 }
 
+/** How long an idle keep-alive connection is kept (longer than a load balancer's 60 s). */
+const KEEP_ALIVE_MS = 65_000;
+
 export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
   const listener = getRequestListener(app.fetch);
   const compress = createCompressor();
@@ -122,6 +125,11 @@ export function createHttpServer(app: Pick<App, 'fetch'>): HttpServer {
       void listener(req, res);
     });
   });
+  // An idle keep-alive connection is kept longer than the clients and load balancers in front keep theirs
+  // (60 s is theirs by default): with Node's 5 s, a client reusing a connection as the server closed it
+  // got a reset (a journey's POST after a pause did).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on('connection', (socket: Socket) => {
     connections.set(socket, { since: Date.now(), active: 0, answered: 0 });
     socket.once('close', () => connections.delete(socket));

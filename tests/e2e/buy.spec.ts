@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { DemoPaymentPage } from './pages/DemoPaymentPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 interface ListedProduct {
@@ -59,7 +60,7 @@ test('a new user buys a paid video from its product page, through the checkout p
   });
 
   await test.step('paying lands on my stuff with the payment notice and the product', async () => {
-    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await new DemoPaymentPage(page).pay();
     await expect(page).toHaveURL(/\/mystuff\/products$/);
     await expect(page.getByRole('status').getByText('Pago recibido')).toBeVisible();
     await expect(page.locator('.mystuff-card', { hasText: title })).toBeVisible();

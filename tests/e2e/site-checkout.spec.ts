@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
 import { CheckoutPage } from './pages/CheckoutPage.ts';
+import { DemoPaymentPage } from './pages/DemoPaymentPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
@@ -134,7 +135,7 @@ test('a viewer buys through the checkout page: fee and total first, the coupon s
     await checkout.payButton.click();
     await expect(page).toHaveURL(/\/payments\/demo\/\d+$/);
     await expect(page.locator('tfoot')).toContainText(euros(price + 45));
-    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await new DemoPaymentPage(page).pay();
     await expect(page).toHaveURL(/\/mystuff\/products$/);
     await expect(page.getByRole('status').getByText('Pago recibido')).toBeVisible();
     await expect(page.locator('.mystuff-card', { hasText: product.localized.title })).toBeVisible();
@@ -275,7 +276,7 @@ test('subscribing to a paid channel goes through a confirmation and the payment 
       page.getByRole('row', { name: new RegExp(`Suscripción mensual a ${ORCHESTRA.title}`) }),
     ).toBeVisible();
     await expect(page.locator('tfoot')).toContainText(euros(550));
-    await page.getByRole('button', { name: /^Pagar/ }).click();
+    await new DemoPaymentPage(page).pay();
     await expect(page).toHaveURL(/\/mystuff\/subscriptions(\?payment=ok)?$/);
   });
 
