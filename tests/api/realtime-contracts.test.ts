@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { realtimeSchema } from '../../api/src/realtime/schema.ts';
-import { chatMessageAnswer, chatRoomAnswer } from '../../api/src/shared/chat.ts';
+import { chatMessageAnswer, chatRemovalEvent, chatRoomAnswer } from '../../api/src/shared/chat.ts';
 import {
   graphqlNotificationPage,
   systemNotificationEvent,
@@ -61,6 +61,7 @@ describe('the realtime schema and the shared contracts', () => {
   it.each([
     ['ChatMessage', chatMessageAnswer],
     ['ChatRoom', chatRoomAnswer],
+    ['ChatRemoval', chatRemovalEvent],
     ['UserNotification', userNotificationEvent],
     ['SystemNotification', systemNotificationEvent],
     ['NotificationPage', graphqlNotificationPage],

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChatStreamEvent, subscribeChat } from '../../backoffice/src/realtime/chatStream.ts';
+import type { OnChatEvent } from '../../api/src/shared/chat.ts';
+import { subscribeChat } from '../../backoffice/src/realtime/chatStream.ts';
 
 /**
  * Issue 21: the console follows a chat room on one EventSource of its own making. A dropped or ended
@@ -64,7 +65,7 @@ describe('the console’s chat stream', () => {
   });
 
   it('hands over what the room sends, typed, and drops what it cannot read', () => {
-    const events: ChatStreamEvent[] = [];
+    const events: OnChatEvent[] = [];
     const stop = subscribeChat(7, '41', { event: (e) => events.push(e) });
     const [source] = FakeSource.opened;
     expect(source.after).toBe('41');

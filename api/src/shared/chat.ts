@@ -76,3 +76,9 @@ export const chatRemovalEvent = z.object({
   revision: z.string(),
 });
 export type ChatRemovalEvent = z.infer<typeof chatRemovalEvent>;
+
+/** What `onChat` sends, as the console's stream reads it (a removal needs only its id and revision). */
+export type OnChatEvent =
+  | ({ __typename: 'ChatMessage' } & ChatMessageAnswer)
+  | ({ __typename: 'ChatRemoval' } & Pick<ChatRemovalEvent, 'id' | 'revision'>)
+  | ({ __typename: 'ChatRoom' } & ChatRoomAnswer);

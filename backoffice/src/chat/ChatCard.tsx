@@ -33,11 +33,12 @@ import type {
   ChatBanAnswer,
   ChatMessageAnswer,
   ChatRoomAnswer,
+  OnChatEvent,
 } from '../../../api/src/shared/chat.ts';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
-import { type ChatStreamEvent, subscribeChat } from '../realtime/chatStream';
+import { subscribeChat } from '../realtime/chatStream';
 import type { Strings } from './strings.en';
 
 /** The card's texts come with it (it is loaded when a live moment's step is opened). */
@@ -144,7 +145,7 @@ const ChatModeration = ({ productId, s }: { productId: number; s: Strings }) => 
     if (cursor === undefined) return;
     const known = new Set<number>();
     const stop = subscribeChat(productId, cursor, {
-      event: (e: ChatStreamEvent) => {
+      event: (e: OnChatEvent) => {
         if (e.__typename === 'ChatRoom') {
           const { __typename, ...next } = e;
           setRoom(next);

@@ -1,4 +1,4 @@
-import type { ChatMessageAnswer, ChatMessageState, ChatRoomAnswer } from '../../../api/src/shared/chat.ts';
+import type { ChatMessageState, OnChatEvent } from '../../../api/src/shared/chat.ts';
 
 /**
  * The console's follow of one chat room on /api/graphql (issue 21): `onChat` as server-sent events, by an
@@ -16,12 +16,6 @@ const FIELDS = `__typename
   ... on ChatRemoval { id revision }
   ... on ChatRoom { productId disabled slowModeSeconds linksAllowed moderated }`;
 
-/** One change of a room: a message (new, or one to update by id), a removal (drop that id), the switches. */
-export type ChatStreamEvent =
-  | ({ __typename: 'ChatMessage' } & ChatMessageAnswer)
-  | ({ __typename: 'ChatRemoval' } & Pick<ChatMessageAnswer, 'id' | 'revision'>)
-  | ({ __typename: 'ChatRoom' } & ChatRoomAnswer);
-
 // Read by hand rather than with the API's zod schemas: zod would weigh on the console, and its compiled
 // parsers are refused by the Content-Security-Policy (no eval).
 type Fields = { [key: string]: unknown };
@@ -31,7 +25,7 @@ const isState = (v: unknown): v is ChatMessageState => STATES.some((state) => st
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 
 /** A `next` event's payload: the change it carries, the server's refusal (its message), or null. */
-function read(payload: unknown): ChatStreamEvent | { refused: string } | null {
+function read(payload: unknown): OnChatEvent | { refused: string } | null {
   if (!isFields(payload)) return null;
   if (Array.isArray(payload.errors) && payload.errors.length > 0) {
     const first: unknown = payload.errors[0];
@@ -86,7 +80,7 @@ const LONGEST_WAIT_MS = 30_000;
 
 export interface ChatStreamListener {
   /** Each change, in the room's order. */
-  event: (event: ChatStreamEvent) => void;
+  event: (event: OnChatEvent) => void;
   /** The connection is up (its first event came), or down and about to be opened again. */
   connection?: (state: 'open' | 'retrying') => void;
   /** The server refused the subscription (its message, in the user's language); it is asked again later. */
