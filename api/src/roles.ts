@@ -11,6 +11,7 @@ import { logger } from './lib/logger.ts';
 import { startIngest as startLiveIngest } from './live/ingest.ts';
 import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
 import { endAll as endRealtime, flushSignals } from './realtime/hub.ts';
+import { loadYoga } from './realtime/routes/graphql.ts';
 import { markStopping } from './settings/services/health.ts';
 import { mountFrontends } from './site.ts';
 
@@ -47,7 +48,8 @@ async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
   if (seeded && env.SEED_DEMO_MEDIA) await enqueueDemoMedia();
   const stopChangeListener = await listenForChanges(db.url);
   const app = createApp();
-  await mountFrontends(app);
+  // GraphQL is loaded on first use (tests, workers); a web process has it ready before it listens.
+  await Promise.all([mountFrontends(app), loadYoga()]);
   const server = createHttpServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

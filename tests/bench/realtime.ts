@@ -225,7 +225,7 @@ function report(label: string, platea: Run, bare: Run) {
 
 try {
   console.log(
-    `Realtime bench: ${availableParallelism()} cores; ${SUBSCRIBERS} subscribers of one chat room, ${RATE} messages/s for ${SECONDS} s; ${REMOTE} on a second process.`,
+    `Realtime bench: ${availableParallelism()} cores; ${SUBSCRIBERS} subscribers of one chat room (${process.env.BENCH_RT_SHAPE === 'onChat' ? 'onChat' : 'onEvents, as the site'}), ${RATE} messages/s for ${SECONDS} s; ${REMOTE} on a second process.`,
   );
   await recreateDatabase(url);
   const sequelize = createSequelize(url, { pool: 5 });
@@ -245,9 +245,16 @@ try {
     { PORT: String(portBare) },
     'bare sse ready',
   );
-  const query = encodeURIComponent(
-    `subscription { onChat(productId: ${product.id}) { __typename ... on ChatMessage { id text author { id name } state revision createdAt } } }`,
-  );
+  // As the site's player subscribes (site/src/islands/realtime.ts): onEvents with the viewer's own
+  // notification cursor in the query, so no two subscribers send the same document. BENCH_RT_SHAPE=onChat
+  // subscribes to the room alone, one document for all (as the console does).
+  const SHAPE = process.env.BENCH_RT_SHAPE === 'onChat' ? 'onChat' : 'onEvents';
+  const queryOf = (i: number) =>
+    encodeURIComponent(
+      SHAPE === 'onChat'
+        ? `subscription { onChat(productId: ${product.id}) { __typename ... on ChatMessage { messageId: id productId author { id name } text state revision createdAt } } }`
+        : `subscription{onEvents(productId:${product.id},after:"${viewers[i].user.id}",afterSystem:"0",afterChat:"0"){__typename ...on ChatMessage{messageId:id productId author{id name} text state revision createdAt}}}`,
+    );
   const postTo = (port: number) => async (seq: number) => {
     const res = await fetch(`http://127.0.0.1:${port}/api/products/${product.id}/chat`, {
       method: 'POST',
@@ -260,11 +267,12 @@ try {
   const sample = (seq: number) =>
     JSON.stringify({
       data: {
-        onChat: {
+        [SHAPE]: {
           __typename: 'ChatMessage',
-          id: 100000 + seq,
-          text: `m${seq}`,
+          messageId: 100000 + seq,
+          productId: product.id,
           author: { id: owner.user.id, name: owner.user.name },
+          text: `m${seq}`,
           state: 'approved',
           revision: String(100000 + seq),
           createdAt: new Date().toISOString(),
@@ -280,7 +288,7 @@ try {
     serverPids: [a.pid as number],
     open: (arrived, i) =>
       openStream(
-        `http://127.0.0.1:${portA}/api/graphql?query=${query}`,
+        `http://127.0.0.1:${portA}/api/graphql?query=${queryOf(i)}`,
         { authorization: `Bearer ${viewers[i].token}` },
         arrived,
       ),
@@ -301,7 +309,7 @@ try {
     serverPids: [a.pid as number, b.pid as number],
     open: (arrived, i) =>
       openStream(
-        `http://127.0.0.1:${portB}/api/graphql?query=${query}`,
+        `http://127.0.0.1:${portB}/api/graphql?query=${queryOf(i)}`,
         { authorization: `Bearer ${viewers[i].token}` },
         arrived,
       ),

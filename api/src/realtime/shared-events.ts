@@ -5,37 +5,68 @@ import {
   type SingularExecutionResult,
 } from '@graphql-tools/executor';
 import { addPath, getArgumentValues } from '@graphql-tools/utils';
-import type { ExecutionArgs } from 'graphql';
-import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { type ExecutionArgs, type FieldNode, Kind, print, visit } from 'graphql';
+import {
+  createGraphQLError,
+  getSSEProcessor,
+  isAsyncIterable,
+  type Plugin,
+  processRegularResult,
+} from 'graphql-yoga';
 
 /**
  * One execution per event, not per subscriber (issue 21: 2,000 viewers of a chat). A room's reader hands
  * every subscriber of this process the same event object (chat-rooms.ts, live-rooms.ts), and GraphQL
  * would otherwise execute each subscriber's selection over it and serialise the result again, 2,000
  * times a message. Here a subscription's source stream is made as graphql-js makes it (the root field's
- * `subscribe` with its arguments), and each event is executed once per document and variables, the
- * result shared, with its JSON written once (yoga's SSE writer calls a result's own `stringify`).
+ * `subscribe` with its arguments), and each event is executed once per document and the variables its
+ * selection reads (not the root field's cursors, which differ from one subscriber to the next), the
+ * result shared. Its server-sent event is framed and encoded once too (`processEvents`): a subscriber's
+ * stream writes the same bytes as every other, one write per event.
  */
 
 type Shared = SingularExecutionResult & { stringify?: (result: unknown) => string };
 
-/** Per event (the object under the root field), per document and variables: its result. */
+/** Per event (the object under the root field), per selection and the variables it reads: its result. */
 const executed = new WeakMap<object, Map<string, Promise<Shared>>>();
-const documentIds = new WeakMap<object, number>();
-let documents = 0;
 
-function documentKey(args: ExecutionArgs): string {
-  let id = documentIds.get(args.document);
-  if (id === undefined) {
-    id = ++documents;
-    documentIds.set(args.document, id);
+/**
+ * What a subscription's result depends on besides the event: its root field printed without arguments
+ * (alias, directives, selection), the document's fragments, and the variables read under it. Two
+ * subscribers whose cursors differ (each viewer's own notification cursor is in its query) still share.
+ * Only plain fields sit under an event (no resolver reads the subscriber's context), so this is all.
+ */
+const shapes = new WeakMap<FieldNode, { text: string; variables: string[] }>();
+function shapeOf(args: ExecutionArgs, node: FieldNode) {
+  let shape = shapes.get(node);
+  if (!shape) {
+    const fragments = args.document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    const found = new Set<string>();
+    for (const part of [node.selectionSet, ...fragments])
+      if (part)
+        visit(part, {
+          [Kind.VARIABLE]: (v) => {
+            found.add(v.name.value);
+          },
+        });
+    shape = {
+      text: [print({ ...node, arguments: [] }), ...fragments.map((f) => print(f)).sort()].join(' '),
+      variables: [...found].sort(),
+    };
+    shapes.set(node, shape);
   }
-  return `${id} ${args.operationName ?? ''} ${JSON.stringify(args.variableValues ?? {})}`;
+  return shape;
+}
+
+function sharedKey(args: ExecutionArgs, node: FieldNode): string {
+  const shape = shapeOf(args, node);
+  const values = shape.variables.map((name) => args.variableValues?.[name] ?? null);
+  return `${shape.text} ${JSON.stringify(values)}`;
 }
 
 /** The event's result for this document, executed by the first subscriber to need it. */
-function resultFor(args: ExecutionArgs, field: string, payload: unknown): Promise<Shared> {
-  const event = payload && typeof payload === 'object' ? Reflect.get(payload, field) : null;
+function resultFor(args: ExecutionArgs, node: FieldNode, key: string, payload: unknown): Promise<Shared> {
+  const event = payload && typeof payload === 'object' ? Reflect.get(payload, node.name.value) : null;
   const run = async (): Promise<Shared> => {
     const result = single(await execute({ ...args, rootValue: payload }));
     if (!result.errors?.length) {
@@ -45,7 +76,6 @@ function resultFor(args: ExecutionArgs, field: string, payload: unknown): Promis
     return result;
   };
   if (!event || typeof event !== 'object') return run();
-  const key = documentKey(args);
   let byDocument = executed.get(event);
   if (!byDocument) {
     byDocument = new Map();
@@ -75,14 +105,16 @@ const asError = (err: unknown) =>
 async function* mapEvents(
   source: AsyncIterable<unknown>,
   args: ExecutionArgs,
-  field: string,
+  node: FieldNode,
 ): AsyncGenerator<Shared> {
+  // A subscription's selection and variables do not change: its key is made once.
+  const key = sharedKey(args, node);
   const iterator = source[Symbol.asyncIterator]();
   try {
     for (;;) {
       const next = await iterator.next();
       if (next.done) return;
-      yield await resultFor(args, field, next.value);
+      yield await resultFor(args, node, key, next.value);
     }
   } finally {
     await iterator.return?.();
@@ -108,14 +140,113 @@ async function subscribeShared(args: ExecutionArgs): Promise<Shared | AsyncGener
       info,
     );
     if (!isStream(source)) return { errors: [asError(new Error('the subscription answered no stream'))] };
-    return mapEvents(source, args, node.name.value);
+    return mapEvents(source, args, node);
   } catch (err) {
     return { errors: [asError(err)] };
   }
 }
 
+/** A result's `next` event, framed and encoded once per result object (a shared one: once per event). */
+const encoder = new TextEncoder();
+const frames = new WeakMap<object, Uint8Array>();
+const COMPLETE = encoder.encode('event: complete\ndata:\n\n');
+const PING = encoder.encode(':\n\n');
+
+async function frameOf(result: Shared, fetchAPI: FetchAPI): Promise<Uint8Array> {
+  let frame = frames.get(result);
+  if (!frame) {
+    // An error goes through yoga's own writer, which strips what is internal (status, unexpected).
+    const json = result.errors?.length
+      ? await (await processRegularResult(result, fetchAPI, 'application/json')).text()
+      : (result.stringify ?? JSON.stringify)(result);
+    frame = encoder.encode(`event: next\ndata: ${json}\n\n`);
+    frames.set(result, frame);
+  }
+  return frame;
+}
+
+/**
+ * Every open event stream of this process, pinged by one clock (a comment line every 12 s keeps proxies
+ * from closing a quiet stream) instead of a timer per stream as yoga's writer keeps.
+ */
+const PING_MS = 12_000;
+const pinged = new Set<ReadableStreamDefaultController<Uint8Array>>();
+let pinger: NodeJS.Timeout | undefined;
+function pingAll() {
+  for (const stream of pinged) if ((stream.desiredSize ?? 0) > 0) stream.enqueue(PING);
+}
+function watch(stream: ReadableStreamDefaultController<Uint8Array>) {
+  pinged.add(stream);
+  pinger ??= setInterval(pingAll, PING_MS).unref();
+}
+function unwatch(stream: ReadableStreamDefaultController<Uint8Array>) {
+  pinged.delete(stream);
+  if (pinged.size === 0 && pinger) {
+    clearInterval(pinger);
+    pinger = undefined;
+  }
+}
+
+type ResultProcessing = Parameters<NonNullable<Plugin['onResultProcess']>>[0];
+type FetchAPI = Parameters<Parameters<ResultProcessing['setResultProcessor']>[0]>[1];
+
+const yogaEvents = getSSEProcessor();
+
+/** GraphQL over SSE's "distinct connections" mode, as yoga writes it, with each event's bytes shared. */
+function processEvents(result: ResultProcessing['result'], fetchAPI: FetchAPI, mediaType: string) {
+  if (!isAsyncIterable(result)) return yogaEvents(result, fetchAPI, mediaType);
+  const iterator = result[Symbol.asyncIterator]();
+  let open: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const close = () => {
+    if (open) unwatch(open);
+    open = null;
+  };
+  const body = new fetchAPI.ReadableStream<Uint8Array>({
+    start(stream) {
+      // Some browsers wait for a first byte before they hand the stream over.
+      stream.enqueue(PING);
+      open = stream;
+      watch(stream);
+    },
+    async pull(stream) {
+      try {
+        const next = await iterator.next();
+        if (next.value) stream.enqueue(await frameOf(next.value, fetchAPI));
+        if (next.done) {
+          close();
+          stream.enqueue(COMPLETE);
+          stream.close();
+        }
+      } catch (err) {
+        close();
+        stream.error(err);
+      }
+    },
+    async cancel(reason) {
+      close();
+      await iterator.return?.(reason);
+    },
+  });
+  return new fetchAPI.Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/event-stream',
+      Connection: 'keep-alive',
+      'Cache-Control': 'no-cache',
+      'Content-Encoding': 'none',
+    },
+  });
+}
+
+const acceptsEvents = (request: Request) =>
+  (request.headers.get('accept') ?? '').toLowerCase().includes('text/event-stream');
+
 export const sharedEvents: Plugin = {
   onSubscribe({ setSubscribeFn }) {
     setSubscribeFn(subscribeShared);
+  },
+  onResultProcess({ request, result, setResultProcessor }) {
+    if (isAsyncIterable(result) && acceptsEvents(request))
+      setResultProcessor(processEvents, 'text/event-stream');
   },
 };

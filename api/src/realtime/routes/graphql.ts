@@ -1,24 +1,19 @@
-import { createYoga } from 'graphql-yoga';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
 import { routes } from '../../lib/route.ts';
-import { type RealtimeContext, realtimeSchema } from '../schema.ts';
-import { sharedEvents } from '../shared-events.ts';
 
 /**
  * The realtime endpoint (issue 21): `/api/graphql`, graphql-yoga in the same app. Queries and mutations
  * are POSTed as JSON; subscriptions come back as server-sent events (`Accept: text/event-stream`, by GET
  * from an EventSource, which sends the session cookie, or by POST). The user is the request's session.
  */
-const yoga = createYoga<{ user: RealtimeContext['user']; lang: RealtimeContext['lang'] }>({
-  schema: realtimeSchema,
-  graphqlEndpoint: '/api/graphql',
-  graphiql: false,
-  landingPage: false,
-  logging: false,
-  plugins: [sharedEvents],
-});
+/** The GraphQL server, loaded once, on first use (../yoga.ts). */
+let loading: Promise<typeof import('../yoga.ts')> | null = null;
+export const loadYoga = () => {
+  loading ??= import('../yoga.ts');
+  return loading;
+};
 
 const context = (c: Context<AppEnv>) => ({ user: c.get('user'), lang: c.get('lang') });
 
@@ -44,7 +39,7 @@ export const graphqlRoutes = routes('/api', 'realtime')
       produces: 'text/event-stream',
       response: null,
     },
-    (c) => yoga.fetch(c.req.raw, context(c)),
+    async (c) => (await loadYoga()).yoga.fetch(c.req.raw, context(c)),
   )
   .post(
     '/graphql',
@@ -62,7 +57,7 @@ export const graphqlRoutes = routes('/api', 'realtime')
       produces: 'application/graphql-response+json',
       response: null,
     },
-    (c, { body }) => {
+    async (c, { body }) => {
       // The body was read and checked by the declaration: yoga gets it again as the JSON it expects.
       const headers = new Headers(c.req.raw.headers);
       headers.delete('content-length');
@@ -73,6 +68,6 @@ export const graphqlRoutes = routes('/api', 'realtime')
         body: JSON.stringify(body),
         signal: c.req.raw.signal,
       });
-      return yoga.fetch(request, context(c));
+      return (await loadYoga()).yoga.fetch(request, context(c));
     },
   );
