@@ -12,6 +12,7 @@ import {
 } from 'sequelize';
 import {
   connectionOf,
+  optionalDate,
   optionalInteger,
   optionalText,
   primaryId,
@@ -38,6 +39,8 @@ export class ProductSession extends Model<
   declare translations: CreationOptional<Translations>;
   declare capacity: number | null;
   declare ticketsSold: CreationOptional<number>;
+  /** When its audience was told it starts (meets; set once by the meets.starting sweep). */
+  declare startingNotifiedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare product?: NonAttribute<Product>;
 
@@ -96,6 +99,7 @@ export class ProductSession extends Model<
         translations: translations(),
         capacity: optionalInteger(),
         ticketsSold: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        startingNotifiedAt: optionalDate(),
         createdAt: DataTypes.DATE,
       },
       { sequelize, tableName: 'product_sessions', modelName: 'ProductSession', updatedAt: false },

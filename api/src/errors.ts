@@ -141,6 +141,9 @@ export const ERROR_STATUS = {
   SURVEY_ANSWERS_INVALID: 422,
   SURVEY_ALREADY_ANSWERED: 409,
   SURVEY_CLOSED: 409,
+  // sending a survey (admin)
+  SURVEY_ALREADY_SENT: 409,
+  SURVEY_SEND_CLOSED: 409,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -31,7 +31,7 @@ import { courseLearnerRoutes, masterLearnerRoutes } from './learning/routes/lear
 import { lessonRatingRoutes } from './learning/routes/lesson-ratings.ts';
 import { lessonRoutes } from './learning/routes/lessons.ts';
 import { masterRoutes } from './learning/routes/masters.ts';
-import { mySurveyRoutes } from './learning/routes/surveys.ts';
+import { mySurveyRoutes, surveyRoutes } from './learning/routes/surveys.ts';
 import { broadcastRoutes } from './live/routes/broadcasts.ts';
 import { imageFileRoutes, imageRoutes } from './media/routes/images.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media/routes/media.ts';
@@ -86,6 +86,7 @@ export const ROUTE_GROUPS = [
   subscriptionRoutes,
   meRoutes,
   mySurveyRoutes,
+  surveyRoutes,
   pageRoutes,
   entityRoutes,
   dashboardRoutes,

@@ -120,6 +120,7 @@ describe('npm run worker', () => {
     const [schedules] = await sequelize().query(`SELECT name, cron FROM pgboss.schedule`);
     expect(schedules).toContainEqual({ name: 'maintenance.sweep', cron: '*/15 * * * *' });
     expect(schedules).toContainEqual({ name: 'live.sweep', cron: '* * * * *' });
+    expect(schedules).toContainEqual({ name: 'meets.starting', cron: '* * * * *' });
 
     // SIGTERM: the worker stops taking jobs and exits cleanly.
     const secondExit = exitOf(second);

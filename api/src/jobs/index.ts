@@ -10,6 +10,7 @@ import '../live/services/broadcasts.ts';
 import '../live/recording.ts';
 import '../realtime/notify.ts';
 import '../realtime/services/sends.ts';
+import '../catalogue/services/meet-starting.ts';
 import './maintenance.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';

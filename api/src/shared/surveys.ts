@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './enums.ts';
 import { isoDateTime } from './learning.ts';
 
 /**
@@ -75,3 +76,16 @@ export const mySurveyAnswer = z.object({
     .nullable(),
 });
 export type MySurvey = z.infer<typeof mySurveyAnswer>;
+
+/**
+ * POST /api/surveys/:id/send: the survey now published, and the roles it was sent to (each of their users
+ * gets a notification, written by a job: the count is not known yet).
+ */
+export const surveySendAnswer = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(SURVEY_STATUSES),
+  recipientRoles: z.array(z.enum(ROLES)),
+  sentAt: isoDateTime,
+});
+export type SurveySend = z.infer<typeof surveySendAnswer>;

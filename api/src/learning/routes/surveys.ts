@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { contentLang } from '../../lib/localize.ts';
 import { listResponse } from '../../lib/rest.ts';
 import { routes } from '../../lib/route.ts';
-import { mySurveyAnswer, mySurveyRowAnswer } from '../../shared/surveys.ts';
+import { mySurveyAnswer, mySurveyRowAnswer, surveySendAnswer } from '../../shared/surveys.ts';
 import { mySurveyFilter, surveyResponseBody } from '../schemas/surveys.ts';
+import { sendSurvey } from '../services/survey-sends.ts';
 import { listMySurveys, mySurveyView, SURVEY_SORTABLE, submitMySurvey } from '../services/surveys.ts';
 
 /**
@@ -46,3 +47,15 @@ export const mySurveyRoutes = routes('/api/me/surveys', 'community')
     async (c, { user, params, body }) =>
       c.json(await submitMySurvey(user, params.id, body, contentLang(c)), 201),
   );
+
+/** The surveys' management (the editor comes with a later issue): sending one to its recipient roles. */
+export const surveyRoutes = routes('/api/surveys', 'community').post(
+  '/:id/send',
+  {
+    summary:
+      'Send a draft survey: it is published and every user of its recipient roles is notified (a job; open pages get it at once). 409 when already sent or closed',
+    access: 'admin',
+    response: surveySendAnswer,
+  },
+  async (c, { params }) => c.json(await sendSurvey(params.id)),
+);
