@@ -69,9 +69,10 @@ test('a product page stays under 60 KB of gzipped JS, for a visitor and for a vi
   expect(gzipped(owner)).toBeLessThan(60_000);
 });
 
-// A meet's page is a product's page: the same 60 KB, with its lobby chat (issue 21) for whoever has a place
-// (every signed-in viewer of the free meet); a viewer without one gets neither the chat's island nor React.
-test("a meet's page stays under 60 KB of gzipped JS with its lobby chat; without a place it loads no React", async ({
+// A meet's page: without a place it is a plain page (no React, as a product page); with one, its lobby chat
+// (issue 21) is its one island, held to the budget of a page with one island (the checkout's 80 KB, about
+// 67 KB of which is React itself). Every signed-in viewer has a place in the free demo meet.
+test("a meet's page loads no React without a place, and stays under 80 KB of gzipped JS with its lobby chat", async ({
   page,
   request,
 }) => {
@@ -88,9 +89,9 @@ test("a meet's page stays under 60 KB of gzipped JS with its lobby chat; without
 
   const lobby = await scriptsOf(page, '/meets/encuentro-con-el-elenco-de-hamlet');
   await expect(page.locator('astro-island:not([ssr]) .chat')).toBeVisible();
-  console.log(`meet with its chat: ${gzipped(lobby)} B of JS gzipped (budget 60000)`);
+  console.log(`meet with its chat: ${gzipped(lobby)} B of JS gzipped (budget 80000)`);
   if (process.env.WEIGHT_DEBUG) for (const s of lobby) console.log(s.gzip, s.url.replace(/^.*\//, ''));
-  expect(gzipped(lobby)).toBeLessThan(60_000);
+  expect(gzipped(lobby)).toBeLessThan(80_000);
 });
 
 test('the checkout page is the one island of a purchase, and stays light', async ({ page, request }) => {

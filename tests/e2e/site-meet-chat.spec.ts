@@ -11,7 +11,8 @@ import { LoginPage } from './pages/LoginPage.ts';
  * Screenshots of the page with the chat, on a desktop and a phone, in each language.
  */
 async function tokenOf(request: APIRequestContext, credentials: { email: string; password: string }) {
-  const login = await request.post('/api/auth/login', { data: credentials });
+  const { email, password } = credentials;
+  const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   return { authorization: `Bearer ${(await login.json()).token as string}` };
 }
