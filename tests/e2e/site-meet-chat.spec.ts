@@ -7,7 +7,8 @@ import { LoginPage } from './pages/LoginPage.ts';
 /**
  * Issue 21: a meet's page is its lobby. A viewer with a ticket for a meet still a few days ahead chats
  * there with the others and the organizer, live, on the page's one realtime connection; a viewer without
- * one reads why and gets nothing of the chat (no panel, no island, no chat on her connection).
+ * one reads why and gets nothing of the chat (no panel, no island, no chat on her connection); the
+ * organizer finds the same lobby and is told she moderates it.
  * Screenshots of the page with the chat, on a desktop and a phone, in each language.
  */
 async function tokenOf(request: APIRequestContext, credentials: { email: string; password: string }) {
@@ -128,6 +129,16 @@ test("a meet's ticket holder chats in its lobby, live; a viewer without a ticket
     // One connection, following the meet's chat from its first opening.
     expect(streams).toEqual([expect.stringMatching(/onEvents\(productId:\d+,after:"\d+",afterChat:"\d+"\)/)]);
     expect(streams[0]).toContain(`productId:${meet.id},`);
+  });
+
+  await test.step('the organizer finds the same lobby, told that she moderates it', async () => {
+    const { page: organizer } = await viewerOn(browser, meet.slug, PRODUCER);
+    await chatReady(organizer);
+    const chat = organizer.getByRole('region', { name: 'Chat de la sala de espera' });
+    await expect(chat.getByText(/^Moderas este chat/)).toBeVisible();
+    await expect(message(organizer, 'Hola, ¿se podrá preguntar al final?')).toContainText('Marta Sala');
+    await chat.screenshot({ path: test.info().outputPath('meet-chat-es-organizer.png') });
+    await organizer.context().close();
   });
 
   await test.step('no serious accessibility problem on the page with its chat', async () => {
