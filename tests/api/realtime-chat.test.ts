@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ProductAccess } from '../../models/index.ts';
 import { TEST_DATABASE_URL } from '../db.ts';
 import { call } from './helpers/client.ts';
-import { createChannel, createProduct, quickUser } from './helpers/commerce.ts';
+import { createChannel, createProduct, createSession, quickUser } from './helpers/commerce.ts';
 import { listening, subscribe } from './helpers/realtime.ts';
 import { putSetting } from './helpers/settings.ts';
 
@@ -319,6 +319,61 @@ describe('chat of a live moment', () => {
       'ChatMessage',
     ]);
     await page.close();
+  });
+
+  it("a meet's lobby: its ticket holders talk before it opens, on the page's one stream; others are refused in their language", async () => {
+    const { owner, product, viewers } = await liveMoment(1, 'meet');
+    // A week ahead: the meet is not open yet, its page is the lobby.
+    await createSession(product);
+    const [ana] = viewers;
+    const access = await call('GET', `/api/products/${product.id}/access`, { token: ana.token });
+    expect(access.body).toMatchObject({ allowed: false, reason: 'not_yet' });
+
+    // The meet page's one stream follows the lobby from the history's cursor.
+    const { cursor } = (await call('GET', `/api/products/${product.id}/chat`, { token: ana.token })).body;
+    const page = await subscribe(
+      ana.token,
+      `subscription { onEvents(productId: ${product.id}, afterChat: "${cursor}") { ${CHAT_FIELDS} } }`,
+    );
+    await page.next(1);
+    await listening(`chat-feed:${product.id}`, 1);
+    const asked = await post(ana.token, product.id, '¿Se podrá preguntar al final?');
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body).toMatchObject({ state: 'approved', author: { id: ana.user.id } });
+    expect((await post(owner.token, product.id, 'Sí, reservamos diez minutos')).status).toBe(201);
+    const onEvents = (events: unknown[]) =>
+      events.map((e) => (e as { data: { onEvents: ChatEvent } }).data.onEvents);
+    await expect
+      .poll(() => texts(onEvents(page.events())))
+      .toEqual(['¿Se podrá preguntar al final?:approved', 'Sí, reservamos diez minutos:approved']);
+    await page.close();
+    const history = await call('GET', `/api/products/${product.id}/chat`, { token: ana.token });
+    expect(history.body.messages.map((m: { text: string }) => m.text)).toEqual([
+      '¿Se podrá preguntar al final?',
+      'Sí, reservamos diez minutos',
+    ]);
+    expect(history.body.moderator).toBe(false);
+    expect(
+      (await call('GET', `/api/products/${product.id}/chat`, { token: owner.token })).body.moderator,
+    ).toBe(true);
+
+    // Without a ticket: neither read nor write, told why in the visitor's language.
+    const stranger = await quickUser();
+    const why = {
+      en: 'You need a ticket to watch this',
+      es: 'Necesitas una entrada para verlo',
+      pt: 'Precisa de um bilhete para ver isto',
+    };
+    for (const [lang, message] of Object.entries(why)) {
+      const refused = await post(stranger.token, product.id, 'hola', lang);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toEqual({ code: 'PLAYBACK_NO_TICKET', message });
+      const read = await call('GET', `/api/products/${product.id}/chat`, { token: stranger.token, lang });
+      expect(read.status).toBe(403);
+      expect(read.body.error.message).toBe(message);
+    }
+    const after = await call('GET', `/api/products/${product.id}/chat`, { token: ana.token });
+    expect(after.body.messages).toHaveLength(2);
   });
 
   it('a chat one cannot see cannot be followed', async () => {

@@ -69,6 +69,31 @@ test('a product page stays under 60 KB of gzipped JS, for a visitor and for a vi
   expect(gzipped(owner)).toBeLessThan(60_000);
 });
 
+// A meet's page: without a place it is a plain page (no React, as a product page); with one, its lobby chat
+// (issue 21) is its one island, held to the budget of a page with one island (the checkout's 80 KB, about
+// 67 KB of which is React itself). Every signed-in viewer has a place in the free demo meet.
+test("a meet's page loads no React without a place, and stays under 80 KB of gzipped JS with its lobby chat", async ({
+  page,
+  request,
+}) => {
+  const viewer = { email: `weigh-meet-${Date.now()}@platea.test`, password: 'Weigh.2026!' };
+  await createActiveUser(request, viewer);
+  await page.goto('/login');
+  await new LoginPage(page).signIn(viewer.email, viewer.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  const paid = await scriptsOf(page, '/meets/clase-magistral-de-violonchelo');
+  await expect(page.getByRole('link', { name: 'Conseguir entrada' })).toBeVisible();
+  expect(paid.filter((s) => s.react).map((s) => s.url)).toEqual([]);
+  expect(gzipped(paid)).toBeLessThan(10_000);
+
+  const lobby = await scriptsOf(page, '/meets/encuentro-con-el-elenco-de-hamlet');
+  await expect(page.locator('astro-island:not([ssr]) .chat')).toBeVisible();
+  console.log(`meet with its chat: ${gzipped(lobby)} B of JS gzipped (budget 80000)`);
+  if (process.env.WEIGHT_DEBUG) for (const s of lobby) console.log(s.gzip, s.url.replace(/^.*\//, ''));
+  expect(gzipped(lobby)).toBeLessThan(80_000);
+});
+
 test('the checkout page is the one island of a purchase, and stays light', async ({ page, request }) => {
   const buyer = { email: `weigh-${Date.now()}@platea.test`, password: 'Weigh.2026!' };
   await createActiveUser(request, buyer);

@@ -50,6 +50,10 @@ interface Props {
   timezone: string;
   /** CHAT_TEXT_MAX, given by the page: the module that holds it would bring zod into the bundle. */
   maxLength: number;
+  /** The panel's heading where "Chat" would not say enough (a meet's lobby); else `chat.title`. */
+  title?: string;
+  /** A line under the heading saying what this chat is for. */
+  lead?: string;
 }
 
 /** A screen reader hears at most one announcement this often (the latest message, or how many came). */
@@ -96,12 +100,21 @@ function MessageText({ text, links }: { text: string; links: boolean }) {
 }
 
 /**
- * The chat beside the player (issue 21): the history the page read, then the chat's events on the tab's
+ * The chat of a live moment (issue 21), beside the player or in a meet's lobby: the history the page read, then the chat's events on the tab's
  * one realtime connection (new and approved messages, removals, the room's switches); a composer with
  * a character count, Enter to send, and the API's reasons to wait (flood control, slow mode) counted down.
  * A polite live region announces what comes, at most once every few seconds.
  */
-export default function ChatPanel({ locale, messages: m, productId, initial, timezone, maxLength }: Props) {
+export default function ChatPanel({
+  locale,
+  messages: m,
+  productId,
+  initial,
+  timezone,
+  maxLength,
+  title,
+  lead,
+}: Props) {
   const [list, setList] = useState<ChatMessageAnswer[]>(initial.messages);
   const [room, setRoom] = useState<ChatRoomAnswer>(initial.room);
   const [banned, setBanned] = useState(initial.banned);
@@ -264,9 +277,12 @@ export default function ChatPanel({ locale, messages: m, productId, initial, tim
   const length = text.length;
   return (
     <section className="chat" aria-labelledby="chat-title">
-      <h2 className="chat__title" id="chat-title">
-        {m['chat.title']}
-      </h2>
+      <div className="chat__head">
+        <h2 className="chat__title" id="chat-title">
+          {title ?? m['chat.title']}
+        </h2>
+        {lead && <p className="chat__lead">{lead}</p>}
+      </div>
       {(room.slowModeSeconds > 0 || (room.moderated && !moderator)) && !closed && !banned && (
         <div className="chat__notes">
           {room.slowModeSeconds > 0 && (

@@ -71,6 +71,11 @@ export const contentEn = {
   'meets.access.yes': 'You have a place in this meeting.',
   'meets.access.no': 'You need a ticket to take part.',
   'meets.access.cta': 'Get a ticket',
+  // The meet's lobby: its chat, for whoever has a place (issue 21).
+  'meets.chat.title': 'Lobby chat',
+  'meets.chat.lead': 'Talk with the other participants before and during the meeting.',
+  'meets.chat.moderator':
+    'You moderate this chat: messages waiting for approval show here; approve, hide and ban from the console.',
 
   // /shop
   'shop.title': 'Shop',

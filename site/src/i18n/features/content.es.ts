@@ -70,6 +70,11 @@ export const contentEs: ContentMessages = {
   'meets.access.yes': 'Tienes plaza en este encuentro.',
   'meets.access.no': 'Necesitas una entrada para participar.',
   'meets.access.cta': 'Conseguir entrada',
+  // The meet's lobby: its chat, for whoever has a place (issue 21).
+  'meets.chat.title': 'Chat de la sala de espera',
+  'meets.chat.lead': 'Habla con los demás participantes antes y durante el encuentro.',
+  'meets.chat.moderator':
+    'Moderas este chat: aquí ves también los mensajes pendientes; apruébalos, ocúltalos o expulsa a alguien desde la consola.',
 
   'shop.title': 'Tienda',
   'shop.intro': 'Productos físicos, abonos y todo lo demás que está a la venta.',

@@ -70,6 +70,11 @@ export const contentPt: ContentMessages = {
   'meets.access.yes': 'Tem lugar neste encontro.',
   'meets.access.no': 'Precisa de um bilhete para participar.',
   'meets.access.cta': 'Obter bilhete',
+  // The meet's lobby: its chat, for whoever has a place (issue 21).
+  'meets.chat.title': 'Chat da sala de espera',
+  'meets.chat.lead': 'Fale com os outros participantes antes e durante o encontro.',
+  'meets.chat.moderator':
+    'Modera este chat: aqui vê também as mensagens pendentes; aprove-as, oculte-as ou expulse alguém a partir da consola.',
 
   'shop.title': 'Loja',
   'shop.intro': 'Produtos físicos, assinaturas e tudo o resto que está à venda.',
