@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import {
   buildExecutionContext,
   buildResolveInfo,
@@ -146,13 +147,18 @@ async function subscribeShared(args: ExecutionArgs): Promise<Shared | AsyncGener
   }
 }
 
+type ResultProcessing = Parameters<NonNullable<Plugin['onResultProcess']>>[0];
+type FetchAPI = Parameters<Parameters<ResultProcessing['setResultProcessor']>[0]>[1];
+type Results = Extract<ResultProcessing['result'], AsyncIterable<unknown>>;
+type Result = Results extends AsyncIterable<infer R> ? R : never;
+
 /** A result's `next` event, framed and encoded once per result object (a shared one: once per event). */
 const encoder = new TextEncoder();
 const frames = new WeakMap<object, Uint8Array>();
 const COMPLETE = encoder.encode('event: complete\ndata:\n\n');
 const PING = encoder.encode(':\n\n');
 
-async function frameOf(result: Shared, fetchAPI: FetchAPI): Promise<Uint8Array> {
+async function frameOf(result: Result, fetchAPI: FetchAPI): Promise<Uint8Array> {
   let frame = frames.get(result);
   if (!frame) {
     // An error goes through yoga's own writer, which strips what is internal (status, unexpected).
@@ -170,43 +176,43 @@ async function frameOf(result: Shared, fetchAPI: FetchAPI): Promise<Uint8Array> 
  * from closing a quiet stream) instead of a timer per stream as yoga's writer keeps.
  */
 const PING_MS = 12_000;
-const pinged = new Set<ReadableStreamDefaultController<Uint8Array>>();
+const pinged = new Set<() => void>();
 let pinger: NodeJS.Timeout | undefined;
-function pingAll() {
-  for (const stream of pinged) if ((stream.desiredSize ?? 0) > 0) stream.enqueue(PING);
+function watch(ping: () => void) {
+  pinged.add(ping);
+  pinger ??= setInterval(() => {
+    for (const one of pinged) one();
+  }, PING_MS).unref();
 }
-function watch(stream: ReadableStreamDefaultController<Uint8Array>) {
-  pinged.add(stream);
-  pinger ??= setInterval(pingAll, PING_MS).unref();
-}
-function unwatch(stream: ReadableStreamDefaultController<Uint8Array>) {
-  pinged.delete(stream);
+function unwatch(ping: () => void) {
+  pinged.delete(ping);
   if (pinged.size === 0 && pinger) {
     clearInterval(pinger);
     pinger = undefined;
   }
 }
 
-type ResultProcessing = Parameters<NonNullable<Plugin['onResultProcess']>>[0];
-type FetchAPI = Parameters<Parameters<ResultProcessing['setResultProcessor']>[0]>[1];
+const HEADERS = {
+  'Content-Type': 'text/event-stream',
+  Connection: 'keep-alive',
+  'Cache-Control': 'no-cache',
+  'Content-Encoding': 'none',
+};
 
-const yogaEvents = getSSEProcessor();
-
-/** GraphQL over SSE's "distinct connections" mode, as yoga writes it, with each event's bytes shared. */
-function processEvents(result: ResultProcessing['result'], fetchAPI: FetchAPI, mediaType: string) {
-  if (!isAsyncIterable(result)) return yogaEvents(result, fetchAPI, mediaType);
-  const iterator = result[Symbol.asyncIterator]();
-  let open: ReadableStreamDefaultController<Uint8Array> | null = null;
+/** The events of one subscription through a web stream (a request without a socket: app.request). */
+function throughStream(results: Results, fetchAPI: FetchAPI): Response {
+  const iterator = results[Symbol.asyncIterator]();
+  let ping: (() => void) | null = null;
   const close = () => {
-    if (open) unwatch(open);
-    open = null;
+    if (ping) unwatch(ping);
+    ping = null;
   };
   const body = new fetchAPI.ReadableStream<Uint8Array>({
     start(stream) {
       // Some browsers wait for a first byte before they hand the stream over.
       stream.enqueue(PING);
-      open = stream;
-      watch(stream);
+      ping = () => stream.enqueue(PING);
+      watch(ping);
     },
     async pull(stream) {
       try {
@@ -227,26 +233,116 @@ function processEvents(result: ResultProcessing['result'], fetchAPI: FetchAPI, m
       await iterator.return?.(reason);
     },
   });
-  return new fetchAPI.Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/event-stream',
-      Connection: 'keep-alive',
-      'Cache-Control': 'no-cache',
-      'Content-Encoding': 'none',
+  return new fetchAPI.Response(body, { status: 200, headers: HEADERS });
+}
+
+/** Resolves once `out` has sent its head (the server writes it as soon as the answer's first bytes are read). */
+async function headSent(out: ServerResponse): Promise<boolean> {
+  for (let turn = 0; !out.headersSent; turn++) {
+    if (out.destroyed || turn > 10_000) return false;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return true;
+}
+
+/** Resolves when `out` can take more (or is gone). */
+const drained = (out: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+
+/**
+ * The events of one subscription written straight to the response's socket. The web stream a handler
+ * answers with costs more than the write itself (a Node stream under a ponyfill, promises per chunk:
+ * the fan-out bench measured it): the answer carries only the first ping, through the server as any
+ * answer (its head with the middleware's headers), and stays open; once the head is out, every event's
+ * shared bytes are one write to the socket, waiting for a slow client to drain (its room's queue then
+ * collapses into a "read again", hub.ts). The end of the subscription closes the answer.
+ */
+function toSocket(results: Results, fetchAPI: FetchAPI, out: ServerResponse): Response {
+  const iterator = results[Symbol.asyncIterator]();
+  const open = () => out.headersSent && !out.destroyed && !out.writableEnded;
+  const ping = () => {
+    if (open() && out.writableLength === 0) out.write(PING);
+  };
+  const stop = () => void iterator.return?.();
+  let pumping: Promise<void> | null = null;
+  const pump = async () => {
+    watch(ping);
+    out.once('close', stop);
+    try {
+      if (!(await headSent(out))) return;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.value && open()) {
+          if (!out.write(await frameOf(next.value, fetchAPI))) await drained(out);
+        }
+        if (next.done) {
+          if (open()) out.write(COMPLETE);
+          return;
+        }
+      }
+    } finally {
+      unwatch(ping);
+      out.off('close', stop);
+    }
+  };
+  const body = new fetchAPI.ReadableStream<Uint8Array>({
+    start(stream) {
+      stream.enqueue(PING);
+    },
+    async pull(stream) {
+      pumping ??= pump();
+      try {
+        await pumping;
+        stream.close();
+      } catch (err) {
+        stream.error(err);
+      }
+    },
+    async cancel(reason) {
+      await iterator.return?.(reason);
     },
   });
+  return new fetchAPI.Response(body, { status: 200, headers: HEADERS });
+}
+
+const yogaEvents = getSSEProcessor();
+
+/** What the endpoint hands yoga besides the user: the response's socket, when it has one. */
+export interface EventsContext {
+  outgoing?: ServerResponse;
+}
+
+/** GraphQL over SSE's "distinct connections" mode, as yoga writes it, with each event's bytes shared. */
+function processEvents(
+  result: ResultProcessing['result'],
+  fetchAPI: FetchAPI,
+  mediaType: string,
+  outgoing: ServerResponse | undefined,
+) {
+  if (!isAsyncIterable(result)) return yogaEvents(result, fetchAPI, mediaType);
+  return outgoing ? toSocket(result, fetchAPI, outgoing) : throughStream(result, fetchAPI);
 }
 
 const acceptsEvents = (request: Request) =>
   (request.headers.get('accept') ?? '').toLowerCase().includes('text/event-stream');
 
-export const sharedEvents: Plugin = {
+export const sharedEvents: Plugin<Record<string, unknown>, EventsContext> = {
   onSubscribe({ setSubscribeFn }) {
     setSubscribeFn(subscribeShared);
   },
-  onResultProcess({ request, result, setResultProcessor }) {
+  onResultProcess({ request, result, setResultProcessor, serverContext }) {
     if (isAsyncIterable(result) && acceptsEvents(request))
-      setResultProcessor(processEvents, 'text/event-stream');
+      setResultProcessor(
+        (r, fetchAPI, mediaType) => processEvents(r, fetchAPI, mediaType, serverContext.outgoing),
+        'text/event-stream',
+      );
   },
 };

@@ -1,6 +1,6 @@
 import { createYoga } from 'graphql-yoga';
 import { type RealtimeContext, realtimeSchema } from './schema.ts';
-import { sharedEvents } from './shared-events.ts';
+import { type EventsContext, sharedEvents } from './shared-events.ts';
 
 /**
  * The GraphQL server of `/api/graphql` (routes/graphql.ts), loaded on the endpoint's first request (or
@@ -8,7 +8,9 @@ import { sharedEvents } from './shared-events.ts';
  * process would load at start, and a process that never serves GraphQL (a worker, most test files) need
  * not load them.
  */
-export const yoga = createYoga<{ user: RealtimeContext['user']; lang: RealtimeContext['lang'] }>({
+export const yoga = createYoga<
+  { user: RealtimeContext['user']; lang: RealtimeContext['lang'] } & EventsContext
+>({
   schema: realtimeSchema,
   graphqlEndpoint: '/api/graphql',
   graphiql: false,

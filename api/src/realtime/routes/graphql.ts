@@ -1,3 +1,4 @@
+import { ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context.ts';
@@ -15,7 +16,12 @@ export const loadYoga = () => {
   return loading;
 };
 
-const context = (c: Context<AppEnv>) => ({ user: c.get('user'), lang: c.get('lang') });
+/** The user and language; with the response's socket, events are written to it (shared-events.ts). */
+const context = (c: Context<AppEnv>) => ({
+  user: c.get('user'),
+  lang: c.get('lang'),
+  outgoing: c.env?.outgoing instanceof ServerResponse ? c.env.outgoing : undefined,
+});
 
 const operation = {
   query: z.string().min(1).max(20_000),
