@@ -431,7 +431,8 @@ export const realtimeSchema = createSchema<RealtimeContext>({
             for await (const signal of signals) {
               const id = idOf(signal.id);
               if (chat && signal.room === chat.room) {
-                for (const e of await chat.onSignal(signal)) yield event(e);
+                const events = chat.onSignal(signal);
+                for (const e of Array.isArray(events) ? events : await events) yield event(e);
               } else if (signal.room === 'system') {
                 if (id === null || id <= sentSystem) continue;
                 sentSystem = id;

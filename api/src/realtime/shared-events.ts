@@ -30,6 +30,8 @@ type Shared = SingularExecutionResult & { stringify?: (result: unknown) => strin
 
 /** Per event (the object under the root field), per selection and the variables it reads: its result. */
 const executed = new WeakMap<object, Map<string, Promise<Shared>>>();
+/** The same, once settled: the subscribers after the first take it without waiting. */
+const settled = new WeakMap<Promise<Shared>, Shared>();
 
 /**
  * What a subscription's result depends on besides the event: its root field printed without arguments
@@ -66,7 +68,12 @@ function sharedKey(args: ExecutionArgs, node: FieldNode): string {
 }
 
 /** The event's result for this document, executed by the first subscriber to need it. */
-function resultFor(args: ExecutionArgs, node: FieldNode, key: string, payload: unknown): Promise<Shared> {
+function resultFor(
+  args: ExecutionArgs,
+  node: FieldNode,
+  key: string,
+  payload: unknown,
+): Shared | Promise<Shared> {
   const event = payload && typeof payload === 'object' ? Reflect.get(payload, node.name.value) : null;
   const run = async (): Promise<Shared> => {
     const result = single(await execute({ ...args, rootValue: payload }));
@@ -84,10 +91,12 @@ function resultFor(args: ExecutionArgs, node: FieldNode, key: string, payload: u
   }
   let result = byDocument.get(key);
   if (!result) {
-    result = run();
-    byDocument.set(key, result);
+    const running = run();
+    running.then((value) => settled.set(running, value)).catch(() => undefined);
+    byDocument.set(key, running);
+    result = running;
   }
-  return result;
+  return settled.get(result) ?? result;
 }
 
 /** A result as one (this schema defers nothing: an incremental one is only its first part). */
@@ -115,7 +124,8 @@ async function* mapEvents(
     for (;;) {
       const next = await iterator.next();
       if (next.done) return;
-      yield await resultFor(args, node, key, next.value);
+      const result = resultFor(args, node, key, next.value);
+      yield result instanceof Promise ? await result : result;
     }
   } finally {
     await iterator.return?.();
@@ -281,7 +291,8 @@ function toSocket(results: Results, fetchAPI: FetchAPI, out: ServerResponse): Re
       for (;;) {
         const next = await iterator.next();
         if (next.value && open()) {
-          if (!out.write(await frameOf(next.value, fetchAPI))) await drained(out);
+          const frame = frames.get(next.value) ?? (await frameOf(next.value, fetchAPI));
+          if (!out.write(frame)) await drained(out);
         }
         if (next.done) {
           if (open()) out.write(COMPLETE);
