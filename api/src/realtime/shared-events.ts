@@ -281,11 +281,15 @@ function toSocket(results: Results, fetchAPI: FetchAPI, out: ServerResponse): Re
   const ping = () => {
     if (open() && out.writableLength === 0) out.write(PING);
   };
-  const stop = () => void iterator.return?.();
+  // The client went away: the subscription lets go of its rooms (the request's signal ends it too).
+  const stop = () => {
+    iterator.return?.().catch(() => undefined);
+  };
   let pumping: Promise<void> | null = null;
   const pump = async () => {
     watch(ping);
     out.once('close', stop);
+    let finished = false;
     try {
       if (!(await headSent(out))) return;
       for (;;) {
@@ -295,6 +299,7 @@ function toSocket(results: Results, fetchAPI: FetchAPI, out: ServerResponse): Re
           if (!out.write(frame)) await drained(out);
         }
         if (next.done) {
+          finished = true;
           if (open()) out.write(COMPLETE);
           return;
         }
@@ -302,6 +307,7 @@ function toSocket(results: Results, fetchAPI: FetchAPI, out: ServerResponse): Re
     } finally {
       unwatch(ping);
       out.off('close', stop);
+      if (!finished) stop();
     }
   };
   const body = new fetchAPI.ReadableStream<Uint8Array>({
