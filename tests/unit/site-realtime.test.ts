@@ -296,43 +296,6 @@ describe('the site realtime client', () => {
     expect(open()[0].query).toContain('onEvents(productId:7,after:"3",afterSystem:"8",afterChat:"14")');
   });
 
-  it('while the page is still read, the first opening waits for its scripts: the chat a later one adds is in it', async () => {
-    // The document is parsed but its scripts run one after another (DOMContentLoaded not yet fired).
-    const page = Object.assign(new EventTarget(), {
-      readyState: 'interactive',
-      documentElement: { dataset: { plateaToaster: 'ready' } },
-      querySelector: (selector: string) => {
-        const name = /data-realtime-(\w+)/.exec(selector)?.[1] ?? '';
-        return name in seeds ? { getAttribute: () => seeds[name] } : null;
-      },
-    });
-    vi.stubGlobal('document', page);
-    const navigation = {
-      name: '',
-      entryType: 'navigation',
-      startTime: 0,
-      duration: 0,
-      toJSON: () => ({}),
-      domContentLoadedEventStart: 0,
-    };
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([navigation]);
-    seeds = { product: '7', chat: '12' };
-    // The header's bell script runs first…
-    const rt = await client();
-    rt.on('UserNotification', () => undefined);
-    await settle();
-    expect(FakeSource.all).toHaveLength(0);
-    // …then the chat's, further down the page.
-    await import('../../site/src/islands/realtime-chat.ts');
-    await settle();
-    expect(FakeSource.all).toHaveLength(0);
-    page.dispatchEvent(new Event('DOMContentLoaded'));
-    await settle();
-    expect(FakeSource.all).toHaveLength(1);
-    expect(FakeSource.all[0].query).toContain('onEvents(productId:7,afterChat:"12")');
-    vi.restoreAllMocks();
-  });
-
   it('stops following the chat: its events go nowhere, and the next opening leaves it out', async () => {
     const rt = await chatClient();
     rt.on('LiveStatus', () => undefined);

@@ -169,24 +169,10 @@ function update() {
   es.addEventListener('error', lost);
 }
 
-/**
- * Whether the page's own scripts have all run (DOMContentLoaded has fired): every part a page asks for
- * (the chat's, islands/realtime-chat.ts) is registered by then, so the first connection carries them all.
- */
-function pageScriptsRan(): boolean {
-  if (document.readyState === 'complete') return true;
-  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
-  if (!navigation || !('domContentLoadedEventStart' in navigation)) return document.readyState !== 'loading';
-  return Number(navigation.domContentLoadedEventStart) > 0;
-}
-
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  // The first opening waits for the page's scripts (one of them may add the chat to it); a reopening
-  // does not.
-  if (source || pageScriptsRan()) queueMicrotask(update);
-  else document.addEventListener('DOMContentLoaded', () => update(), { once: true });
+  queueMicrotask(update);
 }
 
 /**
