@@ -270,7 +270,7 @@ const drained = (out: ServerResponse) =>
 /**
  * The events of one subscription written straight to the response's socket. The web stream a handler
  * answers with costs more than the write itself (a Node stream under a ponyfill, promises per chunk:
- * the fan-out bench measured it): the answer carries only the first ping, through the server as any
+ * the fan-out bench measured it): the answer carries only the first ping, through the server like every
  * answer (its head with the middleware's headers), and stays open; once the head is out, every event's
  * shared bytes are one write to the socket, waiting for a slow client to drain (its room's queue then
  * collapses into a "read again", hub.ts). The end of the subscription closes the answer.
