@@ -1,5 +1,7 @@
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { followChat, writeThrough } from '../../api/src/realtime/chat-rooms.ts';
+import { listen } from '../../api/src/realtime/hub.ts';
 import { ProductAccess } from '../../models/index.ts';
 import { TEST_DATABASE_URL } from '../db.ts';
 import { call } from './helpers/client.ts';
@@ -413,5 +415,42 @@ describe('chat of a live moment', () => {
     // The first goes at once; the rest of each 200 ms window become one.
     expect(signals.length).toBeGreaterThanOrEqual(1);
     expect(signals.length).toBeLessThanOrEqual(2 + Math.ceil(elapsed / 200));
+  });
+});
+
+describe('a chat batch its socket could not take at once', () => {
+  it('goes through the stream in its signal’s place, before what follows, each message once', async () => {
+    const { owner, product, viewers } = await liveMoment(1);
+    const chat = await followChat(viewers[0].user, product.id, '0');
+    const signals = listen(chat.room);
+    const got: string[] = [];
+    let offered = 0;
+    // The socket refuses the first batch offered (a slow client), takes the rest as they come.
+    const take = writeThrough(signals, chat, (events) => {
+      offered++;
+      if (offered === 1) return false;
+      for (const e of events) if (e.__typename === 'ChatMessage') got.push(e.text);
+      return true;
+    });
+    const streamed: string[] = [];
+    const consumer = (async () => {
+      for await (const signal of signals)
+        for (const e of await take(signal))
+          if (e.__typename === 'ChatMessage') {
+            streamed.push(e.text);
+            got.push(e.text);
+          }
+    })();
+    for (const text of ['uno', 'dos', 'tres']) {
+      expect((await post(owner.token, product.id, text)).status).toBe(201);
+      const deadline = Date.now() + 5000;
+      while (!got.includes(text) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(got).toEqual(['uno', 'dos', 'tres']);
+    expect(streamed).toEqual(['uno']);
+    expect(offered).toBe(3);
+    await signals.return?.();
+    await consumer;
+    chat.release();
   });
 });

@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer, type HttpServer } from '../../api/src/http.ts';
 import { endAll, listenersOf } from '../../api/src/realtime/hub.ts';
-import { Notification } from '../../models/index.ts';
-import { app } from './helpers/client.ts';
-import { quickUser } from './helpers/commerce.ts';
+import { eventsWrittenAtDispatch } from '../../api/src/realtime/shared-events.ts';
+import { Notification, ProductAccess } from '../../models/index.ts';
+import { app, call } from './helpers/client.ts';
+import { createChannel, createProduct, quickUser } from './helpers/commerce.ts';
 import { listening, subscribe } from './helpers/realtime.ts';
 
 /**
@@ -75,5 +76,54 @@ describe('event streams on a real socket', () => {
     endAll();
     await until(() => sub.completed(), 'the stream completes');
     await sub.close();
+  });
+});
+
+describe('a chat room over a real socket', () => {
+  it('writes each batch as the room reads it, in order, the same events a stream gets', async () => {
+    const owner = await quickUser('PRODUCER');
+    const product = await createProduct(await createChannel(owner.user), {
+      type: 'broadcast',
+      title: 'Directo',
+    });
+    const viewer = await quickUser();
+    await ProductAccess.create({ userId: viewer.user.id, productId: product.id, source: 'admin' });
+    const query = `subscription { onChat(productId: ${product.id}, after: "0") { __typename ... on ChatMessage { text revision } } }`;
+    const overSocket = await subscribe(viewer.token, query, { origin });
+    const inProcess = await subscribe(viewer.token, query);
+    await Promise.all([overSocket.next(1), inProcess.next(1)]);
+    const before = eventsWrittenAtDispatch();
+
+    const texts = Array.from({ length: 24 }, (_, i) => `mensaje ${i + 1}`);
+    // In bursts: several messages share a read of the room (one batch), others come alone.
+    for (let i = 0; i < texts.length; i += 4) {
+      await Promise.all(
+        texts
+          .slice(i, i + 4)
+          .map((text, j) =>
+            new Promise((r) => setTimeout(r, j * 5)).then(() =>
+              call('POST', `/api/products/${product.id}/chat`, { token: owner.token, body: { text } }),
+            ),
+          ),
+      );
+    }
+    const messages = (events: unknown[]) =>
+      events
+        .map(
+          (e) =>
+            (e as { data: { onChat: { __typename: string; text?: string; revision?: string } } }).data.onChat,
+        )
+        .filter((e) => e.__typename === 'ChatMessage');
+    const socketMessages = messages(await overSocket.next(1 + texts.length));
+    const streamMessages = messages(await inProcess.next(1 + texts.length));
+    // Each message once, in the order of its revision, on both paths.
+    const revisions = socketMessages.map((m) => BigInt(m.revision ?? '0'));
+    expect(revisions).toEqual([...revisions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(new Set(socketMessages.map((m) => m.text)).size).toBe(texts.length);
+    expect(socketMessages).toEqual(streamMessages);
+    expect(socketMessages.map((m) => m.text).sort()).toEqual([...texts].sort());
+    // The socket's events were written as the room dispatched them (the stream's cannot be).
+    expect(eventsWrittenAtDispatch() - before).toBeGreaterThan(0);
+    await Promise.all([overSocket.close(), inProcess.close()]);
   });
 });

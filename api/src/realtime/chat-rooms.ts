@@ -1,7 +1,7 @@
 import type { User } from '../../../models/index.ts';
 import { logger } from '../lib/logger.ts';
 import type { ChatMessageAnswer, ChatRoomAnswer } from '../shared/chat.ts';
-import { dispatch, listen, type Signal } from './hub.ts';
+import { dispatch, type Listening, listen, type Signal } from './hub.ts';
 import {
   changesAfter,
   chatAccess,
@@ -129,6 +129,8 @@ export function cursorOf(value: unknown): string | null {
  * subscriber's cursor (a resume); `onSignal` turns the room feed's batches into its events, each
  * revision once, in order.
  */
+export type ChatFollow = Awaited<ReturnType<typeof followChat>>;
+
 export async function followChat(user: User, productId: number, cursor: string) {
   const { reader } = await chatAccess(user, productId);
   const release = await join(productId);
@@ -159,13 +161,48 @@ export async function followChat(user: User, productId: number, cursor: string) 
     async begin(): Promise<ChatEvent[]> {
       return [{ __typename: 'ChatRoom', ...(await roomOf(productId)) }, ...(await missed())];
     },
-    /** A batch the room's reader read is answered at once (no promise: 2,000 subscribers take it). */
-    onSignal(signal: Signal): ChatEvent[] | Promise<ChatEvent[]> {
+    /** A batch the room's reader read, answered at once (no promise: 2,000 subscribers take it). */
+    batchOf(signal: Signal): ChatEvent[] | null {
       const batch = signal.batch;
       if (batch?.kind === 'room') return [{ __typename: 'ChatRoom', ...batch.room }];
       if (batch?.kind === 'messages') return shown(batch.messages);
-      // A "read again" (a subscriber too slow, whose queue collapsed): from its own cursor.
-      return missed();
+      return null;
     },
+    onSignal(signal: Signal): ChatEvent[] | Promise<ChatEvent[]> {
+      // Else a "read again" (a subscriber too slow, whose queue collapsed): from its own cursor.
+      return this.batchOf(signal) ?? missed();
+    },
+  };
+}
+
+/**
+ * A chat room's batches handed to `deliver` as the room dispatches them, when the subscriber's stream
+ * waits for nothing (hub.ts `direct`): shared-events.ts `deliverNow` writes them to its socket, and
+ * 2,000 viewers of a room then cost a write each, not an event through four iterators each. What
+ * `deliver` refuses (a result still running, a slow client) is held and goes through the stream in
+ * place of its signal, which is queued as usual. Answers the events of a signal the stream takes.
+ */
+export function writeThrough(
+  signals: Listening,
+  chat: ChatFollow,
+  deliver: (events: ChatEvent[]) => boolean,
+): (signal: Signal) => ChatEvent[] | Promise<ChatEvent[]> {
+  let held: { signal: Signal; events: ChatEvent[] } | null = null;
+  signals.direct = (signal) => {
+    if (signal.room !== chat.room) return false;
+    const events = chat.batchOf(signal);
+    if (!events) return false;
+    if (events.length === 0 || deliver(events)) return true;
+    held = { signal, events };
+    return false;
+  };
+  return (signal) => {
+    const first = held;
+    held = null;
+    if (first?.signal === signal) return first.events;
+    // Held for a signal a full queue collapsed into a "read again": its events go first.
+    const rest = chat.onSignal(signal);
+    if (!first) return rest;
+    return Array.isArray(rest) ? [...first.events, ...rest] : rest.then((r) => [...first.events, ...r]);
   };
 }

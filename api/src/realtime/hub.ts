@@ -121,17 +121,27 @@ export async function publish(room: string, id: string | number | null, transact
  * consumer stops (a closed SSE connection returns it); with `tickMs`, also a TICK signal at that interval. Signals that arrive while the consumer is busy wait in order; past
  * MAX_QUEUED (a stuck client) they collapse into one "read again".
  */
+export interface Listening extends AsyncIterableIterator<Signal> {
+  /**
+   * Takes a signal as it is dispatched, while the consumer waits for the next with none queued (so none
+   * overtakes another): true when it is dealt with there (a chat batch written straight to a socket,
+   * shared-events.ts `deliverNow`), false to queue it as usual.
+   */
+  direct: ((signal: Signal) => boolean) | null;
+}
+
 export function listen(
   room: string | string[],
   signal?: AbortSignal,
   { tickMs }: { tickMs?: number } = {},
-): AsyncIterableIterator<Signal> {
+): Listening {
   const names = Array.isArray(room) ? room : [room];
   const MAX_QUEUED = 100;
   const queue: Signal[] = [];
   let wake: (() => void) | null = null;
   let done = false;
   const listener: Listener = (s) => {
+    if (wake && queue.length === 0 && !done && iterator.direct?.(s)) return;
     // Past MAX_QUEUED, what waits becomes one "read again" per room.
     if (queue.length >= MAX_QUEUED)
       queue.splice(0, queue.length, ...names.map((r) => ({ room: r, id: null })));
@@ -171,7 +181,8 @@ export function listen(
   };
   arm();
   signal?.addEventListener('abort', stop, { once: true });
-  const iterator: AsyncIterableIterator<Signal> = {
+  const iterator: Listening = {
+    direct: null,
     [Symbol.asyncIterator]: () => iterator,
     next: async () => {
       while (!done && queue.length === 0) await new Promise<void>((r) => (wake = r));

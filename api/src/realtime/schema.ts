@@ -6,9 +6,10 @@ import { t } from '../i18n/index.ts';
 import { broadcastOfProduct } from '../live/services/broadcasts.ts';
 import { viewersNow } from '../live/services/viewers.ts';
 import { can } from '../policy.ts';
-import { type ChatEvent, cursorOf, followChat } from './chat-rooms.ts';
+import { type ChatEvent, cursorOf, followChat, writeThrough } from './chat-rooms.ts';
 import { listen } from './hub.ts';
 import { joinLive, liveFeedName, viewerView } from './live-rooms.ts';
+import { deliverNow } from './shared-events.ts';
 
 /**
  * The realtime endpoint's schema (issue 21; spec 3's notification service): queries over HTTP,
@@ -428,10 +429,13 @@ export const realtimeSchema = createSchema<RealtimeContext>({
               yield event({ __typename: 'SystemNotification', ...systemJson(n) });
             }
             if (chat) for (const e of await chat.begin()) yield event(e);
+            const chatEvents = chat
+              ? writeThrough(signals, chat, (events) => deliverNow(ctx.request, events.map(event)))
+              : null;
             for await (const signal of signals) {
               const id = idOf(signal.id);
-              if (chat && signal.room === chat.room) {
-                const events = chat.onSignal(signal);
+              if (chat && chatEvents && signal.room === chat.room) {
+                const events = chatEvents(signal);
                 for (const e of Array.isArray(events) ? events : await events) yield event(e);
               } else if (signal.room === 'system') {
                 if (id === null || id <= sentSystem) continue;
@@ -468,8 +472,14 @@ export const realtimeSchema = createSchema<RealtimeContext>({
           const signals = listen(chat.room, ctx.request.signal);
           try {
             for (const e of await chat.begin()) yield { onChat: e };
+            const chatEvents = writeThrough(signals, chat, (events) =>
+              deliverNow(
+                ctx.request,
+                events.map((e) => ({ onChat: e })),
+              ),
+            );
             for await (const signal of signals) {
-              for (const e of await chat.onSignal(signal)) yield { onChat: e };
+              for (const e of await chatEvents(signal)) yield { onChat: e };
             }
           } finally {
             chat.release();

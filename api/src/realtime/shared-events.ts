@@ -28,11 +28,6 @@ import {
 
 type Shared = SingularExecutionResult & { stringify?: (result: unknown) => string };
 
-/** Per event (the object under the root field), per selection and the variables it reads: its result. */
-const executed = new WeakMap<object, Map<string, Promise<Shared>>>();
-/** The same, once settled: the subscribers after the first take it without waiting. */
-const settled = new WeakMap<Promise<Shared>, Shared>();
-
 /**
  * What a subscription's result depends on besides the event: its root field printed without arguments
  * (alias, directives, selection), the document's fragments, and the variables read under it. Two
@@ -67,7 +62,23 @@ function sharedKey(args: ExecutionArgs, node: FieldNode): string {
   return `${shape.text} ${JSON.stringify(values)}`;
 }
 
-/** The event's result for this document, executed by the first subscriber to need it. */
+/** Per event (the object under the root field), per selection and the variables it reads: its result. */
+const executed = new WeakMap<object, Map<string, Shared | Promise<Shared>>>();
+
+/** A result whose serialisation is made once, for every subscriber that writes it. */
+function once(result: Shared): Shared {
+  if (!result.errors?.length) {
+    const text = JSON.stringify(result);
+    result.stringify = () => text;
+  }
+  return result;
+}
+
+/**
+ * The event's result for this selection, executed by the first subscriber to need it: at once when
+ * nothing under it waits (plain fields: every event of this schema), so the subscribers after the first,
+ * and a delivery made during the room's dispatch (`deliverNow`), take it without a promise.
+ */
 function resultFor(
   args: ExecutionArgs,
   node: FieldNode,
@@ -75,28 +86,26 @@ function resultFor(
   payload: unknown,
 ): Shared | Promise<Shared> {
   const event = payload && typeof payload === 'object' ? Reflect.get(payload, node.name.value) : null;
-  const run = async (): Promise<Shared> => {
-    const result = single(await execute({ ...args, rootValue: payload }));
-    if (!result.errors?.length) {
-      const text = JSON.stringify(result);
-      result.stringify = () => text;
-    }
-    return result;
-  };
-  if (!event || typeof event !== 'object') return run();
+  if (!event || typeof event !== 'object') return run(args, payload);
   let byDocument = executed.get(event);
   if (!byDocument) {
     byDocument = new Map();
     executed.set(event, byDocument);
   }
-  let result = byDocument.get(key);
-  if (!result) {
-    const running = run();
-    running.then((value) => settled.set(running, value)).catch(() => undefined);
-    byDocument.set(key, running);
-    result = running;
+  const result = byDocument.get(key);
+  if (result) return result;
+  const made = run(args, payload);
+  byDocument.set(key, made);
+  if (made instanceof Promise) {
+    const results = byDocument;
+    made.then((value) => results.set(key, value)).catch(() => undefined);
   }
-  return settled.get(result) ?? result;
+  return made;
+}
+
+function run(args: ExecutionArgs, payload: unknown): Shared | Promise<Shared> {
+  const result = execute({ ...args, rootValue: payload });
+  return result instanceof Promise ? result.then((r) => once(single(r))) : once(single(result));
 }
 
 /** A result as one (this schema defers nothing: an incremental one is only its first part). */
@@ -116,9 +125,8 @@ async function* mapEvents(
   source: AsyncIterable<unknown>,
   args: ExecutionArgs,
   node: FieldNode,
+  key: string,
 ): AsyncGenerator<Shared> {
-  // A subscription's selection and variables do not change: its key is made once.
-  const key = sharedKey(args, node);
   const iterator = source[Symbol.asyncIterator]();
   try {
     for (;;) {
@@ -131,6 +139,9 @@ async function* mapEvents(
     await iterator.return?.();
   }
 }
+
+/** Per subscription request: its events' results (`deliverNow` writes them without the stream). */
+const executors = new WeakMap<object, (payload: unknown) => Shared | Promise<Shared>>();
 
 /** graphql-js's subscribe, with shared per-event execution. */
 async function subscribeShared(args: ExecutionArgs): Promise<Shared | AsyncGenerator<Shared>> {
@@ -151,7 +162,12 @@ async function subscribeShared(args: ExecutionArgs): Promise<Shared | AsyncGener
       info,
     );
     if (!isStream(source)) return { errors: [asError(new Error('the subscription answered no stream'))] };
-    return mapEvents(source, args, node);
+    // A subscription's selection and variables do not change: its key is made once.
+    const key = sharedKey(args, node);
+    const request: unknown = args.contextValue && Reflect.get(args.contextValue, 'request');
+    if (request && typeof request === 'object')
+      executors.set(request, (payload) => resultFor(args, node, key, payload));
+    return mapEvents(source, args, node, key);
   } catch (err) {
     return { errors: [asError(err)] };
   }
@@ -167,6 +183,35 @@ const encoder = new TextEncoder();
 const frames = new WeakMap<object, Uint8Array>();
 const COMPLETE = encoder.encode('event: complete\ndata:\n\n');
 const PING = encoder.encode(':\n\n');
+
+/** A result's frame made without waiting: none for an error (yoga's writer strips it, `frameOf`). */
+function frameNow(result: Shared): Uint8Array | null {
+  if (result.errors?.length) return null;
+  const frame = encoder.encode(`event: next\ndata: ${(result.stringify ?? JSON.stringify)(result)}\n\n`);
+  frames.set(result, frame);
+  return frame;
+}
+
+/**
+ * The subscriptions whose events can be written as they are dispatched (a socket whose stream waits for
+ * its next event): per request, a writer of events' payloads that answers false when it cannot write
+ * them all at once (a result still running, an error, a slow client, an event on its way).
+ */
+const sinks = new WeakMap<object, (payloads: unknown[]) => boolean>();
+
+/**
+ * Writes these events of the subscription `request` made straight to its socket, during the room's
+ * dispatch, when nothing of it waits (a room's 2,000 viewers then cost a write each, not the chain of
+ * iterators each event otherwise goes through); false: not written, the caller sends them the usual way.
+ */
+export function deliverNow(request: object, payloads: unknown[]): boolean {
+  const written = sinks.get(request)?.(payloads) ?? false;
+  if (written) writtenNow += payloads.length;
+  return written;
+}
+let writtenNow = 0;
+/** How many events this process wrote during their room's dispatch (`deliverNow`), since it started. */
+export const eventsWrittenAtDispatch = () => writtenNow;
 
 async function frameOf(result: Result, fetchAPI: FetchAPI): Promise<Uint8Array> {
   let frame = frames.get(result);
@@ -275,8 +320,30 @@ const drained = (out: ServerResponse) =>
  * shared bytes are one write to the socket, waiting for a slow client to drain (its room's queue then
  * collapses into a "read again", hub.ts). The end of the subscription closes the answer.
  */
-function toSocket(results: Results, fetchAPI: FetchAPI, out: ServerResponse): Response {
+function toSocket(results: Results, fetchAPI: FetchAPI, out: ServerResponse, request: Request): Response {
   const iterator = results[Symbol.asyncIterator]();
+  /** True while the pump waits for the subscription's next event: nothing of it is on its way. */
+  let waiting = false;
+  const execute = executors.get(request);
+  if (execute)
+    sinks.set(request, (payloads) => {
+      if (!waiting || !open() || out.writableNeedDrain) return false;
+      const bytes: Uint8Array[] = [];
+      for (const payload of payloads) {
+        const result = execute(payload);
+        if (result instanceof Promise) return false;
+        const frame = frames.get(result) ?? frameNow(result);
+        if (!frame) return false;
+        bytes.push(frame);
+      }
+      if (bytes.length === 1) out.write(bytes[0]);
+      else {
+        out.cork();
+        for (const frame of bytes) out.write(frame);
+        out.uncork();
+      }
+      return true;
+    });
   const open = () => out.headersSent && !out.destroyed && !out.writableEnded;
   const ping = () => {
     if (open() && out.writableLength === 0) out.write(PING);
@@ -293,7 +360,9 @@ function toSocket(results: Results, fetchAPI: FetchAPI, out: ServerResponse): Re
     try {
       if (!(await headSent(out))) return;
       for (;;) {
+        waiting = true;
         const next = await iterator.next();
+        waiting = false;
         if (next.value && open()) {
           const frame = frames.get(next.value) ?? (await frameOf(next.value, fetchAPI));
           if (!out.write(frame)) await drained(out);
@@ -305,6 +374,8 @@ function toSocket(results: Results, fetchAPI: FetchAPI, out: ServerResponse): Re
         }
       }
     } finally {
+      waiting = false;
+      sinks.delete(request);
       unwatch(ping);
       out.off('close', stop);
       if (!finished) stop();
@@ -339,13 +410,14 @@ export interface EventsContext {
 
 /** GraphQL over SSE's "distinct connections" mode, as yoga writes it, with each event's bytes shared. */
 function processEvents(
+  request: Request,
   result: ResultProcessing['result'],
   fetchAPI: FetchAPI,
   mediaType: string,
   outgoing: ServerResponse | undefined,
 ) {
   if (!isAsyncIterable(result)) return yogaEvents(result, fetchAPI, mediaType);
-  return outgoing ? toSocket(result, fetchAPI, outgoing) : throughStream(result, fetchAPI);
+  return outgoing ? toSocket(result, fetchAPI, outgoing, request) : throughStream(result, fetchAPI);
 }
 
 const acceptsEvents = (request: Request) =>
@@ -358,7 +430,7 @@ export const sharedEvents: Plugin<Record<string, unknown>, EventsContext> = {
   onResultProcess({ request, result, setResultProcessor, serverContext }) {
     if (isAsyncIterable(result) && acceptsEvents(request))
       setResultProcessor(
-        (r, fetchAPI, mediaType) => processEvents(r, fetchAPI, mediaType, serverContext.outgoing),
+        (r, fetchAPI, mediaType) => processEvents(request, r, fetchAPI, mediaType, serverContext.outgoing),
         'text/event-stream',
       );
   },
