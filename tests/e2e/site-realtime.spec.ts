@@ -39,6 +39,24 @@ function bellOf(page: Page) {
   };
 }
 
+/**
+ * Marks the page once its realtime stream has said where it starts (its first `next` event): what is
+ * sent after that reaches it. A toast sent before a page listens is, rightly, never shown there.
+ */
+async function markStreamStart(page: Page) {
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('next', () => document.documentElement.setAttribute('data-stream', 'open'));
+      }
+    };
+  });
+}
+const streamStarted = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-stream', 'open', { timeout: 15_000 });
+
 test.describe.configure({ timeout: 180_000 });
 
 test('what the admin sends reaches the viewer’s open page: the bell, a toast, the home', async ({
@@ -63,9 +81,11 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
   });
   await visitor.goto('/');
 
+  await markStreamStart(page);
   await page.goto('/login');
   await new LoginPage(page).signIn(viewer.email, viewer.password);
   await expect(page).toHaveURL(/\/$/);
+  await streamStarted(page);
   await expect(bell.trigger).toHaveAccessibleName('Notificaciones');
   await expect(bell.count).toBeHidden();
   // A reload would lose this mark: it proves what follows happens in the page as it is.
@@ -95,12 +115,14 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
   // The admin's own console is open too: its bell's stream carries the system's toasts as well.
   const consoleContext = await browser.newContext({ locale: 'es-ES' });
   const consolePage = await consoleContext.newPage();
+  await markStreamStart(consolePage);
   const consoleLogin = new BackofficeLoginPage(consolePage);
   await consoleLogin.goto('manage');
   await consoleLogin.signIn(ADMIN.email, ADMIN.password);
   await expect(
     consolePage.getByRole('banner').getByRole('button', { name: /^Notificaciones/ }),
   ).toBeVisible();
+  await streamStarted(consolePage);
 
   await test.step('a snack.notification of the admin is a toast, top left', async () => {
     await send({
