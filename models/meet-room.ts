@@ -17,6 +17,8 @@ export class MeetRoom extends Model<InferAttributes<MeetRoom>, InferCreationAttr
   declare id: CreationOptional<number>;
   declare productId: number;
   declare roomId: string;
+  /** The video-room provider that holds roomId (api/src/meetings/providers). */
+  declare provider: CreationOptional<string>;
   declare status: CreationOptional<StreamStatus>;
   declare startedAt: Date | null;
   declare endedAt: Date | null;
@@ -48,6 +50,7 @@ export class MeetRoom extends Model<InferAttributes<MeetRoom>, InferCreationAttr
         id: primaryId(),
         productId: requiredId(),
         roomId: { ...requiredText(), unique: true },
+        provider: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'hms' },
         status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'idle' },
         startedAt: optionalDate(),
         endedAt: optionalDate(),

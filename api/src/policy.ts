@@ -33,6 +33,7 @@ export type Action =
   | 'chat.post'
   | 'chat.moderate'
   | 'meeting.join'
+  | 'meeting.manage'
   | 'analytics.read';
 
 export const ACTIONS = [
@@ -49,6 +50,7 @@ export const ACTIONS = [
   'chat.post',
   'chat.moderate',
   'meeting.join',
+  'meeting.manage',
   'analytics.read',
 ] as const satisfies readonly Action[];
 
@@ -98,6 +100,7 @@ export interface Targets {
   'chat.post': WatchTarget;
   'chat.moderate': ProductTarget;
   'meeting.join': WatchTarget;
+  'meeting.manage': ProductTarget;
   'analytics.read': ChannelTarget | undefined;
 }
 
@@ -209,7 +212,8 @@ export async function can<A extends Action>(
   if (!user) return refuse('AUTH_REQUIRED');
   switch (action) {
     case 'product.edit':
-    case 'broadcast.manage': {
+    case 'broadcast.manage':
+    case 'meeting.manage': {
       // The channel's owner, or an administrator; anyone else is told the product does not exist.
       const owner = await ownerOf(target as ProductTarget, opts.transaction);
       return ownsOrAdmin(user, owner) ? ALLOWED : refuse('NOT_FOUND');

@@ -35,6 +35,7 @@ import { mySurveyRoutes, surveyRoutes } from './learning/routes/surveys.ts';
 import { broadcastRoutes } from './live/routes/broadcasts.ts';
 import { imageFileRoutes, imageRoutes } from './media/routes/images.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media/routes/media.ts';
+import { meetRoomRoutes, meetWebhookRoutes } from './meetings/routes/meetings.ts';
 import { chatRoutes } from './realtime/routes/chat.ts';
 import { graphqlRoutes } from './realtime/routes/graphql.ts';
 import { notificationSendRoutes } from './realtime/routes/sends.ts';
@@ -66,6 +67,8 @@ export const ROUTE_GROUPS = [
   channelRoutes,
   productAccessRoutes,
   meetRoutes,
+  meetRoomRoutes,
+  meetWebhookRoutes,
   productRoutes,
   broadcastRoutes,
   productsOpenRoutes,

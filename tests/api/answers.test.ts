@@ -156,6 +156,9 @@ beforeAll(async () => {
       '/api/products/by-slug/{slug}': all.map((p) => `/api/products/by-slug/${p.slug}`),
       // A broadcast's state is asked of a broadcast product (others answer 409 BROADCAST_NOT_BROADCAST).
       '/api/products/{id}/broadcast': [`/api/products/${products.broadcast.id}/broadcast`],
+      // A meet's room, likewise, of a meet product (others answer 409 MEET_NOT_MEET).
+      '/api/products/{id}/meet/room': [`/api/products/${products.meet.id}/meet/room`],
+      '/api/products/{id}/meet/peers': [`/api/products/${products.meet.id}/meet/peers`],
     },
     names: {
       anonymous: ['a visitor', 'a buyer', 'the owner'],

@@ -150,6 +150,13 @@ const MATRIX: Row[] = [
     'NOT_FOUND',
     OK,
   ]),
+  row('meeting.manage', 'the meeting room of her product', () => product, [
+    'AUTH_REQUIRED',
+    'NOT_FOUND',
+    OK,
+    'NOT_FOUND',
+    OK,
+  ]),
   row('chat.read', 'the chat of her product', () => ({ productId: product.id }), [
     'AUTH_REQUIRED',
     OK,

@@ -4,6 +4,7 @@ import { contactEn } from './contact.ts';
 import { learningEn } from './learning.ts';
 import { liveEn } from './live.ts';
 import { mediaEn } from './media.ts';
+import { meetingsEn } from './meetings.ts';
 import { surveysEn } from './surveys.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
 export const en = {
@@ -73,6 +74,7 @@ export const en = {
   ...adminReviewEn,
   ...mediaEn,
   ...liveEn,
+  ...meetingsEn,
   // generic validation messages (spec 5)
   'validation.required': 'required field',
   'validation.type': 'must be {expected}',

@@ -5,6 +5,7 @@ import type { en } from './en.ts';
 import { learningEs } from './learning.ts';
 import { liveEs } from './live.ts';
 import { mediaEs } from './media.ts';
+import { meetingsEs } from './meetings.ts';
 import { surveysEs } from './surveys.ts';
 
 export const es: Record<keyof typeof en, string> = {
@@ -77,6 +78,7 @@ export const es: Record<keyof typeof en, string> = {
   ...adminReviewEs,
   ...mediaEs,
   ...liveEs,
+  ...meetingsEs,
   'validation.required': 'campo obligatorio',
   'validation.type': 'debe ser {expected}',
   'validation.tooLong': 'máximo {max} caracteres',

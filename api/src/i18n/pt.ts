@@ -5,6 +5,7 @@ import type { en } from './en.ts';
 import { learningPt } from './learning.ts';
 import { livePt } from './live.ts';
 import { mediaPt } from './media.ts';
+import { meetingsPt } from './meetings.ts';
 import { surveysPt } from './surveys.ts';
 
 export const pt: Record<keyof typeof en, string> = {
@@ -76,6 +77,7 @@ export const pt: Record<keyof typeof en, string> = {
   ...adminReviewPt,
   ...mediaPt,
   ...livePt,
+  ...meetingsPt,
   'validation.required': 'campo obrigatório',
   'validation.type': 'deve ser {expected}',
   'validation.tooLong': 'máximo {max} caracteres',

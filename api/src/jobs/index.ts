@@ -11,6 +11,7 @@ import '../live/recording.ts';
 import '../realtime/notify.ts';
 import '../realtime/services/sends.ts';
 import '../catalogue/services/meet-starting.ts';
+import '../meetings/services/rooms.ts';
 import './maintenance.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';

@@ -34,3 +34,36 @@ export const meetViewSchema = z.object({
 });
 
 export type MeetView = z.infer<typeof meetViewSchema>;
+
+/** A meet's room for its organizer (POST …/meet/start, …/meet/stop, GET …/meet/room). */
+export const meetRoomSchema = z.object({
+  productId: z.number().int(),
+  state: z.enum(['scheduled', 'open', 'ended']),
+  provider: z.string().nullable(),
+  startedAt: isoDate.nullable(),
+  endedAt: isoDate.nullable(),
+  seatsTaken: z.number().int(),
+  maxParticipants: z.number().int(),
+});
+
+/** POST /api/products/{id}/meet/join: what the browser needs to enter the room. */
+export const meetJoinSchema = z.object({
+  provider: z.string(),
+  role: z.enum(['host', 'guest']),
+  roomCode: z.string(),
+  roomUrl: z.string().nullable(),
+  token: z.string().nullable(),
+  expiresAt: isoDate.nullable(),
+});
+
+/** GET /api/products/{id}/meet/peers: who is in the room now, as the provider counts them. */
+export const meetPeersSchema = z.array(
+  z.object({
+    peerId: z.string(),
+    userId: z.string().nullable(),
+    role: z.string(),
+    joinedAt: isoDate.nullable(),
+  }),
+);
+
+export const meetWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

@@ -1,0 +1,39 @@
+// Messages of meetings (issue 22: meet rooms through a video-room provider). Spread into en.ts, es.ts, pt.ts.
+export const meetingsEn = {
+  MEET_NOT_MEET: 'Only a meet product has a meeting room',
+  MEET_NOT_CONFIGURED:
+    'Meetings are not configured: set the video provider’s keys (HMS_ACCESS_KEY, HMS_SECRET and HMS_TEMPLATE_ID) in the server’s environment and restart it',
+  MEET_UNAVAILABLE: 'This meet is not available right now',
+  MEET_UNABLE_TO_CONNECT: 'Meet unable to connect: try again in a moment',
+  MEET_ENDED: 'This meet has ended',
+  MEET_NOT_OPEN_YET: 'This meet has not started yet: it opens on {date}',
+  MEET_NOT_STARTED: 'This meet has not started yet: it opens when its organizer starts it',
+  MEET_FULL: 'This meet is full: it holds up to {max} people',
+  MEET_WEBHOOK_REFUSED: 'This notification does not come from the video provider',
+};
+
+export const meetingsEs: Record<keyof typeof meetingsEn, string> = {
+  MEET_NOT_MEET: 'Solo un producto de tipo reunión tiene sala de reunión',
+  MEET_NOT_CONFIGURED:
+    'Las reuniones no están configuradas: pon las claves del proveedor de vídeo (HMS_ACCESS_KEY, HMS_SECRET y HMS_TEMPLATE_ID) en el entorno del servidor y reinícialo',
+  MEET_UNAVAILABLE: 'Esta reunión no está disponible ahora mismo',
+  MEET_UNABLE_TO_CONNECT: 'No se ha podido conectar con la reunión: inténtalo de nuevo en un momento',
+  MEET_ENDED: 'Esta reunión ha terminado',
+  MEET_NOT_OPEN_YET: 'Esta reunión aún no ha empezado: se abre el {date}',
+  MEET_NOT_STARTED: 'Esta reunión aún no ha empezado: se abre cuando su organizador la inicie',
+  MEET_FULL: 'Esta reunión está completa: admite hasta {max} personas',
+  MEET_WEBHOOK_REFUSED: 'Esta notificación no viene del proveedor de vídeo',
+};
+
+export const meetingsPt: Record<keyof typeof meetingsEn, string> = {
+  MEET_NOT_MEET: 'Apenas um produto do tipo reunião tem sala de reunião',
+  MEET_NOT_CONFIGURED:
+    'As reuniões não estão configuradas: defina as chaves do provedor de vídeo (HMS_ACCESS_KEY, HMS_SECRET e HMS_TEMPLATE_ID) no ambiente do servidor e reinicie-o',
+  MEET_UNAVAILABLE: 'Esta reunião não está disponível no momento',
+  MEET_UNABLE_TO_CONNECT: 'Não foi possível conectar à reunião: tente novamente em instantes',
+  MEET_ENDED: 'Esta reunião terminou',
+  MEET_NOT_OPEN_YET: 'Esta reunião ainda não começou: abre em {date}',
+  MEET_NOT_STARTED: 'Esta reunião ainda não começou: abre quando o seu organizador a iniciar',
+  MEET_FULL: 'Esta reunião está lotada: comporta até {max} pessoas',
+  MEET_WEBHOOK_REFUSED: 'Esta notificação não vem do provedor de vídeo',
+};

@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { connectionOf } from '../../../../models/columns.ts';
+import {
+  Channel,
+  type Language,
+  MEET_MAX_PARTICIPANTS,
+  MeetRoom,
+  Product,
+  ProductSession,
+  type User,
+} from '../../../../models/index.ts';
+import { meetState } from '../../catalogue/services/meets.ts';
+import { AppError } from '../../errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { defineJob } from '../../lib/queue.ts';
+import { assertCan, can } from '../../policy.ts';
+import { videoRooms } from '../providers/index.ts';
+import {
+  type JoinCredential,
+  type RoomEvent,
+  RoomProviderError,
+  type RoomRole,
+  RoomWebhookRefused,
+  type VideoRooms,
+} from '../providers/types.ts';
+
+/**
+ * A meet's room (issue 22; spec 1, 4, 9: a video meeting of up to 70 people that its organizer starts and
+ * stops). The provider (providers/) holds the room; this keeps what Platea must decide itself: who may
+ * enter and as what, the 70 seats, and the lifecycle scheduled → open → ended.
+ *
+ * - Start (owner or admin): a row is claimed first (`meet_rooms_one_running`: one running room per
+ *   product, so two starts at once make one room), then the provider's room is created and opened, then
+ *   the row goes live. If the provider fails, the claim is taken back and a room it did create is
+ *   closed: nothing is left half-open.
+ * - Stop: the row ends and its seats are given back in one transaction, which also enqueues the closing
+ *   of the provider's room (`meets.close-room`, retried): its room codes stop working even when the
+ *   provider is down at that moment.
+ * - Join: a seat is taken under the room's row lock (exact under many joins at once), then the provider
+ *   issues the credential; a provider that fails gives the seat back.
+ * - The provider's events (webhooks) are applied once each and in their own order.
+ */
+
+const sql = () => connectionOf(MeetRoom);
+
+/** How long a credential never used holds its seat. */
+export const SEAT_HOLD_MINUTES = 5;
+/** A claim older than this whose start never finished (its process died) is taken as abandoned. */
+const CLAIM_STALE_SECONDS = 60;
+const PENDING = 'pending:';
+
+function roomsOrRefuse(manager: boolean): VideoRooms {
+  const rooms = videoRooms();
+  if (!rooms) throw new AppError(manager ? 'MEET_NOT_CONFIGURED' : 'MEET_UNAVAILABLE');
+  return rooms;
+}
+
+/** The provider's failure as the user's error (its cause logged); anything else as it is. */
+function providerFailure(err: unknown, action: string): never {
+  if (err instanceof RoomProviderError) {
+    logger.warn('meet.provider_failed', { action, error: err.message, status: err.status });
+    throw new AppError('MEET_UNABLE_TO_CONNECT');
+  }
+  throw err;
+}
+
+/** The meet product with its channel's owner (for the policy); 404 when there is none. */
+async function meetProduct(productId: number, transaction?: Transaction) {
+  const product = await Product.findByPk(productId, {
+    include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
+    transaction,
+  });
+  if (!product) throw new AppError('NOT_FOUND');
+  return product;
+}
+
+async function managedMeet(user: User, productId: number) {
+  const product = await meetProduct(productId);
+  await assertCan(user, 'meeting.manage', product);
+  if (product.type !== 'meet') throw new AppError('MEET_NOT_MEET');
+  return product;
+}
+
+export interface MeetRoomAnswer {
+  productId: number;
+  state: 'scheduled' | 'open' | 'ended';
+  provider: string | null;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  /** Seats taken now (credentials held or people in), of maxParticipants. */
+  seatsTaken: number;
+  maxParticipants: number;
+}
+
+async function seatsTaken(meetRoomId: number, transaction?: Transaction): Promise<number> {
+  const [row] = await sql().query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM meet_seats
+      WHERE meet_room_id = $1 AND left_at IS NULL AND (joined_at IS NOT NULL OR expires_at > now())`,
+    { bind: [meetRoomId], type: QueryTypes.SELECT, transaction },
+  );
+  return row?.n ?? 0;
+}
+
+async function roomAnswer(productId: number): Promise<MeetRoomAnswer> {
+  const [room, sessions] = await Promise.all([
+    MeetRoom.findLatestByProduct(productId),
+    ProductSession.listByProduct(productId),
+  ]);
+  const live = room && room.status === 'live' && !room.roomId.startsWith(PENDING) ? room : null;
+  const { state } = meetState(live ?? (room?.status === 'ended' ? room : null), sessions, new Date());
+  return {
+    productId,
+    state,
+    provider: room?.provider ?? null,
+    startedAt: room?.startedAt ?? null,
+    endedAt: room?.endedAt ?? null,
+    seatsTaken: live ? await seatsTaken(live.id) : 0,
+    maxParticipants: MEET_MAX_PARTICIPANTS,
+  };
+}
+
+/** POST /api/products/{id}/meet/start: opens the meet's room (again after it ended: a new room). */
+export async function startMeet(user: User, productId: number): Promise<MeetRoomAnswer> {
+  const product = await managedMeet(user, productId);
+  const rooms = roomsOrRefuse(true);
+  const claim = await claimRoom(product.id, rooms.name);
+  if (!claim) return roomAnswer(product.id);
+  let created: string | null = null;
+  try {
+    const room = await rooms.createRoom({
+      name: `platea-${product.id}-${claim.id}`,
+      description: product.title,
+    });
+    created = room.id;
+    await rooms.setEnabled(room.id, true);
+    await claim.update({ roomId: room.id, status: 'live', startedAt: new Date() });
+  } catch (err) {
+    // Nothing half-open: the claim is taken back and a room the provider made is closed.
+    await claim.destroy().catch(() => undefined);
+    if (created) await rooms.setEnabled(created, false).catch(() => undefined);
+    providerFailure(err, 'start');
+  }
+  return roomAnswer(product.id);
+}
+
+/**
+ * Claims the product's one running room (a pending row), or null when one runs already or another start
+ * is under way. A claim abandoned by a process that died is taken over.
+ */
+async function claimRoom(productId: number, provider: string): Promise<MeetRoom | null> {
+  return sql().transaction(async (transaction) => {
+    const running = await MeetRoom.findOne({
+      where: { productId, status: ['idle', 'live'] },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    if (running?.status === 'live') return null;
+    if (running) {
+      const age = (Date.now() - running.createdAt.getTime()) / 1000;
+      if (age < CLAIM_STALE_SECONDS) return null;
+      await running.destroy({ transaction });
+    }
+    try {
+      return await MeetRoom.create(
+        { productId, provider, roomId: `${PENDING}${randomUUID()}`, startedAt: null, endedAt: null },
+        { transaction },
+      );
+    } catch (err) {
+      if (err instanceof Error && err.name === 'SequelizeUniqueConstraintError') return null;
+      throw err;
+    }
+  });
+}
+
+/** Closes a provider's room (stop, or a start that could not finish): retried until the provider answers. */
+export const closeRoomJob = defineJob<{ provider: string; roomId: string }>(
+  'meets.close-room',
+  { retryLimit: 20, retryDelay: 15, retryBackoff: true, expireInSeconds: 60 },
+  async ({ provider, roomId }) => {
+    const rooms = videoRooms();
+    if (!rooms || rooms.name !== provider) {
+      logger.warn('meet.close_skipped', { provider, roomId, reason: 'provider not configured' });
+      return;
+    }
+    await rooms.setEnabled(roomId, false);
+  },
+);
+
+/** POST /api/products/{id}/meet/stop: ends the meet; its credentials stop working. */
+export async function stopMeet(user: User, productId: number): Promise<MeetRoomAnswer> {
+  const product = await managedMeet(user, productId);
+  await sql().transaction(async (transaction) => {
+    const room = await MeetRoom.findOne({
+      where: { productId: product.id, status: 'live' },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    if (!room) return;
+    const now = new Date();
+    await room.update({ status: 'ended', endedAt: now }, { transaction });
+    await sql().query('UPDATE meet_seats SET left_at = $2 WHERE meet_room_id = $1 AND left_at IS NULL', {
+      bind: [room.id, now],
+      transaction,
+    });
+    await closeRoomJob.enqueue({ provider: room.provider, roomId: room.roomId }, transaction);
+  });
+  return roomAnswer(product.id);
+}
+
+/** GET /api/products/{id}/meet/room: the room now, for its organizer. */
+export async function meetRoomView(user: User, productId: number): Promise<MeetRoomAnswer> {
+  const product = await managedMeet(user, productId);
+  return roomAnswer(product.id);
+}
+
+const dateIn = (lang: Language, at: Date) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(
+    at,
+  );
+
+/** POST /api/products/{id}/meet/join: a seat and what the browser needs to enter, as host or guest. */
+export async function joinMeet(user: User, productId: number, lang: Language): Promise<JoinCredential> {
+  const product = await meetProduct(productId);
+  if (product.type !== 'meet') throw new AppError('MEET_NOT_MEET');
+  const manager = (await can(user, 'meeting.manage', product)).allowed;
+  if (!manager) await assertCan(user, 'meeting.join', { productId: product.id, product });
+  const role: RoomRole = manager ? 'host' : 'guest';
+  const rooms = roomsOrRefuse(manager);
+
+  const seat = await sql().transaction(async (transaction) => {
+    const room = await MeetRoom.findOne({
+      where: { productId: product.id, status: 'live' },
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
+    if (!room || room.roomId.startsWith(PENDING)) {
+      const [latest, sessions] = await Promise.all([
+        MeetRoom.findOne({
+          where: { productId: product.id, status: 'ended' },
+          order: [['endedAt', 'DESC']],
+          transaction,
+        }),
+        ProductSession.listByProduct(product.id),
+      ]);
+      const { state, session } = meetState(latest, sessions, new Date());
+      if (state === 'ended') throw new AppError('MEET_ENDED');
+      if (session) throw new AppError('MEET_NOT_OPEN_YET', { date: dateIn(lang, session.startsAt) });
+      throw new AppError('MEET_NOT_STARTED');
+    }
+    // The seats taken by others (the user's own, if any, is theirs again).
+    const [{ n }] = await sql().query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM meet_seats
+        WHERE meet_room_id = $1 AND user_id <> $2 AND left_at IS NULL
+          AND (joined_at IS NOT NULL OR expires_at > now())`,
+      { bind: [room.id, user.id], type: QueryTypes.SELECT, transaction },
+    );
+    if (n >= MEET_MAX_PARTICIPANTS) throw new AppError('MEET_FULL', { max: MEET_MAX_PARTICIPANTS });
+    await sql().query(
+      `INSERT INTO meet_seats (meet_room_id, user_id, role, issued_at, expires_at)
+       VALUES ($1, $2, $3, now(), now() + make_interval(mins => $4))
+       ON CONFLICT (meet_room_id, user_id) DO UPDATE
+         SET role = EXCLUDED.role, issued_at = now(), left_at = NULL,
+             expires_at = GREATEST(meet_seats.expires_at, EXCLUDED.expires_at)`,
+      { bind: [room.id, user.id, role, SEAT_HOLD_MINUTES], transaction },
+    );
+    return { meetRoomId: room.id, roomId: room.roomId };
+  });
+
+  try {
+    return await rooms.credential(seat.roomId, { userId: String(user.id), role, name: user.name ?? '' });
+  } catch (err) {
+    // No credential, no seat: it is given back (unless the provider already says they are in).
+    await sql()
+      .query(
+        'UPDATE meet_seats SET expires_at = now() WHERE meet_room_id = $1 AND user_id = $2 AND joined_at IS NULL',
+        {
+          bind: [seat.meetRoomId, user.id],
+        },
+      )
+      .catch(() => undefined);
+    providerFailure(err, 'join');
+  }
+}
+
+/**
+ * POST /api/meetings/webhooks/{provider}: a provider's event, verified by the provider (a forged one is
+ * refused), applied at most once, and only when it is newer than what its seat last heard (events come
+ * late and twice): a peer that joined holds its seat, one that left gives it back, a closed session
+ * gives back every seat.
+ */
+export async function receiveRoomEvent(
+  providerName: string,
+  request: Request,
+): Promise<{ duplicate: boolean }> {
+  const rooms = videoRooms();
+  if (!rooms || rooms.name !== providerName) throw new AppError('NOT_FOUND');
+  let event: RoomEvent;
+  try {
+    event = await rooms.readEvent(request);
+  } catch (err) {
+    if (err instanceof RoomWebhookRefused) throw new AppError('MEET_WEBHOOK_REFUSED');
+    throw err;
+  }
+  return sql().transaction(async (transaction) => {
+    const [fresh] = await sql().query<{ event_id: string }>(
+      `INSERT INTO meet_events (provider, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
+      { bind: [rooms.name, event.eventId], type: QueryTypes.SELECT, transaction },
+    );
+    if (!fresh) return { duplicate: true };
+    if (event.type === 'ignored') return { duplicate: false };
+    const room = await MeetRoom.findOne({
+      where: { provider: rooms.name, roomId: event.roomId },
+      transaction,
+    });
+    if (!room) return { duplicate: false };
+    if (event.type === 'session.closed') {
+      await sql().query(
+        `UPDATE meet_seats SET left_at = $2, last_event_at = $2
+          WHERE meet_room_id = $1 AND left_at IS NULL AND (last_event_at IS NULL OR last_event_at <= $2)`,
+        { bind: [room.id, event.at], transaction },
+      );
+      return { duplicate: false };
+    }
+    if (event.type !== 'peer.joined' && event.type !== 'peer.left') return { duplicate: false };
+    const userId = Number(event.userId);
+    if (!Number.isSafeInteger(userId) || userId <= 0) return { duplicate: false };
+    const joined = event.type === 'peer.joined';
+    // A peer the provider let in without a credential of ours (a shared room code) still counts.
+    await sql().query(
+      `INSERT INTO meet_seats (meet_room_id, user_id, role, issued_at, expires_at, joined_at, left_at, last_event_at)
+       SELECT $1, u.id, $3, $4, $4, CASE WHEN $5 THEN $4::timestamptz END, CASE WHEN $5 THEN NULL ELSE $4::timestamptz END, $4
+         FROM users u WHERE u.id = $2
+       ON CONFLICT (meet_room_id, user_id) DO UPDATE
+         SET joined_at = CASE WHEN $5 THEN $4::timestamptz ELSE meet_seats.joined_at END,
+             left_at = CASE WHEN $5 THEN NULL ELSE $4::timestamptz END,
+             last_event_at = $4
+         WHERE meet_seats.last_event_at IS NULL OR meet_seats.last_event_at <= $4`,
+      {
+        bind: [room.id, userId, event.role === 'host' ? 'host' : 'guest', event.at, joined],
+        transaction,
+      },
+    );
+    return { duplicate: false };
+  });
+}
+
+/** Who is in the meet now, as the provider counts them (the organizer's panel). */
+export async function meetPeers(user: User, productId: number) {
+  const product = await managedMeet(user, productId);
+  const room = await MeetRoom.findOne({ where: { productId: product.id, status: 'live' } });
+  if (!room || room.roomId.startsWith(PENDING)) return [];
+  const rooms = roomsOrRefuse(true);
+  try {
+    return await rooms.peers(room.roomId);
+  } catch (err) {
+    providerFailure(err, 'peers');
+  }
+}
