@@ -39,6 +39,8 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
         "frame-ancestors 'none'",
+        // A meet's room is the video provider's prebuilt room in a frame (issue 22: 100ms).
+        "frame-src 'self' https://*.app.100ms.live",
       ],
       // The admin's palette is one inline style of a fixed set (src/lib/palette-css.ts).
       styleDirective: { hashes: PALETTE_STYLE_HASHES },

@@ -67,3 +67,6 @@ export const meetPeersSchema = z.array(
 );
 
 export const meetWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+export type MeetRoomView = z.infer<typeof meetRoomSchema>;
+export type MeetJoin = z.infer<typeof meetJoinSchema>;

@@ -4,3 +4,4 @@
  */
 export { default as ChatCard } from '../chat/ChatCard';
 export { BroadcastPanel } from './BroadcastPanel';
+export { MeetPanel } from './MeetPanel';

@@ -47,6 +47,7 @@ import { formRecord, toBody } from './toBody';
  */
 const BroadcastPanel = lazy(() => import('../../live/steps').then((m) => ({ default: m.BroadcastPanel })));
 const ChatCard = lazy(() => import('../../live/steps').then((m) => ({ default: m.ChatCard })));
+const MeetPanel = lazy(() => import('../../live/steps').then((m) => ({ default: m.MeetPanel })));
 
 export type EditedProduct = ManagedProduct & {
   publishedAt: string | null;
@@ -212,6 +213,7 @@ const STEP_LABEL: Record<StepId, string> = {
   media: 'ADMIN.PRODUCT_FORM.STEP.media',
   broadcast: 'ADMIN.PRODUCT_FORM.STEP.broadcast',
   chat: 'ADMIN.PRODUCT_FORM.STEP.chat',
+  meet: 'ADMIN.PRODUCT_FORM.STEP.meet',
   access: 'ADMIN.PRODUCT_FORM.STEP.access',
   seo: 'ADMIN.PRODUCT_FORM.STEP.seo',
 };
@@ -273,6 +275,11 @@ const StepsForm = ({ product, reload }: { product: EditedProduct; reload: () => 
     chat: () => (
       <Suspense fallback={<PageLoading />}>
         <ChatCard productId={product.id} />
+      </Suspense>
+    ),
+    meet: () => (
+      <Suspense fallback={<PageLoading />}>
+        <MeetPanel productId={product.id} />
       </Suspense>
     ),
     access: () => <AccessStep product={product} published={published} />,

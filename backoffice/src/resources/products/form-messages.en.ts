@@ -38,6 +38,7 @@ const en = {
         media: 'Media',
         broadcast: 'Broadcast',
         chat: 'Chat',
+        meet: 'Meeting room',
         access: 'Access',
         seo: 'SEO',
       },

@@ -37,6 +37,7 @@ const es: Messages = {
         media: 'Multimedia',
         broadcast: 'Emisión',
         chat: 'Chat',
+        meet: 'Sala',
         access: 'Acceso',
         seo: 'SEO',
       },

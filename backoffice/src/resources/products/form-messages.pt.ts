@@ -37,6 +37,7 @@ const pt: Messages = {
         media: 'Multimédia',
         broadcast: 'Transmissão',
         chat: 'Chat',
+        meet: 'Sala',
         access: 'Acesso',
         seo: 'SEO',
       },

@@ -18,6 +18,7 @@ export type StepId =
   | 'media'
   | 'broadcast'
   | 'chat'
+  | 'meet'
   | 'access'
   | 'seo';
 
@@ -29,7 +30,7 @@ const STEPS: Record<ProductType, StepId[]> = {
   course: ['info', 'requirements', 'media', 'content', 'prices', 'access', 'seo'],
   master: ['info', 'requirements', 'media', 'courses', 'prices', 'access', 'seo'],
   post: ['info', 'prices', 'media', 'access', 'seo'],
-  meet: ['info', 'dates', 'prices', 'media', 'access', 'seo', 'chat'],
+  meet: ['info', 'dates', 'prices', 'media', 'access', 'seo', 'meet'],
   datasheet: ['info', 'sheet', 'prices', 'media', 'access', 'seo'],
   physical: ['info', 'prices', 'media', 'access', 'seo'],
   product: ['info', 'dates', 'prices', 'media', 'access', 'seo'],

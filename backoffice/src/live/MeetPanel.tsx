@@ -1,0 +1,268 @@
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import type { MeetJoin, MeetRoomView } from '../../../api/src/shared/meets.ts';
+import ChatCard from '../chat/ChatCard';
+import type { PlateaDataProvider } from '../dataProvider';
+import { fill, useScreenStrings } from '../i18n/lazy';
+import { PageLoading } from '../layout/PageLoading';
+import type { MeetStrings } from './meet-strings.en';
+
+/** The panel's texts come with it, not with every screen's language chunk. */
+const STRINGS = {
+  en: () => import('./meet-strings.en'),
+  es: () => import('./meet-strings.es'),
+  pt: () => import('./meet-strings.pt'),
+};
+
+/** How often the panel asks for the room's state and who is in while it is open. */
+const POLL_MS = 5_000;
+
+type Peer = { peerId: string; userId: string | null; role: string; joinedAt: string | null };
+
+const STATE_COLOR: Record<MeetRoomView['state'], 'default' | 'success' | 'secondary'> = {
+  scheduled: 'default',
+  open: 'success',
+  ended: 'secondary',
+};
+
+/** An error the API answered (already in the user's language) with its code, or null. */
+const apiError = (error: unknown) =>
+  error instanceof HttpError
+    ? { message: error.message, code: typeof error.body?.code === 'string' ? error.body.code : null }
+    : null;
+
+/**
+ * The meeting room step of a meet product (spec 4: "Meet: start and stop; ended state exists"; issue 22):
+ * open and end the room, enter it as host, see the places taken (of 70) and who is in now; the lobby
+ * chat's moderation below. Without a video provider configured, opening says so and how to configure it.
+ */
+export const MeetPanel = ({ productId }: { productId: number }) => {
+  const strings = useScreenStrings<MeetStrings>(STRINGS);
+  return strings ? <MeetScreen productId={productId} s={strings} /> : <PageLoading />;
+};
+
+const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => {
+  const dataProvider = useDataProvider<PlateaDataProvider>();
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const [room, setRoom] = useState<MeetRoomView | null>(null);
+  const [peers, setPeers] = useState<Peer[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [confirmStop, setConfirmStop] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; code: string | null } | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const now = await dataProvider.send<MeetRoomView>('GET', `/products/${productId}/meet/room`);
+      setRoom(now);
+      setFailed(false);
+      setPeers(
+        now.state === 'open'
+          ? await dataProvider.send<Peer[]>('GET', `/products/${productId}/meet/peers`).catch(() => [])
+          : [],
+      );
+    } catch {
+      setFailed(true);
+    }
+  }, [dataProvider, productId]);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      await load();
+      if (!stopped) timer = setTimeout(tick, POLL_MS);
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [load]);
+
+  const act = async (action: 'start' | 'stop') => {
+    setConfirmStop(false);
+    setBusy(true);
+    setProblem(null);
+    try {
+      setRoom(await dataProvider.send<MeetRoomView>('POST', `/products/${productId}/meet/${action}`));
+      notify(action === 'start' ? s.STARTED_NOTICE : s.STOPPED_NOTICE, { type: 'info' });
+      await load();
+    } catch (error) {
+      setProblem(apiError(error) ?? { message: s.ERROR, code: null });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const enter = async () => {
+    setBusy(true);
+    setProblem(null);
+    // The tab is opened by the click itself (a later one would be blocked), then sent to the room.
+    const tab = window.open('', '_blank');
+    try {
+      const join = await dataProvider.send<MeetJoin>('POST', `/products/${productId}/meet/join`);
+      if (!join.roomUrl?.startsWith('https://')) throw new Error(s.ERROR);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = join.roomUrl;
+      } else window.location.assign(join.roomUrl);
+    } catch (error) {
+      tab?.close();
+      setProblem(apiError(error) ?? { message: s.ERROR, code: null });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (failed && !room) return <Alert severity="error">{s.LOAD_ERROR}</Alert>;
+  if (!room) return <PageLoading />;
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale) : '–');
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 760 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {fill(s.HELP, { max: room.maxParticipants })}
+      </Typography>
+      <Card variant="outlined" component="section" aria-labelledby="meet-room-title">
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Typography id="meet-room-title" variant="h6" component="h2">
+              {s.TITLE}
+            </Typography>
+            <Chip
+              label={s.STATE[room.state]}
+              color={STATE_COLOR[room.state]}
+              size="small"
+              data-testid="meet-state"
+            />
+          </Stack>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {s.STATE_HELP[room.state]}
+          </Typography>
+          {problem && (
+            <Alert
+              severity={problem.code === 'MEET_NOT_CONFIGURED' ? 'warning' : 'error'}
+              sx={{ mb: 2 }}
+              role="alert"
+            >
+              {problem.code === 'MEET_NOT_CONFIGURED' && <AlertTitle>{s.NOT_CONFIGURED_TITLE}</AlertTitle>}
+              {problem.message}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {room.state !== 'open' && (
+              <Button variant="contained" disabled={busy} onClick={() => void act('start')}>
+                {s.START}
+              </Button>
+            )}
+            {room.state === 'open' && (
+              <>
+                <Button variant="contained" disabled={busy} onClick={() => void enter()}>
+                  {s.ENTER}
+                </Button>
+                <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmStop(true)}>
+                  {s.STOP}
+                </Button>
+              </>
+            )}
+          </Stack>
+          {room.state === 'open' && (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              {s.ENTER_HELP}
+            </Typography>
+          )}
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 3,
+              rowGap: 0.5,
+              mt: 2,
+              mb: 0,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0 },
+            }}
+          >
+            <dt>{s.SEATS}</dt>
+            <dd data-testid="meet-seats">
+              {fill(s.SEATS_VALUE, { taken: room.seatsTaken, max: room.maxParticipants })}
+            </dd>
+            {room.startedAt && (
+              <>
+                <dt>{s.STARTED}</dt>
+                <dd>{when(room.startedAt)}</dd>
+              </>
+            )}
+            {room.endedAt && room.state === 'ended' && (
+              <>
+                <dt>{s.ENDED}</dt>
+                <dd>{when(room.endedAt)}</dd>
+              </>
+            )}
+          </Box>
+          {room.state === 'open' && (
+            <Box component="section" aria-labelledby="meet-people-title" sx={{ mt: 2 }}>
+              <Typography id="meet-people-title" variant="subtitle1" component="h3">
+                {s.PEOPLE}
+              </Typography>
+              {peers.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {s.PEOPLE_NONE}
+                </Typography>
+              ) : (
+                <List dense data-testid="meet-people">
+                  {peers.map((p) => (
+                    <ListItem key={p.peerId} disableGutters>
+                      <ListItemText
+                        primary={p.userId ? `#${p.userId}` : p.peerId}
+                        secondary={`${p.role === 'host' ? s.HOST : s.GUEST} · ${when(p.joinedAt)}`}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+
+      <ChatCard productId={productId} />
+
+      <Dialog open={confirmStop} onClose={() => setConfirmStop(false)} aria-labelledby="meet-stop-title">
+        <DialogTitle id="meet-stop-title">{s.STOP_TITLE}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{s.STOP_TEXT}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmStop(false)}>{translate('ra.action.cancel')}</Button>
+          <Button color="error" onClick={() => void act('stop')}>
+            {s.STOP}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+};
