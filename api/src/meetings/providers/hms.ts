@@ -90,10 +90,9 @@ export function hmsRoomName(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9.:_-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-.:_]+|[-.:_]+$/g, '')
-    .slice(0, 48);
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 48)
+    .replace(/^-+|-+$/g, '');
   return `${slug || 'room'}-${randomBytes(4).toString('hex')}`;
 }
 
