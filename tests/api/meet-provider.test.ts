@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { decodeProtectedHeader, jwtVerify } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmsRooms } from '../../api/src/meetings/providers/hms.ts';
 import { hmsConfigFrom, videoRooms } from '../../api/src/meetings/providers/index.ts';
@@ -70,10 +70,26 @@ describe('100ms provider against the stand-in: rooms', () => {
     // The name is unique at 100ms and limited to its alphabet: our name, made safe, plus a suffix.
     expect(held.name).toMatch(/^tertulia-bodas-de-sangre-[0-9a-f]{8}$/);
     expect(held.template_id).toBe(standin.templateId);
-    // Not even with a token we sign: the room itself is disabled.
+    // No credential is given for it, and even a valid app token is refused: the room itself is disabled.
     await expect(
       rooms.credential(room.id, { userId: '1', role: 'guest', name: 'Ana' }),
     ).rejects.toBeInstanceOf(RoomProviderError);
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({
+      access_key: standin.accessKey,
+      room_id: room.id,
+      user_id: '1',
+      role: 'guest',
+      type: 'app',
+      version: 2,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(now + 600)
+      .setJti('t')
+      .sign(new TextEncoder().encode(standin.secret));
+    await expect(standin.join(room.id, { token })).rejects.toThrow(/room is disabled/);
 
     await rooms.setEnabled(room.id, true);
     expect(standin.room(room.id).enabled).toBe(true);
@@ -141,6 +157,9 @@ describe('100ms provider against the stand-in: rooms', () => {
       expect(cred.roomUrl).toBeNull();
       const { payload } = await jwtVerify(cred.token ?? '', new TextEncoder().encode(other.secret));
       expect(payload.role).toBe('moderator');
+      // Peers read back with our role names.
+      await other.join(room.id, { token: cred.token ?? '' });
+      expect((await custom.peers(room.id)).map((p) => [p.userId, p.role])).toEqual([['5', 'host']]);
       // A template without our role names is a configuration error, said when the room opens.
       const wrong = createHmsRooms(other.config());
       const room2 = await wrong.createRoom({ name: 'Sin roles' });

@@ -113,6 +113,8 @@ export function createHmsRooms(config: HmsConfig): VideoRooms {
     guest: config.guestRole ?? 'guest',
   };
   let management: { token: string; renewAt: number } | null = null;
+  /** The template's role name read back as ours when it is one of ours. */
+  const ourRole = (name: string) => (name === roles.host ? 'host' : name === roles.guest ? 'guest' : name);
 
   async function managementToken(): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
@@ -302,7 +304,7 @@ export function createHmsRooms(config: HmsConfig): VideoRooms {
         return {
           peerId: p.id || id,
           userId: p.user_id || null,
-          role: p.role ?? '',
+          role: ourRole(p.role ?? ''),
           joinedAt: joined && !Number.isNaN(joined.getTime()) ? joined : null,
         };
       });
@@ -334,7 +336,7 @@ export function createHmsRooms(config: HmsConfig): VideoRooms {
             type: type === 'peer.join.success' ? 'peer.joined' : 'peer.left',
             peerId: data.peer_id,
             userId: data.user_id || null,
-            role: data.role || null,
+            role: data.role ? ourRole(data.role) : null,
           };
         case 'session.open.success':
         case 'session.close.success':
