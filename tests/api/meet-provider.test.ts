@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHmsRooms } from '../../api/src/meetings/providers/hms.ts';
 import { hmsConfigFrom, videoRooms } from '../../api/src/meetings/providers/index.ts';
 import {
@@ -342,6 +342,26 @@ describe('100ms webhooks', () => {
 });
 
 describe('configuration', () => {
+  it('is the 100ms provider when the HMS_* variables are set (how route tests point it at the stand-in)', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, standin.env());
+    vi.resetModules();
+    try {
+      const fresh = await import('../../api/src/meetings/providers/index.ts');
+      const provider = fresh.videoRooms();
+      expect(provider?.name).toBe('100ms');
+      expect(fresh.videoRooms()).toBe(provider);
+      const room = await provider?.createRoom({ name: 'Desde el entorno' });
+      expect(standin.room(room?.id ?? '').enabled).toBe(false);
+    } finally {
+      for (const name of Object.keys(standin.env())) {
+        if (saved[name] === undefined) delete process.env[name];
+        else process.env[name] = saved[name];
+      }
+      vi.resetModules();
+    }
+  });
+
   it('has no video rooms without the access key, secret and template', () => {
     // The test environment sets no HMS_* variable.
     expect(videoRooms()).toBeNull();

@@ -237,14 +237,15 @@ export function createHmsRooms(config: HmsConfig): VideoRooms {
           if (ofRole.length === 0) {
             throw new RoomProviderError(`the 100ms template ${config.templateId} has no role "${role}"`);
           }
-          for (const code of ofRole) if (!code.enabled) await setCode(code.code, true);
         }
+        const ours = codes.filter((c) => (c.role === roles.host || c.role === roles.guest) && !c.enabled);
+        await Promise.all(ours.map((c) => setCode(c.code, true)));
         return;
       }
       // Closing, in an order each step of which still works when the previous one already happened
       // (closing twice, or after a half-done close): codes, then the session, then the room.
       const codes = await roomCodes(roomId, { enabled: true });
-      for (const code of codes ?? []) if (code.enabled) await setCode(code.code, false);
+      await Promise.all((codes ?? []).filter((c) => c.enabled).map((c) => setCode(c.code, false)));
       // `lock` keeps the peers just removed from joining back; 404 is "no session under way".
       await call(
         'POST',
