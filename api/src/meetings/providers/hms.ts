@@ -190,9 +190,10 @@ export function createHmsRooms(config: HmsConfig): VideoRooms {
   async function roomCodes(roomId: string, filter: { role?: string; enabled?: boolean } = {}) {
     const out: RoomCode[] = [];
     let start = '';
-    // 100ms pages by 20 by default; a room has one code per role of its template, so a few pages at most.
+    // 100ms pages by 20 (its default, kept: no documented maximum); a room has a code per role of its
+    // template, so one page, rarely more.
     for (let page = 0; page < 20; page++) {
-      const query = new URLSearchParams({ limit: '100' });
+      const query = new URLSearchParams();
       if (filter.role) query.set('role', filter.role);
       if (filter.enabled !== undefined) query.set('enabled', String(filter.enabled));
       if (start) query.set('start', start);
