@@ -64,6 +64,24 @@ const schema = z.object({
   SIMULCAST_ALLOW_PRIVATE_DESTINATIONS: bool.default(false),
   /** Key material of the destinations' stream keys at rest (at least 32 characters); else the one the database made (migration 0028). */
   SIMULCAST_KEY_SECRET: z.string().min(32).optional(),
+  /**
+   * Meetings (issue 22) on 100ms: the app's access key and secret (dashboard, Developer) and the template
+   * every room is made from. Unset (any of the three): meetings are not available.
+   */
+  HMS_ACCESS_KEY: z.string().min(1).optional(),
+  HMS_SECRET: z.string().min(1).optional(),
+  HMS_TEMPLATE_ID: z.string().min(1).optional(),
+  HMS_API_URL: z.string().url().default('https://api.100ms.live/v2'),
+  /** The account's prebuilt subdomain (`{subdomain}.app.100ms.live`): with it the page embeds the prebuilt room. */
+  HMS_SUBDOMAIN: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/i)
+    .optional(),
+  /** The value of the `x-platea-webhook-secret` header set on the 100ms webhook; unset: every webhook is refused. */
+  HMS_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The template's role names for the room's hosts and guests. */
+  HMS_HOST_ROLE: z.string().min(1).default('host'),
+  HMS_GUEST_ROLE: z.string().min(1).default('guest'),
   TRUST_PROXY: bool.default(false),
   /**
    * The roles of this process, comma-separated (web, worker, ingest; api/src/roles.ts). Unset: all of

@@ -34,7 +34,10 @@ type Quick = Awaited<ReturnType<typeof quickUser>>;
 /** A meet with its owner and `holders` ticket holders. */
 async function meet(holders = 1, session?: Date) {
   const owner = await quickUser('PRODUCER');
-  const product = await createProduct(await createChannel(owner.user), { type: 'meet', title: 'Reunión de prueba' });
+  const product = await createProduct(await createChannel(owner.user), {
+    type: 'meet',
+    title: 'Reunión de prueba',
+  });
   if (session) await createSession(product, { startsAt: session, durationMinutes: 60 });
   const viewers: Quick[] = [];
   for (let i = 0; i < holders; i++) {
@@ -58,8 +61,16 @@ async function providerRoomOf(productId: number) {
 }
 
 /** Posts a 100ms-shaped event to the webhook route (with the secret, unless told otherwise). */
-async function webhook(type: string, data: Record<string, unknown>, opts: { secret?: string | null; id?: string; at?: Date } = {}) {
-  const event = { ...standin.event(type, data), ...(opts.id ? { id: opts.id } : {}), ...(opts.at ? { timestamp: opts.at.toISOString() } : {}) };
+async function webhook(
+  type: string,
+  data: Record<string, unknown>,
+  opts: { secret?: string | null; id?: string; at?: Date } = {},
+) {
+  const event = {
+    ...standin.event(type, data),
+    ...(opts.id ? { id: opts.id } : {}),
+    ...(opts.at ? { timestamp: opts.at.toISOString() } : {}),
+  };
   const secret = opts.secret === undefined ? standin.webhookSecret : opts.secret;
   const res = await app.request('/api/meetings/webhooks/hms', {
     method: 'POST',
@@ -87,7 +98,10 @@ describe('meetings without a video provider', () => {
     expect(refused.body.error.message).toContain('HMS_ACCESS_KEY');
     const viewer = await join(viewers[0].token, product.id, 'en');
     expect(viewer.status).toBe(503);
-    expect(viewer.body.error).toMatchObject({ code: 'MEET_UNAVAILABLE', message: 'This meet is not available right now' });
+    expect(viewer.body.error).toMatchObject({
+      code: 'MEET_UNAVAILABLE',
+      message: 'This meet is not available right now',
+    });
     // The organizer's view of the room still answers (nothing errors).
     const room = await call('GET', `/api/products/${product.id}/meet/room`, { token: owner.token });
     expect(room.status).toBe(200);
@@ -112,7 +126,9 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
     expect((await start(owner.token, product.id)).body.state).toBe('open');
     const room = await providerRoomOf(product.id);
     expect(room.enabled).toBe(true);
-    expect([...standin.rooms.values()].filter((r) => r.name.startsWith(`platea-${product.id}-`))).toHaveLength(1);
+    expect(
+      [...standin.rooms.values()].filter((r) => r.name.startsWith(`platea-${product.id}-`)),
+    ).toHaveLength(1);
 
     const noTicket = await join(stranger.token, product.id, 'es');
     expect(noTicket.status).toBe(403);
@@ -124,11 +140,17 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
     expect(guest.body).toMatchObject({ provider: 'hms', role: 'guest', roomCode: guestCode?.code });
     expect(guest.body.roomUrl).toBe(`https://platea-test.app.100ms.live/meeting/${guestCode?.code}`);
     const host = await join(owner.token, product.id);
-    expect(host.body).toMatchObject({ role: 'host', roomCode: room.codes.find((c) => c.role === 'host')?.code });
+    expect(host.body).toMatchObject({
+      role: 'host',
+      roomCode: room.codes.find((c) => c.role === 'host')?.code,
+    });
     expect(await seatsOf(product.id)).toBe(2);
 
     // The guest's code lets them in at the provider while the meet is open.
-    const peer = await standin.join(room.id, { code: guest.body.roomCode, userId: String(viewers[0].user.id) });
+    const peer = await standin.join(room.id, {
+      code: guest.body.roomCode,
+      userId: String(viewers[0].user.id),
+    });
     expect(peer.role).toBe('guest');
 
     const ended = await stop(owner.token, product.id);
@@ -157,7 +179,9 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
   it('gives exactly 70 places of 200 joins at once; a leaving peer frees one', async () => {
     const { owner, product } = await meet(0);
     const users = await quickUsers(200);
-    await ProductAccess.bulkCreate(users.map((u) => ({ userId: u.user.id, productId: product.id, source: 'admin' as const })));
+    await ProductAccess.bulkCreate(
+      users.map((u) => ({ userId: u.user.id, productId: product.id, source: 'admin' as const })),
+    );
     expect((await start(owner.token, product.id)).status).toBe(200);
 
     const answers = await Promise.all(users.map((u) => join(u.token, product.id)));
@@ -175,8 +199,24 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
     // The provider says one of them left: their place goes to the next.
     const room = await providerRoomOf(product.id);
     const at = new Date();
-    expect((await webhook('peer.join.success', { room_id: room.id, peer_id: 'p-1', user_id: String(seated.user.id), role: 'guest' }, { at })).status).toBe(200);
-    expect((await webhook('peer.leave.success', { room_id: room.id, peer_id: 'p-1', user_id: String(seated.user.id), role: 'guest' }, { at: new Date(at.getTime() + 1000) })).status).toBe(200);
+    expect(
+      (
+        await webhook(
+          'peer.join.success',
+          { room_id: room.id, peer_id: 'p-1', user_id: String(seated.user.id), role: 'guest' },
+          { at },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await webhook(
+          'peer.leave.success',
+          { room_id: room.id, peer_id: 'p-1', user_id: String(seated.user.id), role: 'guest' },
+          { at: new Date(at.getTime() + 1000) },
+        )
+      ).status,
+    ).toBe(200);
     const waiting = users[answers.findIndex((r) => r.status === 409)];
     expect((await join(waiting.token, product.id)).status).toBe(200);
     expect(await seatsOf(product.id)).toBe(70);
@@ -197,7 +237,10 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
     expect(await seatsOf(product.id)).toBe(0);
 
     // A leave that arrives before its (older) join: the seat ends up free, as it is at the provider.
-    const left = await webhook('peer.leave.success', data, { id: 'ev-left', at: new Date(t0.getTime() + 5000) });
+    const left = await webhook('peer.leave.success', data, {
+      id: 'ev-left',
+      at: new Date(t0.getTime() + 5000),
+    });
     expect(left.body).toEqual({ received: true, duplicate: false });
     expect((await webhook('peer.join.success', data, { id: 'ev-join', at: t0 })).body.duplicate).toBe(false);
     expect(await seatsOf(product.id)).toBe(0);
@@ -207,7 +250,11 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
     expect((await webhook('peer.join.success', data, again)).body.duplicate).toBe(true);
     expect(await seatsOf(product.id)).toBe(1);
     // A closed session gives every place back.
-    await webhook('session.close.success', { room_id: room.id, session_id: 's-1' }, { at: new Date(t0.getTime() + 20_000) });
+    await webhook(
+      'session.close.success',
+      { room_id: room.id, session_id: 's-1' },
+      { at: new Date(t0.getTime() + 20_000) },
+    );
     expect(await seatsOf(product.id)).toBe(0);
   });
 
@@ -219,7 +266,9 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
     expect(failed.body.error.code).toBe('MEET_UNABLE_TO_CONNECT');
     expect(failed.body.error.message).toMatch(/^No se ha podido conectar con la reunión/);
     expect(await MeetRoom.count({ where: { productId: product.id } })).toBe(0);
-    expect([...standin.rooms.values()].filter((r) => r.name.startsWith(`platea-${product.id}-`) && r.enabled)).toHaveLength(0);
+    expect(
+      [...standin.rooms.values()].filter((r) => r.name.startsWith(`platea-${product.id}-`) && r.enabled),
+    ).toHaveLength(0);
 
     // Opened; the provider then fails the credential: the place is given back.
     expect((await start(owner.token, product.id)).status).toBe(200);
@@ -228,7 +277,10 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
     expect(noCredential.status).toBe(503);
     expect(noCredential.body.error.message).toBe('Meet unable to connect: try again in a moment');
     expect(await seatsOf(product.id)).toBe(0);
-    const [{ n }] = await sql().query<{ n: number }>('SELECT count(*)::int AS n FROM meet_seats s JOIN meet_rooms r ON r.id = s.meet_room_id WHERE r.product_id = $1 AND s.expires_at > now()', { bind: [product.id], type: QueryTypes.SELECT });
+    const [{ n }] = await sql().query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM meet_seats s JOIN meet_rooms r ON r.id = s.meet_room_id WHERE r.product_id = $1 AND s.expires_at > now()',
+      { bind: [product.id], type: QueryTypes.SELECT },
+    );
     expect(n).toBe(0);
   });
 });

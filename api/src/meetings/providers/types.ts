@@ -34,6 +34,7 @@ export interface RoomPeer {
   peerId: string;
   /** Our user id, as given at join (the provider's `user_id`), or null when unknown. */
   userId: string | null;
+  /** 'host' or 'guest' when it is the provider's name of one of ours, else the provider's role name. */
   role: string;
   joinedAt: Date | null;
 }
@@ -41,7 +42,8 @@ export interface RoomPeer {
 /**
  * A provider's event, already verified as coming from it (a forged one never gets here): a peer came or
  * left, a session of the room opened or closed. `eventId` makes it idempotent (kept once per provider);
- * `at` orders it (events may come late or twice).
+ * `at` orders it (events may come late or twice). A peer's `role` reads as RoomPeer's. An ignored event
+ * that names no room has `roomId` ''.
  */
 export type RoomEvent = {
   eventId: string;
