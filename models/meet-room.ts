@@ -50,7 +50,7 @@ export class MeetRoom extends Model<InferAttributes<MeetRoom>, InferCreationAttr
         id: primaryId(),
         productId: requiredId(),
         roomId: { ...requiredText(), unique: true },
-        provider: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'hms' },
+        provider: { type: DataTypes.TEXT, allowNull: false, defaultValue: '100ms' },
         status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'idle' },
         startedAt: optionalDate(),
         endedAt: optionalDate(),

@@ -121,7 +121,7 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
     expect((await start(stranger.token, product.id)).status).toBe(404);
     const opened = await start(owner.token, product.id);
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
-    expect(opened.body).toMatchObject({ state: 'open', provider: 'hms', seatsTaken: 0 });
+    expect(opened.body).toMatchObject({ state: 'open', provider: '100ms', seatsTaken: 0 });
     // Opening again answers the same room: one room at the provider.
     expect((await start(owner.token, product.id)).body.state).toBe('open');
     const room = await providerRoomOf(product.id);
@@ -137,7 +137,7 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
     const guest = await join(viewers[0].token, product.id);
     expect(guest.status, JSON.stringify(guest.body)).toBe(200);
     const guestCode = room.codes.find((c) => c.role === 'guest');
-    expect(guest.body).toMatchObject({ provider: 'hms', role: 'guest', roomCode: guestCode?.code });
+    expect(guest.body).toMatchObject({ provider: '100ms', role: 'guest', roomCode: guestCode?.code });
     expect(guest.body.roomUrl).toBe(`https://platea-test.app.100ms.live/meeting/${guestCode?.code}`);
     const host = await join(owner.token, product.id);
     expect(host.body).toMatchObject({
@@ -260,7 +260,7 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
 
   it('a provider that fails leaves nothing half-open and says so in the user’s language', async () => {
     const { owner, product, viewers } = await meet(1);
-    standin.failNext(500, 3);
+    standin.failNext(500, 1);
     const failed = await start(owner.token, product.id, 'es');
     expect(failed.status).toBe(503);
     expect(failed.body.error.code).toBe('MEET_UNABLE_TO_CONNECT');
@@ -272,7 +272,7 @@ describe('a meet room through the provider (100ms, against its local stand-in)',
 
     // Opened; the provider then fails the credential: the place is given back.
     expect((await start(owner.token, product.id)).status).toBe(200);
-    standin.failNext(503, 3);
+    standin.failNext(503, 1);
     const noCredential = await join(viewers[0].token, product.id, 'en');
     expect(noCredential.status).toBe(503);
     expect(noCredential.body.error.message).toBe('Meet unable to connect: try again in a moment');

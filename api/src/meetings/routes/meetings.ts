@@ -79,7 +79,7 @@ export const meetWebhookRoutes = routes('/api/meetings', 'meetings').post(
     bodyLimit: 64 * 1024,
   },
   async (c) => {
-    const { duplicate } = await receiveRoomEvent('hms', c.req.raw);
+    const { duplicate } = await receiveRoomEvent('100ms', c.req.raw);
     return c.json({ received: true as const, duplicate });
   },
 );

@@ -138,7 +138,14 @@ export async function startMeet(user: User, productId: number): Promise<MeetRoom
   } catch (err) {
     // Nothing half-open: the claim is taken back and a room the provider made is closed.
     await claim.destroy().catch(() => undefined);
-    if (created) await rooms.setEnabled(created, false).catch(() => undefined);
+    const made = created;
+    if (made)
+      // Closed by the retried job (the provider may be failing right now), or at once if even that fails.
+      await sql()
+        .transaction((transaction) =>
+          closeRoomJob.enqueue({ provider: rooms.name, roomId: made }, transaction),
+        )
+        .catch(() => rooms.setEnabled(made, false).catch(() => undefined));
     providerFailure(err, 'start');
   }
   return roomAnswer(product.id);
@@ -224,7 +231,12 @@ export async function joinMeet(user: User, productId: number, lang: Language): P
   const product = await meetProduct(productId);
   if (product.type !== 'meet') throw new AppError('MEET_NOT_MEET');
   const manager = (await can(user, 'meeting.manage', product)).allowed;
-  if (!manager) await assertCan(user, 'meeting.join', { productId: product.id, product });
+  if (!manager) {
+    // A ticket for a session still ahead is a place: the room's own state says when it opens (or lets
+    // them in, when its organizer opened it early).
+    const verdict = await can(user, 'meeting.join', { productId: product.id, product });
+    if (!verdict.allowed && verdict.access?.reason !== 'not_yet') throw new AppError(verdict.error);
+  }
   const role: RoomRole = manager ? 'host' : 'guest';
   const rooms = roomsOrRefuse(manager);
 
