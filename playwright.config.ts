@@ -96,6 +96,8 @@ export default defineConfig({
       RTMP_PORT: process.env.E2E_RTMP_PORT ?? String(PORT + 1),
       // The broadcast journeys' simulcast destinations are receivers on this machine (127.0.0.1).
       SIMULCAST_ALLOW_PRIVATE_DESTINATIONS: 'true',
+      // Meetings through 100ms's local stand-in (start-server.ts).
+      E2E_HMS_STANDIN: 'true',
       NODE_ENV: 'test',
       SCRYPT_COST: '12',
       // Every journey signs up from this one loopback address: the per-IP sign-up allowance is for strangers.

@@ -54,7 +54,10 @@ export function startMeetRoom(root: HTMLElement) {
   const hostNote = page.querySelector<HTMLElement>('[data-meet-host]');
   const badge = page.querySelector<HTMLElement>('.meet__badge');
   const when = page.querySelector<HTMLElement>('.meet__when');
-  let state = (root.dataset.state ?? 'scheduled') as State;
+  let state: State =
+    root.dataset.meetState === 'open' || root.dataset.meetState === 'ended'
+      ? root.dataset.meetState
+      : 'scheduled';
 
   const say = (text: string | null) => {
     if (!error) return;
@@ -62,10 +65,17 @@ export function startMeetRoom(root: HTMLElement) {
     error.hidden = !text;
   };
 
+  const soon = page.querySelector<HTMLElement>('[data-meet-soon]');
+  /** The way in shows while the meet is open and its room is not on the page already. */
+  const offer = () => {
+    if (enter) enter.hidden = state !== 'open' || !!frame?.querySelector('iframe');
+  };
+
   const leave = () => {
     frame?.replaceChildren();
     if (stage) stage.hidden = true;
     if (hostNote) hostNote.hidden = true;
+    offer();
   };
 
   const show = (next: State) => {
@@ -78,8 +88,9 @@ export function startMeetRoom(root: HTMLElement) {
           next === 'ended' ? t['meets.over'] : next === 'open' ? t['meets.inProgress'] : when.textContent;
     }
     state = next;
-    if (enter) enter.hidden = next !== 'open';
+    if (soon) soon.hidden = next !== 'scheduled';
     if (next === 'ended') leave();
+    offer();
     tick();
   };
 
@@ -126,6 +137,7 @@ export function startMeetRoom(root: HTMLElement) {
     iframe.dataset.roomCode = res.data.roomCode;
     iframe.dataset.role = res.data.role;
     frame?.replaceChildren(iframe);
+    offer();
     if (hostNote) hostNote.hidden = res.data.role !== 'host';
     if (stage) {
       stage.hidden = false;

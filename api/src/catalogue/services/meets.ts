@@ -21,6 +21,8 @@ export type MeetState = 'scheduled' | 'open' | 'ended';
 
 /** A session without a duration is taken to last an hour (the length of the demo meets). */
 const DEFAULT_MINUTES = 60;
+/** How long before its session a room may open and still be that session's meeting. */
+const EARLY_MINUTES = 30;
 
 export interface MeetFacts {
   room: Pick<MeetRoom, 'status' | 'startedAt' | 'endedAt'> | null;
@@ -40,7 +42,15 @@ export function meetState<S extends MeetFacts['sessions'][number]>(
     return { state: 'open', session: current };
   }
   const endedAt = room?.status === 'ended' ? room.endedAt : null;
-  const ahead = sorted.find((s) => endOf(s) > now.getTime() && !(endedAt && endedAt >= s.startsAt));
+  // An ended room was that session's meeting when it ended after the session began, or opened in the
+  // half hour before it (organizers open a little early); a room opened days before was a rehearsal.
+  const openedAt = room?.status === 'ended' ? room.startedAt : null;
+  const held = (s: S) =>
+    (!!endedAt && endedAt >= s.startsAt) ||
+    (!!openedAt &&
+      openedAt.getTime() >= s.startsAt.getTime() - EARLY_MINUTES * 60_000 &&
+      openedAt.getTime() < endOf(s));
+  const ahead = sorted.find((s) => endOf(s) > now.getTime() && !held(s));
   if (ahead) return { state: 'scheduled', session: ahead };
   if (sorted.length === 0 && !room) return { state: 'scheduled', session: null };
   return { state: 'ended', session: null };

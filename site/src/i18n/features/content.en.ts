@@ -63,7 +63,7 @@ export const contentEn = {
   'meets.dueOn': 'Planned for {date}. It opens when the organizer starts it.',
   'meets.noDate': 'The date will be announced soon.',
   'meets.joinSoon': 'The join button appears on this page when the meeting opens.',
-  'meets.inProgress': 'The meeting is in progress. The join button appears on this page.',
+  'meets.inProgress': 'The meeting is in progress.',
   'meets.room.enter': 'Enter the meeting',
   'meets.room.entering': 'Entering…',
   'meets.room.permissions':

@@ -62,7 +62,7 @@ export const contentEs: ContentMessages = {
   'meets.dueOn': 'Previsto para el {date}. Se abre cuando la organización lo inicie.',
   'meets.noDate': 'La fecha se anunciará pronto.',
   'meets.joinSoon': 'El botón para unirte aparece en esta página cuando se abra el encuentro.',
-  'meets.inProgress': 'El encuentro está en curso. El botón para unirte aparece en esta página.',
+  'meets.inProgress': 'El encuentro está en curso.',
   'meets.room.enter': 'Entrar en el encuentro',
   'meets.room.entering': 'Entrando…',
   'meets.room.permissions':

@@ -62,7 +62,7 @@ export const contentPt: ContentMessages = {
   'meets.dueOn': 'Previsto para {date}. Abre quando a organização o iniciar.',
   'meets.noDate': 'A data será anunciada em breve.',
   'meets.joinSoon': 'O botão para entrar aparece nesta página quando o encontro abrir.',
-  'meets.inProgress': 'O encontro está a decorrer. O botão para entrar aparece nesta página.',
+  'meets.inProgress': 'O encontro está em andamento.',
   'meets.room.enter': 'Entrar no encontro',
   'meets.room.entering': 'Entrando…',
   'meets.room.permissions':
