@@ -7,6 +7,7 @@ import {
   checkoutBody,
   createChannel,
   createProduct,
+  createSession,
   producerWithChannel,
   quickUser,
 } from './helpers/commerce.ts';
@@ -205,8 +206,23 @@ describe('GET /api/me/dashboard: counts', () => {
       status: 'live',
       startedAt: new Date(),
     });
+    // A third with a session over and one to come: after the open one, before the one without a date.
+    const dated = await createProduct(seller.channel, { type: 'meet', title: 'Tertulia' });
+    await createSession(dated, { startsAt: new Date(Date.now() - 3 * 86_400_000), durationMinutes: 60 });
+    const next = await createSession(dated, {
+      startsAt: new Date(Date.now() + 2 * 86_400_000),
+      durationMinutes: 60,
+    });
+    const all = (await dashboard(seller.token)).meets;
+    expect(all.map((m: { productId: number }) => m.productId)).toEqual([
+      withRoom.id,
+      dated.id,
+      withoutRoom.id,
+    ]);
+    expect(all[1].nextSession).toBe(next.startsAt.toISOString());
+    expect(all[2].nextSession).toBeNull();
     const { meets } = await dashboard(seller.token);
-    expect(meets).toHaveLength(2);
+    expect(meets).toHaveLength(3);
     const byId = new Map(meets.map((m: { productId: number }) => [m.productId, m]));
     expect(byId.get(withRoom.id)).toMatchObject({
       title: 'Ensayo abierto',

@@ -68,6 +68,8 @@ export const dashboardMeetSchema = z.object({
       startedAt: isoDate.nullable(),
     })
     .nullable(),
+  /** The start of its next session not over yet, or null. */
+  nextSession: isoDate.nullable(),
 });
 export type DashboardMeet = z.infer<typeof dashboardMeetSchema>;
 

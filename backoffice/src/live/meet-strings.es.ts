@@ -27,7 +27,7 @@ const es: MeetStrings = {
   PEOPLE_NONE: 'No hay nadie en la sala.',
   HOST: 'anfitrión',
   GUEST: 'invitado',
-  STARTED: 'Abierta',
+  STARTED: 'Se abrió',
   ENDED: 'Terminada',
   LOAD_ERROR: 'No se ha podido cargar la sala de la reunión. Inténtalo de nuevo en un momento.',
   ERROR: 'Algo ha fallado. Inténtalo de nuevo en un momento.',

@@ -27,7 +27,7 @@ const pt: MeetStrings = {
   PEOPLE_NONE: 'Não há ninguém na sala.',
   HOST: 'anfitrião',
   GUEST: 'convidado',
-  STARTED: 'Aberta',
+  STARTED: 'Aberta em',
   ENDED: 'Encerrada',
   LOAD_ERROR: 'Não foi possível carregar a sala da reunião. Tente novamente em instantes.',
   ERROR: 'Algo deu errado. Tente novamente em instantes.',

@@ -85,6 +85,7 @@ interface MeetRow extends Omit<ProductRow, 'type' | 'status' | 'created_at' | 't
   room_ref: string | null;
   room_status: 'idle' | 'live' | 'ended' | null;
   room_started_at: Date | null;
+  next_session: Date | null;
 }
 
 const PRODUCT_COLUMNS = `p.id, p.title, p.slug, p.type, p.status, p.language, p.translations, p.created_at,
@@ -121,14 +122,18 @@ export async function dashboardFor(user: User, lang: Language, now = new Date())
   );
   const meets = await db.query<MeetRow>(
     `SELECT ${PRODUCT_COLUMNS}, r.id AS room_id, r.room_id AS room_ref, r.status AS room_status,
-            r.started_at AS room_started_at
+            r.started_at AS room_started_at,
+            (SELECT min(s.starts_at) FROM product_sessions s WHERE s.product_id = p.id
+                AND s.starts_at + make_interval(mins => coalesce(s.duration_minutes, 60)) > $2) AS next_session
        FROM products p JOIN channels c ON c.id = p.channel_id
        LEFT JOIN LATERAL (
          SELECT * FROM meet_rooms m WHERE m.product_id = p.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
        ) r ON true
       WHERE c.user_id = $1 AND p.type = 'meet'
-      ORDER BY p.created_at DESC, p.id DESC LIMIT ${DASHBOARD_LIST_LIMIT}`,
-    { bind: [user.id], type: QueryTypes.SELECT },
+      -- The open ones first, then the next to come, then the newest without a date.
+      ORDER BY (r.status = 'live') IS TRUE DESC, next_session ASC NULLS LAST, p.created_at DESC, p.id DESC
+      LIMIT ${DASHBOARD_LIST_LIMIT}`,
+    { bind: [user.id, now], type: QueryTypes.SELECT },
   );
 
   const title = (row: Texts & { title: string }) => localize(row, lang, { title: row.title }).title ?? '';
@@ -181,6 +186,7 @@ export async function dashboardFor(user: User, lang: Language, now = new Date())
               status: m.room_status,
               startedAt: m.room_started_at ? new Date(m.room_started_at).toISOString() : null,
             },
+      nextSession: m.next_session ? new Date(m.next_session).toISOString() : null,
     })),
   };
 }
