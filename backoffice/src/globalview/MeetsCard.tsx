@@ -1,7 +1,6 @@
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFront';
 import {
   Box,
-  Button,
   Card,
   CardContent,
   List,
@@ -11,11 +10,8 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { HttpError, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MeetJoin } from '../../../api/src/shared/meets.ts';
-import type { PlateaDataProvider } from '../dataProvider';
 import { type Dashboard, formatDate } from './api';
 import { consoleHref } from './MyProductsCard';
 import { StatusChip } from './StatusChip';
@@ -24,36 +20,13 @@ import { StatusChip } from './StatusChip';
 const CHIP_STATUS = { none: 'draft', idle: 'private', live: 'published', ended: 'draft' } as const;
 
 /**
- * The organizer's meets (spec 2 "meet"): products of type meet, the open ones first, then the next to
- * come with their date; an open one is entered from here as host (issue 22), in a new tab.
+ * The organizer's meets (spec 2 "meet"): the open ones first, then the next to come with their date; each
+ * opens its product in the console, whose meeting room step enters it as host (issue 22).
  */
 export const MeetsCard = ({ dashboard }: { dashboard: Dashboard }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<PlateaDataProvider>();
-  const notify = useNotify();
-  const [entering, setEntering] = useState<number | null>(null);
   const t = (key: string) => translate(`ADMIN.DASHBOARD.MEETS.${key}`);
-  const enter = async (productId: number) => {
-    setEntering(productId);
-    // The tab is opened by the click itself (a later one would be blocked), then sent to the room.
-    const tab = window.open('', '_blank');
-    try {
-      const join = await dataProvider.send<MeetJoin>('POST', `/products/${productId}/meet/join`);
-      if (!join.roomUrl?.startsWith('https://')) throw new Error(t('ENTER_ERROR'));
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = join.roomUrl;
-      } else window.location.assign(join.roomUrl);
-    } catch (error) {
-      tab?.close();
-      notify(error instanceof HttpError || error instanceof Error ? error.message : t('ENTER_ERROR'), {
-        type: 'error',
-      });
-    } finally {
-      setEntering(null);
-    }
-  };
   return (
     <Card component="section" aria-labelledby="globalview-meets">
       <CardContent>
@@ -76,10 +49,7 @@ export const MeetsCard = ({ dashboard }: { dashboard: Dashboard }) => {
                   ? translate('ADMIN.DASHBOARD.MEETS.NEXT', {
                       date: formatDate(m.nextSession, locale, { time: true }),
                     })
-                  : null,
-                m.room?.status === 'live' && m.room.startedAt
-                  ? formatDate(m.room.startedAt, locale, { time: true })
-                  : null,
+                  : m.room?.startedAt && formatDate(m.room.startedAt, locale, { time: true }),
               ]
                 .filter(Boolean)
                 .join(' · ');
@@ -95,24 +65,7 @@ export const MeetsCard = ({ dashboard }: { dashboard: Dashboard }) => {
                 </>
               );
               return (
-                <ListItem
-                  key={m.productId}
-                  disablePadding
-                  secondaryAction={
-                    m.room?.status === 'live' ? (
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={entering === m.productId}
-                        onClick={() => void enter(m.productId)}
-                        aria-label={`${t('ENTER')}: ${m.title}`}
-                      >
-                        {t('ENTER')}
-                      </Button>
-                    ) : undefined
-                  }
-                  sx={m.room?.status === 'live' ? { pr: 12 } : undefined}
-                >
+                <ListItem key={m.productId} disablePadding>
                   {href ? (
                     <ListItemButton component={Link} to={href} sx={{ borderRadius: 1, mx: -1, px: 1 }}>
                       {body}

@@ -103,8 +103,6 @@ const en = {
         TITLE: 'Meets',
         EMPTY: 'You have no meets yet. A product of type meet gives you a video room for up to 70 people.',
         NEXT: 'Next: %{date}',
-        ENTER: 'Enter',
-        ENTER_ERROR: 'The meeting room could not be opened. Try again in a moment.',
         STATUS: {
           none: 'Not started yet',
           idle: 'Ready',

@@ -103,8 +103,6 @@ const es: Messages = {
         EMPTY:
           'Aún no tienes reuniones. Un producto de tipo reunión te da una sala de vídeo para hasta 70 personas.',
         NEXT: 'Próxima: %{date}',
-        ENTER: 'Entrar',
-        ENTER_ERROR: 'No se ha podido abrir la sala. Inténtalo de nuevo en un momento.',
         STATUS: {
           none: 'Sin empezar',
           idle: 'Lista',

@@ -103,8 +103,6 @@ const pt: Messages = {
         EMPTY:
           'Ainda não tem reuniões. Um produto do tipo reunião dá-lhe uma sala de vídeo para até 70 pessoas.',
         NEXT: 'Próxima: %{date}',
-        ENTER: 'Entrar',
-        ENTER_ERROR: 'Não foi possível abrir a sala. Tente novamente em instantes.',
         STATUS: {
           none: 'Por iniciar',
           idle: 'Pronta',
