@@ -13,7 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { BroadcastAnswer, BroadcastStartAnswer, BroadcastState } from '../../../api/src/shared/live.ts';
 import ChatCard from '../chat/ChatCard';
@@ -26,6 +26,7 @@ import { DestinationsCard } from './DestinationsCard';
 import { LivePreview } from './LivePreview';
 import { RecordingCard } from './RecordingCard';
 import type { Strings } from './strings.en';
+import { usePoll } from './usePoll';
 
 /** The panel's texts come with it, not with every screen's language chunk. */
 const STRINGS = {
@@ -85,19 +86,7 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
     }
   }, [dataProvider, productId]);
 
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      await load();
-      if (!stopped) timer = setTimeout(tick, POLL_MS);
-    };
-    void tick();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [load]);
+  usePoll(load, POLL_MS);
 
   const start = async () => {
     setBusy(true);

@@ -17,7 +17,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { MeetJoin, MeetRoomView } from '../../../api/src/shared/meets.ts';
 import ChatCard from '../chat/ChatCard';
@@ -25,6 +25,7 @@ import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import type { MeetStrings } from './meet-strings.en';
+import { usePoll } from './usePoll';
 
 /** The panel's texts come with it, not with every screen's language chunk. */
 const STRINGS = {
@@ -87,19 +88,7 @@ const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => 
     }
   }, [dataProvider, productId]);
 
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      await load();
-      if (!stopped) timer = setTimeout(tick, POLL_MS);
-    };
-    void tick();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [load]);
+  usePoll(load, POLL_MS);
 
   const act = async (action: 'start' | 'stop') => {
     setConfirmStop(false);
