@@ -70,3 +70,4 @@ export const meetWebhookReceiptSchema = z.object({ received: z.literal(true), du
 
 export type MeetRoomView = z.infer<typeof meetRoomSchema>;
 export type MeetJoin = z.infer<typeof meetJoinSchema>;
+export type MeetPeer = z.infer<typeof meetPeersSchema>[number];

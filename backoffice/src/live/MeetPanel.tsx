@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
-import type { MeetJoin, MeetRoomView } from '../../../api/src/shared/meets.ts';
+import type { MeetJoin, MeetPeer, MeetRoomView } from '../../../api/src/shared/meets.ts';
 import ChatCard from '../chat/ChatCard';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
@@ -36,8 +36,6 @@ const STRINGS = {
 
 /** How often the panel asks for the room's state and who is in while it is open. */
 const POLL_MS = 5_000;
-
-type Peer = { peerId: string; userId: string | null; role: string; joinedAt: string | null };
 
 const STATE_COLOR: Record<MeetRoomView['state'], 'default' | 'success' | 'secondary'> = {
   scheduled: 'default',
@@ -67,7 +65,7 @@ const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => 
   const locale = useLocale();
   const notify = useNotify();
   const [room, setRoom] = useState<MeetRoomView | null>(null);
-  const [peers, setPeers] = useState<Peer[]>([]);
+  const [peers, setPeers] = useState<MeetPeer[]>([]);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
@@ -80,7 +78,7 @@ const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => 
       setFailed(false);
       setPeers(
         now.state === 'open'
-          ? await dataProvider.send<Peer[]>('GET', `/products/${productId}/meet/peers`).catch(() => [])
+          ? await dataProvider.send<MeetPeer[]>('GET', `/products/${productId}/meet/peers`).catch(() => [])
           : [],
       );
     } catch {
