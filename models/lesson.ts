@@ -9,6 +9,7 @@ import {
 } from 'sequelize';
 import {
   jsonArray,
+  optionalDate,
   optionalInteger,
   optionalText,
   position,
@@ -33,6 +34,10 @@ export class Lesson extends Model<InferAttributes<Lesson>, InferCreationAttribut
   declare videoUrl: string | null;
   declare liveUrl: string | null;
   declare meetUrl: string | null;
+  /** Held as a meeting in Platea's own rooms (issue 22): the course's owner hosts, its students join. */
+  declare meeting: CreationOptional<boolean>;
+  /** When that meeting is planned (the waiting screen's countdown); null: whenever the host opens it. */
+  declare meetStartsAt: CreationOptional<Date | null>;
   declare resources: CreationOptional<LessonResource[]>;
   declare notes: string | null;
   declare position: CreationOptional<number>;
@@ -60,6 +65,8 @@ export class Lesson extends Model<InferAttributes<Lesson>, InferCreationAttribut
       videoUrl: this.videoUrl,
       liveUrl: this.liveUrl,
       meetUrl: this.meetUrl,
+      meeting: this.meeting,
+      meetStartsAt: this.meetStartsAt,
       resources: this.resources,
       notes: this.notes,
       position: this.position,
@@ -77,6 +84,8 @@ export class Lesson extends Model<InferAttributes<Lesson>, InferCreationAttribut
         videoUrl: optionalText(),
         liveUrl: optionalText(),
         meetUrl: optionalText(),
+        meeting: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+        meetStartsAt: optionalDate(),
         resources: jsonArray(),
         notes: optionalText(),
         position: position(),

@@ -8,14 +8,27 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { StreamStatus } from '../api/src/shared/enums.ts';
-import { optionalDate, primaryId, requiredId, requiredText } from './columns.ts';
+import { optionalDate, optionalInteger, primaryId, requiredId, requiredText } from './columns.ts';
 
 export const MEET_MAX_PARTICIPANTS = 70;
 
-/** A video meeting room of a product of type meet. One non-ended room per product (partial UNIQUE). */
+/** What a room is for: a meet product's meeting, a course lesson held as a meeting, a rehearsal. */
+export type MeetRoomKind = 'meet' | 'lesson' | 'rehearsal';
+
+/**
+ * A video meeting room: a meet product's, a course lesson's (kind lesson, lessonId) or a product's
+ * rehearsal room. One non-ended room per product, kind and lesson (partial UNIQUE).
+ */
 export class MeetRoom extends Model<InferAttributes<MeetRoom>, InferCreationAttributes<MeetRoom>> {
   declare id: CreationOptional<number>;
   declare productId: number;
+  declare kind: CreationOptional<MeetRoomKind>;
+  declare lessonId: CreationOptional<number | null>;
+  /** Who opened it (a rehearsal's bill goes to its product's channel; this says who was in charge). */
+  declare startedBy: CreationOptional<number | null>;
+  /** A rehearsal's metered minutes and its price, written when it ends. */
+  declare billedMinutes: CreationOptional<number | null>;
+  declare chargeCents: CreationOptional<number | null>;
   declare roomId: string;
   /** The video-room provider that holds roomId (api/src/meetings/providers). */
   declare provider: CreationOptional<string>;
@@ -26,17 +39,20 @@ export class MeetRoom extends Model<InferAttributes<MeetRoom>, InferCreationAttr
   declare updatedAt: CreationOptional<Date>;
 
   static findRunningByProduct(productId: number) {
-    return MeetRoom.findOne({ where: { productId, status: { [Op.ne]: 'ended' } } });
+    return MeetRoom.findOne({ where: { productId, kind: 'meet', status: { [Op.ne]: 'ended' } } });
   }
 
+  /** The meet product's newest meeting room (not its rehearsals). */
   static findLatestByProduct(productId: number) {
-    return MeetRoom.findOne({ where: { productId }, order: [['createdAt', 'DESC']] });
+    return MeetRoom.findOne({ where: { productId, kind: 'meet' }, order: [['createdAt', 'DESC']] });
   }
 
   toFormattedJSON() {
     return {
       id: this.id,
       productId: this.productId,
+      kind: this.kind,
+      lessonId: this.lessonId,
       roomId: this.roomId,
       status: this.status,
       startedAt: this.startedAt,
@@ -49,6 +65,11 @@ export class MeetRoom extends Model<InferAttributes<MeetRoom>, InferCreationAttr
       {
         id: primaryId(),
         productId: requiredId(),
+        kind: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'meet' },
+        lessonId: optionalInteger(),
+        startedBy: optionalInteger(),
+        billedMinutes: optionalInteger(),
+        chargeCents: optionalInteger(),
         roomId: { ...requiredText(), unique: true },
         provider: { type: DataTypes.TEXT, allowNull: false, defaultValue: '100ms' },
         status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'idle' },

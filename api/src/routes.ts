@@ -35,7 +35,12 @@ import { mySurveyRoutes, surveyRoutes } from './learning/routes/surveys.ts';
 import { broadcastRoutes } from './live/routes/broadcasts.ts';
 import { imageFileRoutes, imageRoutes } from './media/routes/images.ts';
 import { mediaFileRoutes, mediaRoutes, uploadRoutes } from './media/routes/media.ts';
-import { meetRoomRoutes, meetWebhookRoutes } from './meetings/routes/meetings.ts';
+import {
+  lessonMeetRoutes,
+  meetRoomRoutes,
+  meetWebhookRoutes,
+  rehearsalRoutes,
+} from './meetings/routes/meetings.ts';
 import { chatRoutes } from './realtime/routes/chat.ts';
 import { graphqlRoutes } from './realtime/routes/graphql.ts';
 import { notificationSendRoutes } from './realtime/routes/sends.ts';
@@ -68,6 +73,8 @@ export const ROUTE_GROUPS = [
   productAccessRoutes,
   meetRoutes,
   meetRoomRoutes,
+  rehearsalRoutes,
+  lessonMeetRoutes,
   meetWebhookRoutes,
   productRoutes,
   broadcastRoutes,

@@ -10,6 +10,7 @@ export const meetingsEn = {
   MEET_NOT_STARTED: 'This meet has not started yet: it opens when its organizer starts it',
   MEET_FULL: 'This meet is full: it holds up to {max} people',
   MEET_WEBHOOK_REFUSED: 'This notification does not come from the video provider',
+  LESSON_NOT_MEETING: 'This lesson is not held as a meeting',
 };
 
 export const meetingsEs: Record<keyof typeof meetingsEn, string> = {
@@ -23,6 +24,7 @@ export const meetingsEs: Record<keyof typeof meetingsEn, string> = {
   MEET_NOT_STARTED: 'Esta reunión aún no ha empezado: se abre cuando su organizador la inicie',
   MEET_FULL: 'Esta reunión está completa: admite hasta {max} personas',
   MEET_WEBHOOK_REFUSED: 'Esta notificación no viene del proveedor de vídeo',
+  LESSON_NOT_MEETING: 'Esta lección no se imparte como reunión',
 };
 
 export const meetingsPt: Record<keyof typeof meetingsEn, string> = {
@@ -36,4 +38,5 @@ export const meetingsPt: Record<keyof typeof meetingsEn, string> = {
   MEET_NOT_STARTED: 'Esta reunião ainda não começou: abre quando o seu organizador a iniciar',
   MEET_FULL: 'Esta reunião está lotada: comporta até {max} pessoas',
   MEET_WEBHOOK_REFUSED: 'Esta notificação não vem do provedor de vídeo',
+  LESSON_NOT_MEETING: 'Esta aula não é dada como reunião',
 };

@@ -36,6 +36,9 @@ export const lessonViewAnswer = z.object({
   durationMinutes: z.number().int().nullable(),
   liveUrl: z.string().nullable(),
   meetUrl: z.string().nullable(),
+  /** Held as a meeting in Platea's rooms (GET /api/lessons/{id}/meet), planned for meetStartsAt. */
+  meeting: z.boolean(),
+  meetStartsAt: isoDateTime.nullable(),
   videoUrl: z.string().nullable(),
   resources: z.array(lessonResourceLink),
   /** The organizer's notes on the lesson (the viewer's own are `note`). */
@@ -145,6 +148,8 @@ export const lessonAnswer = z.object({
   videoUrl: z.string().nullable(),
   liveUrl: z.string().nullable(),
   meetUrl: z.string().nullable(),
+  meeting: z.boolean(),
+  meetStartsAt: isoDateTime.nullable(),
   resources: z.array(lessonResourceLink),
   notes: z.string().nullable(),
   position: z.number().int(),

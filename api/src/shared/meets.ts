@@ -61,13 +61,31 @@ export const meetPeersSchema = z.array(
   z.object({
     peerId: z.string(),
     userId: z.string().nullable(),
+    /** Our user's name, when the provider's peer is one of ours. */
+    name: z.string().nullable(),
     role: z.string(),
     joinedAt: isoDate.nullable(),
   }),
 );
+
+/** GET /api/lessons/{id}/meet: a lesson held as a meeting, as its page shows it. */
+export const lessonMeetSchema = z.object({
+  lessonId: z.number().int(),
+  state: z.enum(['scheduled', 'open', 'ended']),
+  /** Its planned date (the countdown), or null: it opens when its host opens it. */
+  startsAt: isoDate.nullable(),
+  startedAt: isoDate.nullable(),
+  endedAt: isoDate.nullable(),
+  /** Whether the viewer hosts it (the course's manager): they open and close it. */
+  host: z.boolean(),
+  /** Places taken now, for its host only. */
+  seatsTaken: z.number().int().nullable(),
+  maxParticipants: z.number().int(),
+});
 
 export const meetWebhookReceiptSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
 
 export type MeetRoomView = z.infer<typeof meetRoomSchema>;
 export type MeetJoin = z.infer<typeof meetJoinSchema>;
 export type MeetPeer = z.infer<typeof meetPeersSchema>[number];
+export type LessonMeet = z.infer<typeof lessonMeetSchema>;

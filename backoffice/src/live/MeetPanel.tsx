@@ -224,7 +224,7 @@ const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => 
                   {peers.map((p) => (
                     <ListItem key={p.peerId} disableGutters>
                       <ListItemText
-                        primary={p.userId ? `#${p.userId}` : p.peerId}
+                        primary={p.name ?? (p.userId ? `#${p.userId}` : p.peerId)}
                         secondary={`${p.role === 'host' ? s.HOST : s.GUEST} · ${when(p.joinedAt)}`}
                       />
                     </ListItem>

@@ -127,7 +127,7 @@ export async function dashboardFor(user: User, lang: Language, now = new Date())
                 AND s.starts_at + make_interval(mins => coalesce(s.duration_minutes, 60)) > $2) AS next_session
        FROM products p JOIN channels c ON c.id = p.channel_id
        LEFT JOIN LATERAL (
-         SELECT * FROM meet_rooms m WHERE m.product_id = p.id ORDER BY m.created_at DESC, m.id DESC LIMIT 1
+         SELECT * FROM meet_rooms m WHERE m.product_id = p.id AND m.kind = 'meet' ORDER BY m.created_at DESC, m.id DESC LIMIT 1
        ) r ON true
       WHERE c.user_id = $1 AND p.type = 'meet'
       -- The open ones first, then the next to come, then the newest without a date.

@@ -4,6 +4,7 @@ import { PRODUCT_STATUSES } from '../../../../models/index.ts';
 import {
   bodyId,
   idFilter,
+  optionalInstant,
   optionalText,
   optionalUrl,
   publicFilter,
@@ -114,6 +115,9 @@ const lessonShape = {
   videoUrl: optionalUrl,
   liveUrl: optionalUrl,
   meetUrl: optionalUrl,
+  /** Held as a meeting in Platea's rooms (issue 22), and when (null: whenever its host opens it). */
+  meeting: z.boolean(),
+  meetStartsAt: optionalInstant,
   resources: z
     .array(
       z.strictObject({

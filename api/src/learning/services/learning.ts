@@ -101,6 +101,8 @@ export async function lessonView(user: User, lessonId: number, lang: Language) {
     durationMinutes: lesson.durationMinutes,
     liveUrl: lesson.liveUrl,
     meetUrl: lesson.meetUrl,
+    meeting: lesson.meeting,
+    meetStartsAt: lesson.meetStartsAt,
     videoUrl: lesson.videoUrl,
     resources: lesson.resources,
     notes: lesson.notes,

@@ -6,9 +6,10 @@ import {
   type Language,
   MEET_MAX_PARTICIPANTS,
   MeetRoom,
+  type MeetRoomKind,
   Product,
   ProductSession,
-  type User,
+  User,
 } from '../../../../models/index.ts';
 import { meetState } from '../../catalogue/services/meets.ts';
 import { AppError } from '../../errors.ts';
@@ -24,23 +25,41 @@ import {
   RoomWebhookRefused,
   type VideoRooms,
 } from '../providers/types.ts';
+import { meterRehearsal } from './rehearsal-pricing.ts';
 
 /**
- * A meet's room (issue 22; spec 1, 4, 9: a video meeting of up to 70 people that its organizer starts and
- * stops). The provider (providers/) holds the room; this keeps what Platea must decide itself: who may
- * enter and as what, the 70 seats, and the lifecycle scheduled → open → ended.
+ * Video rooms (issue 22; spec 1, 4, 9: a video meeting of up to 70 people that its organizer starts and
+ * stops; course lessons that are meetings; the rehearsal room). The provider (providers/) holds the room;
+ * this keeps what Platea must decide itself: who may enter and as what, the 70 seats, and the lifecycle
+ * scheduled → open → ended. Three kinds of room share it (`RoomTarget`): a meet product's, a course
+ * lesson's (lessons.ts) and a product's rehearsal room (rehearsals.ts); each says who manages it and its
+ * sessions, and this does the rest the same way for all.
  *
- * - Start (owner or admin): a row is claimed first (`meet_rooms_one_running`: one running room per
- *   product, so two starts at once make one room), then the provider's room is created and opened, then
- *   the row goes live. If the provider fails, the claim is taken back and a room it did create is
- *   closed: nothing is left half-open.
+ * - Start (its manager): a row is claimed first (`meet_rooms_one_running`: one running room per product,
+ *   kind and lesson, so two starts at once make one room), then the provider's room is created and
+ *   opened, then the row goes live. If the provider fails, the claim is taken back and a room it did
+ *   create is closed: nothing is left half-open.
  * - Stop: the row ends and its seats are given back in one transaction, which also enqueues the closing
  *   of the provider's room (`meets.close-room`, retried): its room codes stop working even when the
- *   provider is down at that moment.
+ *   provider is down at that moment. A rehearsal is metered and priced in that same transaction.
  * - Join: a seat is taken under the room's row lock (exact under many joins at once), then the provider
  *   issues the credential; a provider that fails gives the seat back.
  * - The provider's events (webhooks) are applied once each and in their own order.
  */
+
+type SessionFacts = Pick<ProductSession, 'id' | 'startsAt' | 'durationMinutes'>;
+
+/** One room's place: whose it is, what for, and how it is scheduled. */
+export interface RoomTarget {
+  kind: MeetRoomKind;
+  /** The meet, the course's product (a lesson), or the rehearsed product. */
+  productId: number;
+  lessonId: number | null;
+  /** Shown by the provider's dashboard. */
+  title: string;
+  /** Its planned sessions (a meet's sessions; a lesson's date; none for a rehearsal). */
+  sessions(): Promise<SessionFacts[]>;
+}
 
 const sql = () => connectionOf(MeetRoom);
 
@@ -50,7 +69,7 @@ export const SEAT_HOLD_MINUTES = 5;
 const CLAIM_STALE_SECONDS = 60;
 const PENDING = 'pending:';
 
-function roomsOrRefuse(manager: boolean): VideoRooms {
+export function roomsOrRefuse(manager: boolean): VideoRooms {
   const rooms = videoRooms();
   if (!rooms) throw new AppError(manager ? 'MEET_NOT_CONFIGURED' : 'MEET_UNAVAILABLE');
   return rooms;
@@ -65,8 +84,15 @@ function providerFailure(err: unknown, action: string): never {
   throw err;
 }
 
-/** The meet product with its channel's owner (for the policy); 404 when there is none. */
-async function meetProduct(productId: number, transaction?: Transaction) {
+/** The rows of one target (a lesson's rooms, a product's rehearsals, a meet's meetings). */
+const targetWhere = (t: Pick<RoomTarget, 'kind' | 'productId' | 'lessonId'>) => ({
+  productId: t.productId,
+  kind: t.kind,
+  lessonId: t.lessonId,
+});
+
+/** A product with its channel's owner (for the policy); 404 when there is none. */
+export async function productWithOwner(productId: number, transaction?: Transaction) {
   const product = await Product.findByPk(productId, {
     include: [{ model: Channel, as: 'channel', attributes: ['userId'] }],
     transaction,
@@ -75,11 +101,19 @@ async function meetProduct(productId: number, transaction?: Transaction) {
   return product;
 }
 
+const meetTarget = (product: Product): RoomTarget => ({
+  kind: 'meet',
+  productId: product.id,
+  lessonId: null,
+  title: product.title,
+  sessions: () => ProductSession.listByProduct(product.id),
+});
+
 async function managedMeet(user: User, productId: number) {
-  const product = await meetProduct(productId);
+  const product = await productWithOwner(productId);
   await assertCan(user, 'meeting.manage', product);
   if (product.type !== 'meet') throw new AppError('MEET_NOT_MEET');
-  return product;
+  return meetTarget(product);
 }
 
 export interface MeetRoomAnswer {
@@ -102,15 +136,18 @@ async function seatsTaken(meetRoomId: number, transaction?: Transaction): Promis
   return row?.n ?? 0;
 }
 
-async function roomAnswer(productId: number): Promise<MeetRoomAnswer> {
-  const [room, sessions] = await Promise.all([
-    MeetRoom.findLatestByProduct(productId),
-    ProductSession.listByProduct(productId),
-  ]);
+/** The target's newest room (running or not). */
+export function latestRoom(t: RoomTarget, transaction?: Transaction) {
+  return MeetRoom.findOne({ where: targetWhere(t), order: [['createdAt', 'DESC']], transaction });
+}
+
+/** The room of a target now, as its manager sees it. */
+export async function roomAnswer(t: RoomTarget): Promise<MeetRoomAnswer> {
+  const [room, sessions] = await Promise.all([latestRoom(t), t.sessions()]);
   const live = room && room.status === 'live' && !room.roomId.startsWith(PENDING) ? room : null;
   const { state } = meetState(live ?? (room?.status === 'ended' ? room : null), sessions, new Date());
   return {
-    productId,
+    productId: t.productId,
     state,
     provider: room?.provider ?? null,
     startedAt: room?.startedAt ?? null,
@@ -120,17 +157,18 @@ async function roomAnswer(productId: number): Promise<MeetRoomAnswer> {
   };
 }
 
-/** POST /api/products/{id}/meet/start: opens the meet's room (again after it ended: a new room). */
-export async function startMeet(user: User, productId: number): Promise<MeetRoomAnswer> {
-  const product = await managedMeet(user, productId);
+/** Opens a target's room (again after it ended: a new room); `user` is its manager, already checked. */
+export async function openRoom(user: User, t: RoomTarget): Promise<void> {
   const rooms = roomsOrRefuse(true);
-  const claim = await claimRoom(product.id, rooms.name);
-  if (!claim) return roomAnswer(product.id);
+  const claim = await claimRoom(t, user, rooms.name);
+  if (!claim) return;
   let created: string | null = null;
   try {
+    // Named for the provider's dashboard: platea-{product}-{row} (a lesson's and a rehearsal's say so).
+    const kind = t.kind === 'meet' ? '' : `${t.kind}-`;
     const room = await rooms.createRoom({
-      name: `platea-${product.id}-${claim.id}`,
-      description: product.title,
+      name: `platea-${kind}${t.productId}-${claim.id}`,
+      description: t.title,
     });
     created = room.id;
     await rooms.setEnabled(room.id, true);
@@ -148,17 +186,16 @@ export async function startMeet(user: User, productId: number): Promise<MeetRoom
         .catch(() => rooms.setEnabled(made, false).catch(() => undefined));
     providerFailure(err, 'start');
   }
-  return roomAnswer(product.id);
 }
 
 /**
- * Claims the product's one running room (a pending row), or null when one runs already or another start
+ * Claims the target's one running room (a pending row), or null when one runs already or another start
  * is under way. A claim abandoned by a process that died is taken over.
  */
-async function claimRoom(productId: number, provider: string): Promise<MeetRoom | null> {
+async function claimRoom(t: RoomTarget, user: User, provider: string): Promise<MeetRoom | null> {
   return sql().transaction(async (transaction) => {
     const running = await MeetRoom.findOne({
-      where: { productId, status: ['idle', 'live'] },
+      where: { ...targetWhere(t), status: ['idle', 'live'] },
       transaction,
       lock: transaction.LOCK.UPDATE,
     });
@@ -170,7 +207,14 @@ async function claimRoom(productId: number, provider: string): Promise<MeetRoom 
     }
     try {
       return await MeetRoom.create(
-        { productId, provider, roomId: `${PENDING}${randomUUID()}`, startedAt: null, endedAt: null },
+        {
+          ...targetWhere(t),
+          startedBy: user.id,
+          provider,
+          roomId: `${PENDING}${randomUUID()}`,
+          startedAt: null,
+          endedAt: null,
+        },
         { transaction },
       );
     } catch (err) {
@@ -194,31 +238,49 @@ export const closeRoomJob = defineJob<{ provider: string; roomId: string }>(
   },
 );
 
-/** POST /api/products/{id}/meet/stop: ends the meet; its credentials stop working. */
-export async function stopMeet(user: User, productId: number): Promise<MeetRoomAnswer> {
-  const product = await managedMeet(user, productId);
+/**
+ * Ends a live room in the caller's transaction (the row locked by the caller): its seats given back, a
+ * rehearsal metered, the provider's room closed by the retried job.
+ */
+async function endRoom(room: MeetRoom, at: Date, transaction: Transaction) {
+  await room.update({ status: 'ended', endedAt: at }, { transaction });
+  await sql().query('UPDATE meet_seats SET left_at = $2 WHERE meet_room_id = $1 AND left_at IS NULL', {
+    bind: [room.id, at],
+    transaction,
+  });
+  if (room.kind === 'rehearsal') await meterRehearsal(room, transaction);
+  await closeRoomJob.enqueue({ provider: room.provider, roomId: room.roomId }, transaction);
+}
+
+/** Ends a target's running room, if any; its credentials stop working. */
+export async function closeRoom(t: RoomTarget): Promise<void> {
   await sql().transaction(async (transaction) => {
     const room = await MeetRoom.findOne({
-      where: { productId: product.id, status: 'live' },
+      where: { ...targetWhere(t), status: 'live' },
       transaction,
       lock: transaction.LOCK.UPDATE,
     });
-    if (!room) return;
-    const now = new Date();
-    await room.update({ status: 'ended', endedAt: now }, { transaction });
-    await sql().query('UPDATE meet_seats SET left_at = $2 WHERE meet_room_id = $1 AND left_at IS NULL', {
-      bind: [room.id, now],
-      transaction,
-    });
-    await closeRoomJob.enqueue({ provider: room.provider, roomId: room.roomId }, transaction);
+    if (room) await endRoom(room, new Date(), transaction);
   });
-  return roomAnswer(product.id);
+}
+
+/** POST /api/products/{id}/meet/start: opens the meet's room (again after it ended: a new room). */
+export async function startMeet(user: User, productId: number): Promise<MeetRoomAnswer> {
+  const target = await managedMeet(user, productId);
+  await openRoom(user, target);
+  return roomAnswer(target);
+}
+
+/** POST /api/products/{id}/meet/stop: ends the meet; its credentials stop working. */
+export async function stopMeet(user: User, productId: number): Promise<MeetRoomAnswer> {
+  const target = await managedMeet(user, productId);
+  await closeRoom(target);
+  return roomAnswer(target);
 }
 
 /** GET /api/products/{id}/meet/room: the room now, for its organizer. */
 export async function meetRoomView(user: User, productId: number): Promise<MeetRoomAnswer> {
-  const product = await managedMeet(user, productId);
-  return roomAnswer(product.id);
+  return roomAnswer(await managedMeet(user, productId));
 }
 
 const dateIn = (lang: Language, at: Date) =>
@@ -228,7 +290,7 @@ const dateIn = (lang: Language, at: Date) =>
 
 /** POST /api/products/{id}/meet/join: a seat and what the browser needs to enter, as host or guest. */
 export async function joinMeet(user: User, productId: number, lang: Language): Promise<JoinCredential> {
-  const product = await meetProduct(productId);
+  const product = await productWithOwner(productId);
   if (product.type !== 'meet') throw new AppError('MEET_NOT_MEET');
   const manager = (await can(user, 'meeting.manage', product)).allowed;
   if (!manager) {
@@ -237,23 +299,35 @@ export async function joinMeet(user: User, productId: number, lang: Language): P
     const verdict = await can(user, 'meeting.join', { productId: product.id, product });
     if (!verdict.allowed && verdict.access?.reason !== 'not_yet') throw new AppError(verdict.error);
   }
-  const role: RoomRole = manager ? 'host' : 'guest';
-  const rooms = roomsOrRefuse(manager);
+  return takeSeat(user, meetTarget(product), manager ? 'host' : 'guest', lang);
+}
 
+/**
+ * A seat in the target's open room and the provider's credential for it, as `role` (the caller decided
+ * who may enter as what). Refuses with the room's state when it is not open.
+ */
+export async function takeSeat(
+  user: User,
+  t: RoomTarget,
+  role: RoomRole,
+  lang: Language,
+): Promise<JoinCredential> {
+  const rooms = roomsOrRefuse(role === 'host');
   const seat = await sql().transaction(async (transaction) => {
     const room = await MeetRoom.findOne({
-      where: { productId: product.id, status: 'live' },
+      where: { ...targetWhere(t), status: 'live' },
       transaction,
       lock: transaction.LOCK.UPDATE,
     });
     if (!room || room.roomId.startsWith(PENDING)) {
+      if (t.kind === 'rehearsal') throw new AppError('MEET_NOT_STARTED');
       const [latest, sessions] = await Promise.all([
         MeetRoom.findOne({
-          where: { productId: product.id, status: 'ended' },
+          where: { ...targetWhere(t), status: 'ended' },
           order: [['endedAt', 'DESC']],
           transaction,
         }),
-        ProductSession.listByProduct(product.id),
+        t.sessions(),
       ]);
       const { state, session } = meetState(latest, sessions, new Date());
       if (state === 'ended') throw new AppError('MEET_ENDED');
@@ -327,6 +401,13 @@ export async function receiveRoomEvent(
     });
     if (!room) return { duplicate: false };
     if (event.type === 'session.closed') {
+      // Everyone left a rehearsal: it ends there (its minutes stop counting).
+      if (room.kind === 'rehearsal' && room.status === 'live') {
+        await room.reload({ transaction, lock: transaction.LOCK.UPDATE });
+        if (room.status === 'live')
+          await endRoom(room, event.at > new Date() ? new Date() : event.at, transaction);
+        return { duplicate: false };
+      }
       await sql().query(
         `UPDATE meet_seats SET left_at = $2, last_event_at = $2
           WHERE meet_room_id = $1 AND left_at IS NULL AND (last_event_at IS NULL OR last_event_at <= $2)`,
@@ -357,15 +438,35 @@ export async function receiveRoomEvent(
   });
 }
 
-/** Who is in the meet now, as the provider counts them (the organizer's panel). */
-export async function meetPeers(user: User, productId: number) {
-  const product = await managedMeet(user, productId);
-  const room = await MeetRoom.findOne({ where: { productId: product.id, status: 'live' } });
+/** Someone in a room now: the provider's count, with the name of our user it says it is. */
+export interface NamedPeer {
+  peerId: string;
+  userId: string | null;
+  name: string | null;
+  role: string;
+  joinedAt: Date | null;
+}
+
+/** Who is in a target's room now, as the provider counts them, named from our users. */
+export async function peersOf(t: RoomTarget): Promise<NamedPeer[]> {
+  const room = await MeetRoom.findOne({ where: { ...targetWhere(t), status: 'live' } });
   if (!room || room.roomId.startsWith(PENDING)) return [];
   const rooms = roomsOrRefuse(true);
+  let peers: Awaited<ReturnType<VideoRooms['peers']>>;
   try {
-    return await rooms.peers(room.roomId);
+    peers = await rooms.peers(room.roomId);
   } catch (err) {
     providerFailure(err, 'peers');
   }
+  const ids = [
+    ...new Set(peers.map((p) => Number(p.userId)).filter((id) => Number.isSafeInteger(id) && id > 0)),
+  ];
+  const users = ids.length ? await User.findAll({ where: { id: ids }, attributes: ['id', 'name'] }) : [];
+  const names = new Map(users.map((u) => [String(u.id), u.name ?? null]));
+  return peers.map((p) => ({ ...p, name: (p.userId && names.get(p.userId)) || null }));
+}
+
+/** GET /api/products/{id}/meet/peers: who is in the meet now (the organizer's panel). */
+export async function meetPeers(user: User, productId: number) {
+  return peersOf(await managedMeet(user, productId));
 }
