@@ -4,6 +4,7 @@ import { inTransaction } from '../../catalogue/services/products.ts';
 import { typedFor } from '../../catalogue/services/typed-products.ts';
 import { AppError, type ErrorCode, fieldError } from '../../errors.ts';
 import { catalogueErrors } from '../../lib/db-errors.ts';
+import { endLessonRooms } from '../../meetings/services/rooms.ts';
 import type { LessonInput } from '../schemas/course.ts';
 
 /**
@@ -83,6 +84,11 @@ export function updateModule(
 export function deleteModule(user: User, courseId: number, moduleId: number) {
   return locked(user, courseId, 'MODULE_DELETE_FAILED', async (t) => {
     const module = await moduleIn(courseId, moduleId, t);
+    const lessons = await Lesson.findAll({ where: { moduleId }, attributes: ['id'], transaction: t });
+    await endLessonRooms(
+      lessons.map((l) => l.id),
+      t,
+    );
     await module.destroy({ transaction: t });
     return module;
   });
@@ -128,14 +134,18 @@ export function updateLesson(
   lessonId: number,
   body: LessonInput,
 ) {
-  return locked(user, courseId, 'LESSON_SAVE_FAILED', async (t) =>
-    (await lessonIn(courseId, moduleId, lessonId, t)).update(body, { transaction: t }),
-  );
+  return locked(user, courseId, 'LESSON_SAVE_FAILED', async (t) => {
+    const lesson = await lessonIn(courseId, moduleId, lessonId, t);
+    // No longer a meeting: its room, if open, is closed with the change.
+    if (body.meeting === false && lesson.meeting) await endLessonRooms([lesson.id], t);
+    return lesson.update(body, { transaction: t });
+  });
 }
 
 export function deleteLesson(user: User, courseId: number, moduleId: number, lessonId: number) {
   return locked(user, courseId, 'LESSON_DELETE_FAILED', async (t) => {
     const lesson = await lessonIn(courseId, moduleId, lessonId, t);
+    await endLessonRooms([lesson.id], t);
     await lesson.destroy({ transaction: t });
     return lesson;
   });

@@ -264,6 +264,23 @@ export async function closeRoom(t: RoomTarget): Promise<void> {
   });
 }
 
+/**
+ * Ends the running rooms of lessons that stop being meetings or go away (in the caller's transaction,
+ * before the rows cascade): their provider rooms are closed by the retried job, nothing left open.
+ */
+export async function endLessonRooms(lessonIds: number[], transaction: Transaction): Promise<void> {
+  if (lessonIds.length === 0) return;
+  const rooms = await MeetRoom.findAll({
+    where: { kind: 'lesson', lessonId: lessonIds, status: ['idle', 'live'] },
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
+  const now = new Date();
+  for (const room of rooms)
+    if (room.status === 'live' && !room.roomId.startsWith(PENDING)) await endRoom(room, now, transaction);
+    else await room.destroy({ transaction });
+}
+
 /** POST /api/products/{id}/meet/start: opens the meet's room (again after it ended: a new room). */
 export async function startMeet(user: User, productId: number): Promise<MeetRoomAnswer> {
   const target = await managedMeet(user, productId);
