@@ -4,10 +4,12 @@ import { env } from '../env.ts';
 import { logger } from '../lib/logger.ts';
 import { defineJob } from '../lib/queue.ts';
 import { sweepExpiredUploads } from '../media/services/storage-quota.ts';
+import { endIdleRehearsals } from '../meetings/services/rooms.ts';
 
 /**
  * Every 15 minutes, one worker forgets sign-in failures and rate-limit counters past their window, and
- * the holds of unfinished uploads past their expiry (they stopped counting then).
+ * the holds of unfinished uploads past their expiry (they stopped counting then), and ends the rehearsal
+ * rooms left open with nobody in (metered up to the last one out).
  */
 export const sweepJob = defineJob<Record<string, never>>(
   'maintenance.sweep',
@@ -17,6 +19,7 @@ export const sweepJob = defineJob<Record<string, never>>(
     // The longest window of any counter: a sign-up counter outlives the email ones.
     await sweepRateLimits(Math.max(env.RATE_LIMIT_WINDOW_SECONDS, env.RATE_LIMIT_SIGNUP_WINDOW_SECONDS));
     const uploads = await sweepExpiredUploads();
-    logger.info('maintenance.swept', { throttleKeys: throttled, expiredUploads: uploads });
+    const rehearsals = await endIdleRehearsals();
+    logger.info('maintenance.swept', { throttleKeys: throttled, expiredUploads: uploads, rehearsals });
   },
 );

@@ -281,6 +281,45 @@ export async function endLessonRooms(lessonIds: number[], transaction: Transacti
     else await room.destroy({ transaction });
 }
 
+/** A rehearsal nobody has been in for this long ends by itself (its minutes stop at the last one out). */
+export const REHEARSAL_IDLE_MINUTES = 15;
+
+/**
+ * Ends the rehearsals left open with nobody in (maintenance sweep): no seat of ours held, the provider
+ * counting nobody, and no one come or gone for REHEARSAL_IDLE_MINUTES. Each is metered up to its last
+ * activity (its opening, a credential issued, the last person out), so a room forgotten open costs
+ * nothing more. A provider that does not answer leaves the room for the next sweep.
+ */
+export async function endIdleRehearsals(idleMinutes = REHEARSAL_IDLE_MINUTES): Promise<number> {
+  const idle = await sql().query<{ id: number; last: Date }>(
+    `SELECT r.id, greatest(r.started_at, max(s.left_at), max(s.issued_at), max(s.joined_at)) AS last
+       FROM meet_rooms r LEFT JOIN meet_seats s ON s.meet_room_id = r.id
+      WHERE r.kind = 'rehearsal' AND r.status = 'live' AND r.started_at IS NOT NULL
+      GROUP BY r.id
+     HAVING count(s.id) FILTER (WHERE s.left_at IS NULL AND (s.joined_at IS NOT NULL OR s.expires_at > now())) = 0
+        AND greatest(r.started_at, max(s.left_at), max(s.issued_at), max(s.joined_at))
+            < now() - make_interval(mins => $1)`,
+    { bind: [idleMinutes], type: QueryTypes.SELECT },
+  );
+  const rooms = videoRooms();
+  let ended = 0;
+  for (const { id, last } of idle) {
+    const row = await MeetRoom.findByPk(id);
+    if (!row || row.status !== 'live') continue;
+    if (rooms && rooms.name === row.provider) {
+      const peers = await rooms.peers(row.roomId).catch(() => null);
+      if (peers === null || peers.length > 0) continue;
+    }
+    ended += await sql().transaction(async (transaction) => {
+      const room = await MeetRoom.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+      if (room?.status !== 'live') return 0;
+      await endRoom(room, new Date(last), transaction);
+      return 1;
+    });
+  }
+  return ended;
+}
+
 /** POST /api/products/{id}/meet/start: opens the meet's room (again after it ended: a new room). */
 export async function startMeet(user: User, productId: number): Promise<MeetRoomAnswer> {
   const target = await managedMeet(user, productId);
