@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drainQueue } from '../../api/src/jobs/index.ts';
 import { createHmsRooms, HMS_WEBHOOK_HEADER, setVideoRooms } from '../../api/src/meetings/providers/index.ts';
+import type { ProductType } from '../../api/src/shared/catalogue.ts';
 import { connectionOf } from '../../models/columns.ts';
 import { MeetRoom, type Product, ProductAccess } from '../../models/index.ts';
 import { app, call } from './helpers/client.ts';
@@ -36,7 +37,7 @@ const join = (token: string, id: number) => call('POST', path(id, 'join'), { tok
 const peers = (token: string, id: number) => call('GET', path(id, 'peers'), { token });
 
 /** A producer's product of `type` (their channel's), with a ticket holder. */
-async function productOf(type: string) {
+async function productOf(type: ProductType) {
   const owner = await quickUser('PRODUCER', { name: 'Ana Ensayo' });
   const product = await createProduct(await createChannel(owner.user), { type, title: `Obra ${type}` });
   const holder = await quickUser();
