@@ -47,6 +47,7 @@ test('an organizer builds a course with modules and lessons, and a bundle of cou
       '5. Precios',
       '6. Acceso',
       '7. SEO',
+      '8. Sala de ensayo',
     ]);
     // A paid product needs its price: its step is marked until it has one.
     await page.getByRole('tab', { name: '2. Requisitos' }).click();

@@ -56,7 +56,8 @@ test('a producer creates a live show with two sessions, uploads its video, publi
     await page.getByRole('button', { name: 'Crear borrador' }).click();
     await expect(page).toHaveURL(/\/account\/channels\/teatro-del-faro\/products\/fuenteovejuna-\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    // A live show's steps, its chat's moderation last; no datasheet, course or courses step.
+    // A live show's steps, its chat's moderation then its rehearsal room last; no datasheet, course or
+    // courses step.
     await expect(page.getByRole('tab')).toHaveText([
       '1. Información',
       '2. Fechas y sesiones',
@@ -65,6 +66,7 @@ test('a producer creates a live show with two sessions, uploads its video, publi
       '5. Acceso',
       '6. SEO',
       '7. Chat',
+      '8. Sala de ensayo',
     ]);
   });
 

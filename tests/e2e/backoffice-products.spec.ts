@@ -55,6 +55,7 @@ test('the admin console opens on the products of every organizer, filtered on th
     '3. Multimedia',
     '4. Acceso',
     '5. SEO',
+    '6. Sala de ensayo',
   ]);
   await page.getByRole('tab', { name: '3. Multimedia' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Vídeo y audio' })).toBeVisible();

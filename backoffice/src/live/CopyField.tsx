@@ -14,12 +14,13 @@ interface CopyFieldProps {
   /** A secret: drawn as a password field with a show/hide button, whose names are given here. */
   secret?: { show: string; hide: string };
   helperText?: string;
-  s: Strings;
+  /** Its two notices ("Copied", and what to do when copying failed). */
+  s: Pick<Strings, 'COPIED' | 'COPY_FAILED'>;
 }
 
 /**
- * A read-only field with a copy button (the server URL and the stream key of the broadcast step); a secret
- * one is masked until revealed.
+ * A read-only field with a copy button (the server URL and the stream key of the broadcast step, the
+ * rehearsal room's team link); a secret one is masked until revealed.
  */
 export const CopyField = ({ label, value, copyLabel, secret, helperText, s }: CopyFieldProps) => {
   const notify = useNotify();

@@ -43,11 +43,13 @@ import { formRecord, toBody } from './toBody';
 
 /**
  * The live moments' steps load when one is opened: a broadcast's panel (its chat card in it), and the chat
- * card of a fake-live session or a meet. One chunk for both (and their texts apart, in each language).
+ * card of a fake-live session or a meet, a meet's room, every product's rehearsal room. One chunk for them
+ * all (and their texts apart, in each language).
  */
 const BroadcastPanel = lazy(() => import('../../live/steps').then((m) => ({ default: m.BroadcastPanel })));
 const ChatCard = lazy(() => import('../../live/steps').then((m) => ({ default: m.ChatCard })));
 const MeetPanel = lazy(() => import('../../live/steps').then((m) => ({ default: m.MeetPanel })));
+const RehearsalPanel = lazy(() => import('../../live/steps').then((m) => ({ default: m.RehearsalPanel })));
 
 export type EditedProduct = ManagedProduct & {
   publishedAt: string | null;
@@ -214,6 +216,7 @@ const STEP_LABEL: Record<StepId, string> = {
   broadcast: 'ADMIN.PRODUCT_FORM.STEP.broadcast',
   chat: 'ADMIN.PRODUCT_FORM.STEP.chat',
   meet: 'ADMIN.PRODUCT_FORM.STEP.meet',
+  rehearsal: 'ADMIN.PRODUCT_FORM.STEP.rehearsal',
   access: 'ADMIN.PRODUCT_FORM.STEP.access',
   seo: 'ADMIN.PRODUCT_FORM.STEP.seo',
 };
@@ -280,6 +283,11 @@ const StepsForm = ({ product, reload }: { product: EditedProduct; reload: () => 
     meet: () => (
       <Suspense fallback={<PageLoading />}>
         <MeetPanel productId={product.id} />
+      </Suspense>
+    ),
+    rehearsal: () => (
+      <Suspense fallback={<PageLoading />}>
+        <RehearsalPanel productId={product.id} />
       </Suspense>
     ),
     access: () => <AccessStep product={product} published={published} />,

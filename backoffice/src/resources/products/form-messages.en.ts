@@ -39,6 +39,7 @@ const en = {
         broadcast: 'Broadcast',
         chat: 'Chat',
         meet: 'Meeting room',
+        rehearsal: 'Rehearsal room',
         access: 'Access',
         seo: 'SEO',
       },

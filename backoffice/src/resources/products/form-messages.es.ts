@@ -38,6 +38,7 @@ const es: Messages = {
         broadcast: 'Emisión',
         chat: 'Chat',
         meet: 'Sala',
+        rehearsal: 'Sala de ensayo',
         access: 'Acceso',
         seo: 'SEO',
       },

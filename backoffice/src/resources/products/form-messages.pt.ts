@@ -38,6 +38,7 @@ const pt: Messages = {
         broadcast: 'Transmissão',
         chat: 'Chat',
         meet: 'Sala',
+        rehearsal: 'Sala de ensaio',
         access: 'Acesso',
         seo: 'SEO',
       },

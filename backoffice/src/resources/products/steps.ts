@@ -3,7 +3,8 @@ import { PRODUCT_TYPES, type ProductType } from '../../../../api/src/shared/cata
 /**
  * The product form's steps by type (spec 2: "in steps, showing only what a type needs"). Sessions belong
  * to the kinds that happen on dates; video kinds get the film fields; courses and masters get their
- * requirements and their content; datasheets the OEE sheet.
+ * requirements and their content; datasheets the OEE sheet. Every product has its rehearsal room, last
+ * (spec 9), added by stepsOf.
  */
 export { PRODUCT_TYPES, type ProductType };
 
@@ -19,6 +20,7 @@ export type StepId =
   | 'broadcast'
   | 'chat'
   | 'meet'
+  | 'rehearsal'
   | 'access'
   | 'seo';
 
@@ -36,7 +38,10 @@ const STEPS: Record<ProductType, StepId[]> = {
   product: ['info', 'dates', 'prices', 'media', 'access', 'seo'],
 };
 
-export const stepsOf = (type: string): StepId[] => STEPS[type as ProductType] ?? STEPS.product;
+export const stepsOf = (type: string): StepId[] => [
+  ...(STEPS[type as ProductType] ?? STEPS.product),
+  'rehearsal',
+];
 
 /** Kinds with film credits (director, artists, year, country, age class). */
 export const hasCredits = (type: string) => ['vod', 'live', 'broadcast', 'podcast', 'product'].includes(type);
