@@ -18,12 +18,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
-import type { MeetJoin, MeetPeer, MeetRoomView } from '../../../api/src/shared/meets.ts';
+import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import type { MeetPeer, MeetRoomView } from '../../../api/src/shared/meets.ts';
 import ChatCard from '../chat/ChatCard';
 import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
+import { apiError, enterMeetAsHost } from './enterMeet';
 import type { MeetStrings } from './meet-strings.en';
 import { usePoll } from './usePoll';
 
@@ -42,12 +43,6 @@ const STATE_COLOR: Record<MeetRoomView['state'], 'default' | 'success' | 'second
   open: 'success',
   ended: 'secondary',
 };
-
-/** An error the API answered (already in the user's language) with its code, or null. */
-const apiError = (error: unknown) =>
-  error instanceof HttpError
-    ? { message: error.message, code: typeof error.body?.code === 'string' ? error.body.code : null }
-    : null;
 
 /**
  * The meeting room step of a meet product (spec 4: "Meet: start and stop; ended state exists"; issue 22):
@@ -109,14 +104,8 @@ const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => 
     // The tab is opened by the click itself (a later one would be blocked), then sent to the room.
     const tab = window.open('', '_blank');
     try {
-      const join = await dataProvider.send<MeetJoin>('POST', `/products/${productId}/meet/join`);
-      if (!join.roomUrl?.startsWith('https://')) throw new Error(s.ERROR);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = join.roomUrl;
-      } else window.location.assign(join.roomUrl);
+      await enterMeetAsHost(dataProvider, productId, tab);
     } catch (error) {
-      tab?.close();
       setProblem(apiError(error) ?? { message: s.ERROR, code: null });
     } finally {
       setBusy(false);
