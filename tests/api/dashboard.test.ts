@@ -234,6 +234,33 @@ describe('GET /api/me/dashboard: counts', () => {
     expect(other.meets.map((m: { productId: number }) => m.productId)).not.toContain(withRoom.id);
   });
 
+  it('says which meets are open now, so the global view offers to enter them (issue 22)', async () => {
+    const seller = await producerWithChannel();
+    const open = await createProduct(seller.channel, { type: 'meet', title: 'Abierta' });
+    const starting = await createProduct(seller.channel, { type: 'meet', title: 'Abriéndose' });
+    const ended = await createProduct(seller.channel, { type: 'meet', title: 'Terminada' });
+    const never = await createProduct(seller.channel, { type: 'meet', title: 'Sin sala' });
+    await MeetRoom.create({
+      productId: open.id,
+      roomId: `room-${open.id}`,
+      status: 'live',
+      startedAt: new Date(),
+    });
+    // A start still under way (its claim, before the provider made the room) is not open yet.
+    await MeetRoom.create({ productId: starting.id, roomId: `pending:${starting.id}`, status: 'live' });
+    await MeetRoom.create({ productId: ended.id, roomId: `room-${ended.id}`, status: 'ended' });
+    const { meets } = await dashboard(seller.token);
+    const openOf = new Map(meets.map((m: { productId: number; open: boolean }) => [m.productId, m.open]));
+    expect(Object.fromEntries(openOf)).toEqual({
+      [open.id]: true,
+      [starting.id]: false,
+      [ended.id]: false,
+      [never.id]: false,
+    });
+    // The open one comes first.
+    expect(meets[0].productId).toBe(open.id);
+  });
+
   it('gives titles in the asked language where translated', async () => {
     const seller = await producerWithChannel({
       title: 'Canal español',

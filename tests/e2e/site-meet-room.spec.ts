@@ -114,3 +114,101 @@ test('a ticket holder waits for the meet, enters when its organizer opens it, an
   await viewerContext.close();
   await consoleContext.close();
 });
+
+test('the organizer opens a meet from its step, then enters it from the global view: a new tab on the host’s room (media not tested)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const holder = { email: `sala-gv-${Date.now()}@platea.test`, password: 'Sala.Reunion.2026' };
+  await createActiveUser(request, holder);
+  const meet = await meetWithTicket(request, holder, 10 * 60_000);
+
+  const context = await browser.newContext({ locale: 'es-ES' });
+  // The room's address is the provider's prebuilt page (the stand-in's subdomain): answered here, so the
+  // journey sees where the tab goes without loading it.
+  await context.route(/^https:\/\/platea-standin\.app\.100ms\.live\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sala</title>' }),
+  );
+  const organizer = await context.newPage();
+  const login = new BackofficeLoginPage(organizer);
+  await login.goto('account');
+  await login.signIn(PRODUCER.email, PRODUCER.password);
+  await expect(organizer).toHaveURL(/\/account\/globalview$/);
+  const meets = organizer.getByRole('region', { name: 'Reuniones' });
+  const item = meets.getByRole('listitem').filter({ hasText: meet.title });
+  const enter = item.getByRole('button', { name: /^Entrar/ });
+  let fromStep = '';
+
+  await test.step('before the room opens: the meet is listed, with no way in', async () => {
+    await expect(item.getByRole('link')).toBeVisible();
+    await expect(item).toContainText('Sin empezar');
+    await expect(enter).toHaveCount(0);
+  });
+
+  await test.step('the organizer opens the room from the product’s meeting room step', async () => {
+    await item.getByRole('link').click();
+    await expect(organizer).toHaveURL(new RegExp(`/account/channels/${meet.channel}/products/${meet.slug}`));
+    await organizer.getByRole('tab', { name: '7. Sala' }).click();
+    await organizer.getByRole('button', { name: 'Abrir la sala' }).click();
+    await expect(organizer.getByTestId('meet-state')).toHaveText('Abierta');
+    // The step's own way in (the same code as the card's) opens the host's room in a new tab.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      organizer.getByRole('button', { name: 'Entrar como anfitrión' }).click(),
+    ]);
+    await tab.waitForURL(/^https:\/\/platea-standin\.app\.100ms\.live\/meeting\//);
+    fromStep = tab.url();
+    await tab.close();
+  });
+
+  await test.step('back on the global view the meet is open, first, with an Enter button', async () => {
+    await organizer.getByRole('menuitem', { name: 'Vista global' }).click();
+    await expect(organizer).toHaveURL(/\/account\/globalview$/);
+    await expect(item).toContainText('En directo');
+    await expect(meets.getByRole('listitem').first()).toContainText(meet.title);
+    await expect(enter).toHaveText('Entrar');
+    await expect(enter).toHaveAccessibleName(`Entrar en ${meet.title} como anfitrión, en una pestaña nueva`);
+    await expectAxeClean(organizer);
+    mkdirSync(SHOTS, { recursive: true });
+    await organizer.screenshot({ path: join(SHOTS, 'globalview-es-desktop.png'), fullPage: true });
+    // On a phone, in a page of its own (the same session).
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto('/account/globalview');
+    const phoneMeets = phone.getByRole('region', { name: 'Reuniones' });
+    await expect(phoneMeets.getByRole('button', { name: /^Entrar/ })).toBeVisible();
+    await phone.screenshot({ path: join(SHOTS, 'globalview-es-phone.png'), fullPage: true });
+    await phoneMeets.screenshot({ path: join(SHOTS, 'globalview-meets-es-phone.png') });
+    await phone.close();
+  });
+
+  await test.step('Enter opens a new tab on the host’s room of this meet', async () => {
+    const [tab] = await Promise.all([context.waitForEvent('page'), enter.click()]);
+    await tab.waitForURL(/^https:\/\/platea-standin\.app\.100ms\.live\/meeting\//);
+    // The host's room code of this meet's room (the API answers the organizer the same), not a guest's.
+    const host = await request.post(`/api/products/${meet.id}/meet/join`, { headers: meet.owner });
+    expect(host.status(), await host.text()).toBe(200);
+    const credential = (await host.json()) as { role: string; roomUrl: string; roomCode: string };
+    expect(credential.role).toBe('host');
+    expect(tab.url()).toBe(credential.roomUrl);
+    expect(fromStep).toBe(credential.roomUrl);
+    const guest = await request.post(`/api/products/${meet.id}/meet/join`, {
+      headers: await tokenOf(request, holder),
+    });
+    expect(((await guest.json()) as { roomCode: string }).roomCode).not.toBe(credential.roomCode);
+    // The console stays where it was.
+    await expect(organizer).toHaveURL(/\/account\/globalview$/);
+    await tab.close();
+  });
+
+  await test.step('a room ended meanwhile: the API’s message, and no tab left open', async () => {
+    const stopped = await request.post(`/api/products/${meet.id}/meet/stop`, { headers: meet.owner });
+    expect(stopped.status(), await stopped.text()).toBe(200);
+    // The card was drawn while the room was open: its button asks the API, which says it ended.
+    const [tab] = await Promise.all([context.waitForEvent('page'), enter.click()]);
+    await expect(organizer.getByText('Esta reunión ha terminado')).toBeVisible();
+    await expect.poll(() => tab.isClosed()).toBe(true);
+  });
+  await context.close();
+});

@@ -70,6 +70,8 @@ export const dashboardMeetSchema = z.object({
     .nullable(),
   /** The start of its next session not over yet, or null. */
   nextSession: isoDate.nullable(),
+  /** Its room is open now (started with the video provider): its organizer can enter it as host. */
+  open: z.boolean(),
 });
 export type DashboardMeet = z.infer<typeof dashboardMeetSchema>;
 

@@ -1,6 +1,8 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFront';
 import {
   Box,
+  Button,
   Card,
   CardContent,
   List,
@@ -10,8 +12,11 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { MeetJoin } from '../../../api/src/shared/meets.ts';
+import type { PlateaDataProvider } from '../dataProvider';
 import { type Dashboard, formatDate } from './api';
 import { consoleHref } from './MyProductsCard';
 import { StatusChip } from './StatusChip';
@@ -21,12 +26,39 @@ const CHIP_STATUS = { none: 'draft', idle: 'private', live: 'published', ended: 
 
 /**
  * The organizer's meets (spec 2 "meet"): the open ones first, then the next to come with their date; each
- * opens its product in the console, whose meeting room step enters it as host (issue 22).
+ * opens its product in the console (its meeting room step opens and ends the room), and an open one is
+ * entered from here as host, in a new tab (issue 22).
  */
 export const MeetsCard = ({ dashboard }: { dashboard: Dashboard }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<PlateaDataProvider>();
+  const notify = useNotify();
+  const [entering, setEntering] = useState<number | null>(null);
   const t = (key: string) => translate(`ADMIN.DASHBOARD.MEETS.${key}`);
+
+  const enter = async (productId: number) => {
+    setEntering(productId);
+    // The tab is opened by the click itself (a later one would be blocked); the way in is loaded now,
+    // not with the first screen (its budget).
+    const tab = window.open('', '_blank');
+    try {
+      const { enterRoomInTab, apiError } = await import('../live/roomTab');
+      try {
+        await enterRoomInTab(tab, () =>
+          dataProvider.send<MeetJoin>('POST', `/products/${productId}/meet/join`),
+        );
+      } catch (error) {
+        notify(apiError(error)?.message ?? t('ENTER_ERROR'), { type: 'error' });
+      }
+    } catch {
+      tab?.close();
+      notify(t('ENTER_ERROR'), { type: 'error' });
+    } finally {
+      setEntering(null);
+    }
+  };
+
   return (
     <Card component="section" aria-labelledby="globalview-meets">
       <CardContent>
@@ -65,13 +97,35 @@ export const MeetsCard = ({ dashboard }: { dashboard: Dashboard }) => {
                 </>
               );
               return (
-                <ListItem key={m.productId} disablePadding>
+                <ListItem
+                  key={m.productId}
+                  disablePadding
+                  // On a phone the way in goes under the meet rather than squeezing its name.
+                  sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, pb: m.open ? 1 : 0 }}
+                >
                   {href ? (
-                    <ListItemButton component={Link} to={href} sx={{ borderRadius: 1, mx: -1, px: 1 }}>
+                    <ListItemButton
+                      component={Link}
+                      to={href}
+                      sx={{ borderRadius: 1, mx: -1, px: 1, flex: '1 1 16rem', minWidth: 0 }}
+                    >
                       {body}
                     </ListItemButton>
                   ) : (
                     body
+                  )}
+                  {m.open && (
+                    <Button
+                      variant="contained"
+                      size="small"
+                      endIcon={<OpenInNewIcon />}
+                      disabled={entering === m.productId}
+                      aria-label={translate('ADMIN.DASHBOARD.MEETS.ENTER_LABEL', { title: m.title })}
+                      onClick={() => void enter(m.productId)}
+                      sx={{ ml: 'auto', flexShrink: 0 }}
+                    >
+                      {t('ENTER')}
+                    </Button>
                   )}
                 </ListItem>
               );

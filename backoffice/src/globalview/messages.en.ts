@@ -103,6 +103,9 @@ const en = {
         TITLE: 'Meets',
         EMPTY: 'You have no meets yet. A product of type meet gives you a video room for up to 70 people.',
         NEXT: 'Next: %{date}',
+        ENTER: 'Enter',
+        ENTER_LABEL: 'Enter %{title} as host, in a new tab',
+        ENTER_ERROR: 'The room could not be entered. Try again in a moment.',
         STATUS: {
           none: 'Not started yet',
           idle: 'Ready',

@@ -103,6 +103,9 @@ const es: Messages = {
         EMPTY:
           'Aún no tienes reuniones. Un producto de tipo reunión te da una sala de vídeo para hasta 70 personas.',
         NEXT: 'Próxima: %{date}',
+        ENTER: 'Entrar',
+        ENTER_LABEL: 'Entrar en %{title} como anfitrión, en una pestaña nueva',
+        ENTER_ERROR: 'No se ha podido entrar en la sala. Inténtalo de nuevo en un momento.',
         STATUS: {
           none: 'Sin empezar',
           idle: 'Lista',

@@ -103,6 +103,9 @@ const pt: Messages = {
         EMPTY:
           'Ainda não tem reuniões. Um produto do tipo reunião dá-lhe uma sala de vídeo para até 70 pessoas.',
         NEXT: 'Próxima: %{date}',
+        ENTER: 'Entrar',
+        ENTER_LABEL: 'Entrar em %{title} como anfitrião, em uma nova aba',
+        ENTER_ERROR: 'Não foi possível entrar na sala. Tente de novo em um instante.',
         STATUS: {
           none: 'Por iniciar',
           idle: 'Pronta',

@@ -1,16 +1,16 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Menu } from 'react-admin';
+import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
 
 export const AccountMenu = () => (
-  <Menu>
-    <Menu.Item to="/globalview" primaryText="ADMIN.MENU.GLOBALVIEW" leftIcon={<DashboardIcon />} />
-    <Menu.ResourceItem name="channels" />
-    <Menu.Item to="/products/new" primaryText="ADMIN.PRODUCT_FORM.NEW" leftIcon={<AddBoxIcon />} />
-    <Menu.ResourceItem name="speakers" />
-    <Menu.ResourceItem name="sales" />
-    <Menu.ResourceItem name="salescode" />
-    <Menu.ResourceItem name="salesopportunity" />
-    <Menu.ResourceItem name="entities" />
-  </Menu>
+  <ConsoleMenu>
+    <ConsoleMenuItem to="/globalview" primaryText="ADMIN.MENU.GLOBALVIEW" leftIcon={<DashboardIcon />} />
+    <ConsoleResourceItem name="channels" />
+    <ConsoleMenuItem to="/products/new" primaryText="ADMIN.PRODUCT_FORM.NEW" leftIcon={<AddBoxIcon />} />
+    <ConsoleResourceItem name="speakers" />
+    <ConsoleResourceItem name="sales" />
+    <ConsoleResourceItem name="salescode" />
+    <ConsoleResourceItem name="salesopportunity" />
+    <ConsoleResourceItem name="entities" />
+  </ConsoleMenu>
 );

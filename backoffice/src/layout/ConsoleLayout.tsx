@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Layout, type LayoutProps, usePermissions } from 'react-admin';
+import { type LayoutProps, usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { AREA_ROLES, type Area } from '../area';
 import { EntityOwnerMenu } from '../resources/entities/EntityOwnerMenu';
@@ -7,6 +7,7 @@ import { ENTITY_LANDING_ROLES, isEntityLandingPath } from '../resources/entities
 import { AccountMenu } from './AccountMenu';
 import { AreaRefused } from './AreaRefused';
 import { ConsoleAppBar } from './ConsoleAppBar';
+import { ConsoleFrame } from './ConsoleFrame';
 import { ManageMenu } from './ManageMenu';
 import { NamedProgress } from './NamedProgress';
 import { PageLoading } from './PageLoading';
@@ -34,16 +35,13 @@ const ConsoleLayout = ({ area, children }: LayoutProps & { area: Area }) => {
   if (!consoleRole && !landingOwner) return <AreaRefused area={area} roles={roles} />;
   return (
     <NamedProgress>
-      <Layout
+      <ConsoleFrame
         appBar={area === 'manage' ? ManageAppBar : AccountAppBar}
         menu={landingOwner ? EntityOwnerMenu : area === 'manage' ? ManageMenu : AccountMenu}
-        // The content column may shrink below its children's widest line (scrollable tabs, long titles):
-        // without it a phone screen scrolls sideways.
-        sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
       >
-        {/* Before Layout's own Suspense, whose fallback has an unnamed progressbar. */}
+        {/* Before the frame's own Suspense, whose fallback has an unnamed progressbar. */}
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      </Layout>
+      </ConsoleFrame>
     </NamedProgress>
   );
 };

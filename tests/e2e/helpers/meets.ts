@@ -37,7 +37,7 @@ export async function meetWithTicket(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const meet = (await created.json()) as { id: number; slug: string };
+  const meet = (await created.json()) as { id: number; slug: string; title: string };
   const code = `SALA${Date.now().toString(36).toUpperCase()}`;
   const coupon = await request.post('/api/coupons', {
     headers: owner,

@@ -2,6 +2,7 @@ import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import { Channel, type Language, type Translations, type User } from '../../../../models/index.ts';
 import { localize } from '../../lib/localize.ts';
+import { PENDING } from '../../meetings/services/rooms.ts';
 import type { Dashboard, DashboardCounts } from '../../shared/dashboard.ts';
 
 /** "New" on the global view: created (or sold, or started) in the last 30 days. */
@@ -86,6 +87,7 @@ interface MeetRow extends Omit<ProductRow, 'type' | 'status' | 'created_at' | 't
   room_status: 'idle' | 'live' | 'ended' | null;
   room_started_at: Date | null;
   next_session: Date | null;
+  open: boolean;
 }
 
 const PRODUCT_COLUMNS = `p.id, p.title, p.slug, p.type, p.status, p.language, p.translations, p.created_at,
@@ -123,6 +125,8 @@ export async function dashboardFor(user: User, lang: Language, now = new Date())
   const meets = await db.query<MeetRow>(
     `SELECT ${PRODUCT_COLUMNS}, r.id AS room_id, r.room_id AS room_ref, r.status AS room_status,
             r.started_at AS room_started_at,
+            -- Open: live with the provider (a start still under way holds a pending room id).
+            (r.status = 'live' AND NOT starts_with(r.room_id, $3)) IS TRUE AS open,
             (SELECT min(s.starts_at) FROM product_sessions s WHERE s.product_id = p.id
                 AND s.starts_at + make_interval(mins => coalesce(s.duration_minutes, 60)) > $2) AS next_session
        FROM products p JOIN channels c ON c.id = p.channel_id
@@ -131,9 +135,9 @@ export async function dashboardFor(user: User, lang: Language, now = new Date())
        ) r ON true
       WHERE c.user_id = $1 AND p.type = 'meet'
       -- The open ones first, then the next to come, then the newest without a date.
-      ORDER BY (r.status = 'live') IS TRUE DESC, next_session ASC NULLS LAST, p.created_at DESC, p.id DESC
+      ORDER BY open DESC, next_session ASC NULLS LAST, p.created_at DESC, p.id DESC
       LIMIT ${DASHBOARD_LIST_LIMIT}`,
-    { bind: [user.id, now], type: QueryTypes.SELECT },
+    { bind: [user.id, now, PENDING], type: QueryTypes.SELECT },
   );
 
   const title = (row: Texts & { title: string }) => localize(row, lang, { title: row.title }).title ?? '';
@@ -187,6 +191,7 @@ export async function dashboardFor(user: User, lang: Language, now = new Date())
               startedAt: m.room_started_at ? new Date(m.room_started_at).toISOString() : null,
             },
       nextSession: m.next_session ? new Date(m.next_session).toISOString() : null,
+      open: m.open,
     })),
   };
 }

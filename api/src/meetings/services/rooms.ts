@@ -67,7 +67,8 @@ const sql = () => connectionOf(MeetRoom);
 export const SEAT_HOLD_MINUTES = 5;
 /** A claim older than this whose start never finished (its process died) is taken as abandoned. */
 const CLAIM_STALE_SECONDS = 60;
-const PENDING = 'pending:';
+/** The room id of a start under way (its claim), before the provider has made the room. */
+export const PENDING = 'pending:';
 
 export function roomsOrRefuse(manager: boolean): VideoRooms {
   const rooms = videoRooms();

@@ -1,8 +1,9 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { ConsoleMenu, ConsoleMenuItem } from '../../layout/ConsoleMenu';
 
 /**
  * The menu of a producer on their landing-page editor inside /manage: none of the admins' screens, only
@@ -13,18 +14,18 @@ export const EntityOwnerMenu = () => {
   const { pathname } = useLocation();
   const [open] = useSidebarState();
   return (
-    <Menu>
+    <ConsoleMenu>
       <MenuItem component="a" href="/account/globalview" sx={{ color: 'text.secondary' }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <DashboardIcon fontSize="small" />
         </ListItemIcon>
         {open && <ListItemText>{translate('ADMIN.PAGES.BACK_TO_ACCOUNT')}</ListItemText>}
       </MenuItem>
-      <Menu.Item
+      <ConsoleMenuItem
         to={pathname}
         primaryText={translate('resources.entities.name', { smart_count: 1 })}
         leftIcon={<StorefrontIcon />}
       />
-    </Menu>
+    </ConsoleMenu>
   );
 };
