@@ -107,15 +107,17 @@ test('the admin finds the meetings settings, configured by the environment', asy
   await expect(
     page.getByRole('status').filter({ hasText: 'El entorno del servidor configura' }),
   ).toBeVisible();
-  await expect(page.getByText('panel de 100ms → Developer')).toBeVisible();
-  await expect(page.getByLabel('Access key')).toBeDisabled();
-  await expect(page.getByLabel('Id de plantilla')).toBeDisabled();
+  await expect(page.getByText('Las claves están en el panel de 100ms → Developer')).toBeVisible();
+  await expect(page.getByLabel('Access key')).not.toBeEditable();
+  await expect(page.getByLabel('Id de plantilla')).not.toBeEditable();
   const secret = page.getByRole('group', { name: 'Secreto de la app' });
   await expect(secret).toContainText('No guardada');
   await expect(secret.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Guardar reuniones' })).toHaveCount(0);
   const origin = new URL(page.url()).origin;
-  await expect(page.getByLabel('Dirección del webhook')).toHaveValue(`${origin}/api/meetings/webhooks/hms`);
+  await expect(page.getByRole('textbox', { name: 'Dirección del webhook' })).toHaveValue(
+    `${origin}/api/meetings/webhooks/hms`,
+  );
   await expect(page.getByRole('button', { name: 'Copiar la dirección del webhook' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: test.info().outputPath('meetings-desktop.png'), fullPage: true });

@@ -126,7 +126,7 @@ const Meetings = ({ s }: { s: MeetingsStrings }) => {
               source="accessKey"
               label={s.ACCESS_KEY}
               validate={maxLength(200)}
-              disabled={locked}
+              readOnly={locked}
               sx={full}
             />
             <Box sx={full}>
@@ -135,9 +135,9 @@ const Meetings = ({ s }: { s: MeetingsStrings }) => {
             <TextInput
               source="templateId"
               label={s.TEMPLATE_ID}
-              helperText={s.TEMPLATE_HELP}
+              helperText={locked ? false : s.TEMPLATE_HELP}
               validate={maxLength(200)}
-              disabled={locked}
+              readOnly={locked}
               sx={full}
             />
           </Section>
@@ -145,32 +145,32 @@ const Meetings = ({ s }: { s: MeetingsStrings }) => {
             <TextInput
               source="subdomain"
               label={s.SUBDOMAIN}
-              helperText={s.SUBDOMAIN_HELP}
+              helperText={locked ? false : s.SUBDOMAIN_HELP}
               validate={[maxLength(63), regex(/^(?:[a-z0-9][a-z0-9-]*)?$/i, s.INVALID_SUBDOMAIN)]}
-              disabled={locked}
+              readOnly={locked}
               sx={full}
             />
             <TextInput
               source="hostRole"
               label={s.HOST_ROLE}
-              helperText={s.ROLE_HELP}
+              helperText={locked ? false : s.ROLE_HELP}
               validate={[required(), maxLength(100)]}
-              disabled={locked}
+              readOnly={locked}
             />
             <TextInput
               source="guestRole"
               label={s.GUEST_ROLE}
-              helperText={s.ROLE_HELP}
+              helperText={locked ? false : s.ROLE_HELP}
               validate={[required(), maxLength(100)]}
-              disabled={locked}
+              readOnly={locked}
             />
             <TextInput
               source="apiUrl"
               label={s.API_URL}
-              helperText={s.API_URL_HELP}
+              helperText={locked ? false : s.API_URL_HELP}
               type="url"
               validate={[required(), maxLength(500), regex(/^https?:\/\/[^\s/?#]+\S*$/i, s.INVALID_URL)]}
-              disabled={locked}
+              readOnly={locked}
               sx={full}
             />
           </Section>
