@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
-import type {
-  MaskedMediaPay,
-  MaskedMeetings,
-  MediaPayPatch,
-  MeetingsPatch,
-  ModuleList,
-} from '../../../api/src/shared/config.ts';
+import type { MaskedMediaPay, MediaPayPatch, ModuleList } from '../../../api/src/shared/config.ts';
 import { MODULE_IDS, type ModuleId } from '../../../api/src/shared/enums.ts';
+import type { MaskedMeetings, MeetingsPatch } from '../../../api/src/shared/meetings-config.ts';
 import { API_URL, createHttpClient } from '../dataProvider';
 
 /** The optional modules of spec 2, in the catalogue's order (GET/PUT /api/config/modules): the API's list. */

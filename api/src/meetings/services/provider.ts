@@ -1,7 +1,7 @@
 import { isListening } from '../../lib/db-changes.ts';
 import { logger } from '../../lib/logger.ts';
 import { followSettings, getSetting } from '../../settings/services/config.ts';
-import type { MeetingsConfig } from '../../shared/config.ts';
+import type { MeetingsConfig } from '../../shared/meetings-config.ts';
 import {
   adoptSettingsRooms,
   environmentRooms,

@@ -6,10 +6,8 @@ import {
   homeSchema,
   MODULE_IDS,
   maskedMediaPaySchema,
-  maskedMeetingsSchema,
   mediaPayPatch,
   mediaStorageSchema,
-  meetingsPatch,
   moduleListSchema,
   modulesSchema,
   publicPaymentsSchema,
@@ -23,6 +21,7 @@ import {
   stripePublicSchema,
   themePaletteSchema,
 } from '../../shared/config.ts';
+import { maskedMeetingsSchema, meetingsPatch } from '../../shared/meetings-config.ts';
 import {
   getSetting,
   maskedMediaPay,

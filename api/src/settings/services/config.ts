@@ -3,6 +3,7 @@ import { Setting } from '../../../../models/index.ts';
 import { demoAllowed } from '../../commerce/payments/index.ts';
 import { isListening, onChange } from '../../lib/db-changes.ts';
 import { FEE_PER_TICKET_CENTS } from '../../shared/fees.ts';
+import { type MeetingsConfig, type MeetingsPatch, meetingsSchema } from '../../shared/meetings-config.ts';
 import { DEFAULT_PALETTE } from '../../shared/palettes.ts';
 import {
   accessSchema,
@@ -10,11 +11,8 @@ import {
   homeSchema,
   type MediaPay,
   type MediaPayPatch,
-  type MeetingsConfig,
-  type MeetingsPatch,
   mediaPaySchema,
   mediaStorageSchema,
-  meetingsSchema,
   modulesSchema,
   REGISTER_FIELDS,
   registerDomainsSchema,
