@@ -46,7 +46,6 @@ const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
 const ModulesPage = lazy(() => import('./modules/ModulesPage'));
 const NotificationSender = lazy(() => import('./notifications/NotificationSender'));
 const MediaPayPage = lazy(() => import('./modules/MediaPayPage'));
-const MeetingsPage = lazy(() => import('./modules/MeetingsPage'));
 const GlobalView = lazy(() => import('./globalview/GlobalView'));
 const EntityLanding = lazy(() => import('./resources/entities/EntityLanding'));
 const ProductEditor = lazy(() => import('./resources/products/ProductEditor'));
@@ -160,10 +159,9 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/masters/:master/*" element={<ProductEditor />} />
             <Route path="/config-admin" element={<ConfigAdmin />} />
             <Route path="/home" element={<HomeEditor />} />
-            <Route path="/modules" element={<ModulesPage />} />
+            <Route path="/modules/*" element={<ModulesPage />} />
             <Route path="/notifications" element={<NotificationSender />} />
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
-            <Route path="/modules/meetings" element={<MeetingsPage />} />
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
           </CustomRoutes>
         </Console>

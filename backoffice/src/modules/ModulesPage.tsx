@@ -8,9 +8,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import VideoCallIcon from '@mui/icons-material/VideoCall';
 import { Box, Button, Card, CardActions, CardContent, Switch, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Title, useInput, useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useScreenStrings } from '../i18n/lazy';
 import type { MeetingsStrings } from './meetings.en';
 import { MEETINGS_STRINGS } from './meetingsStrings';
@@ -32,7 +32,15 @@ type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'
  * /manage/modules (spec 2): the catalogue of optional modules, each with what it does and a switch; one
  * save button (PUT /api/config/modules with what changed). The payments module leads to its settings.
  */
-const ModulesPage = () => {
+const ModulesPage = () => (useParams()['*'] === 'meetings' ? <MeetingsPage /> : <Catalogue />);
+
+/**
+ * /manage/modules/meetings is reached through this page's route (/modules/*), not one of its own in App.tsx:
+ * a route there would weigh on every console's first screen.
+ */
+const MeetingsPage = lazy(() => import('./MeetingsPage'));
+
+const Catalogue = () => {
   const api = useModulesApi();
   const notify = useNotify();
   const translate = useTranslate();
