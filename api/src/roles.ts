@@ -10,6 +10,7 @@ import { listenForChanges } from './lib/db-changes.ts';
 import { logger } from './lib/logger.ts';
 import { startIngest as startLiveIngest } from './live/ingest.ts';
 import { mediaTools, missingToolsMessage } from './media/ffmpeg.ts';
+import { loadVideoRooms } from './meetings/services/provider.ts';
 import { endAll as endRealtime, flushSignals } from './realtime/hub.ts';
 import { loadYoga } from './realtime/routes/graphql.ts';
 import { markStopping } from './settings/services/health.ts';
@@ -47,6 +48,8 @@ async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
   // The demo's recordings are made by a worker (ffmpeg), not here: the server is ready meanwhile.
   if (seeded && env.SEED_DEMO_MEDIA) await enqueueDemoMedia();
   const stopChangeListener = await listenForChanges(db.url);
+  // The meetings' provider from the admin's settings, ready before the first request (then kept current).
+  await loadVideoRooms();
   const app = createApp();
   // GraphQL is loaded on first use (tests, workers); a web process has it ready before it listens.
   await Promise.all([mountFrontends(app), loadYoga()]);
@@ -77,6 +80,7 @@ async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
 }
 
 async function startWorker({ db }: RoleContext): Promise<RunningRole> {
+  await loadVideoRooms(); // the meetings' provider its jobs close rooms with (services/provider.ts)
   const workers = await startWorkers(db.url, env.WORKER_CONCURRENCY);
   console.log(
     `Platea worker ready (${env.WORKER_CONCURRENCY} parallel jobs per queue, ${definedQueues().length} queues)`,

@@ -159,7 +159,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/masters/:master/*" element={<ProductEditor />} />
             <Route path="/config-admin" element={<ConfigAdmin />} />
             <Route path="/home" element={<HomeEditor />} />
-            <Route path="/modules" element={<ModulesPage />} />
+            <Route path="/modules/*" element={<ModulesPage />} />
             <Route path="/notifications" element={<NotificationSender />} />
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />

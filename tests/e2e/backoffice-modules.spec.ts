@@ -87,3 +87,40 @@ test('the admin switches a module and keeps the payment keys write-only', async 
     await expect(merchantKey).toContainText('No guardada');
   });
 });
+
+/**
+ * Issue 22: the meetings' 100ms keys, beside the modules. The journeys' server configures meetings from
+ * its environment (the local 100ms stand-in, HMS_*): the page says so, its fields are read-only and it
+ * offers no save, and it gives the webhook address to paste into 100ms.
+ */
+test('the admin finds the meetings settings, configured by the environment', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = new BackofficeLoginPage(page);
+  await login.goto('manage');
+  await login.signIn(ADMIN.email, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.getByRole('menuitem', { name: 'Módulos' }).click();
+  await expect(page.getByRole('heading', { name: 'Reuniones', level: 2 })).toBeVisible();
+  await page.getByRole('link', { name: 'Configurar reuniones' }).click();
+  await expect(page).toHaveURL(/\/manage\/modules\/meetings$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'El entorno del servidor configura' }),
+  ).toBeVisible();
+  await expect(page.getByText('Las claves están en el panel de 100ms → Developer')).toBeVisible();
+  await expect(page.getByLabel('Access key')).not.toBeEditable();
+  await expect(page.getByLabel('Id de plantilla')).not.toBeEditable();
+  const secret = page.getByRole('group', { name: 'Secreto de la app' });
+  await expect(secret).toContainText('No guardada');
+  await expect(secret.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Guardar reuniones' })).toHaveCount(0);
+  const origin = new URL(page.url()).origin;
+  await expect(page.getByRole('textbox', { name: 'Dirección del webhook' })).toHaveValue(
+    `${origin}/api/meetings/webhooks/hms`,
+  );
+  await expect(page.getByRole('button', { name: 'Copiar la dirección del webhook' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: test.info().outputPath('meetings-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('meetings-phone.png'), fullPage: true });
+});

@@ -5,11 +5,15 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import ScienceIcon from '@mui/icons-material/Science';
 import SettingsIcon from '@mui/icons-material/Settings';
+import VideoCallIcon from '@mui/icons-material/VideoCall';
 import { Box, Button, Card, CardActions, CardContent, Switch, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Title, useInput, useNotify, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useScreenStrings } from '../i18n/lazy';
+import type { MeetingsStrings } from './meetings.en';
+import { MEETINGS_STRINGS } from './meetingsStrings';
 import { MODULE_IDS, type ModuleId, type ModuleStates, useModulesApi } from './modulesApi';
 import { LoadFailed, Loading, SaveBar } from './PageParts';
 
@@ -28,7 +32,15 @@ type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'
  * /manage/modules (spec 2): the catalogue of optional modules, each with what it does and a switch; one
  * save button (PUT /api/config/modules with what changed). The payments module leads to its settings.
  */
-const ModulesPage = () => {
+const ModulesPage = () => (useParams()['*'] === 'meetings' ? <MeetingsPage /> : <Catalogue />);
+
+/**
+ * /manage/modules/meetings is reached through this page's route (/modules/*), not one of its own in App.tsx:
+ * a route there would weigh on every console's first screen.
+ */
+const MeetingsPage = lazy(() => import('./MeetingsPage'));
+
+const Catalogue = () => {
   const api = useModulesApi();
   const notify = useNotify();
   const translate = useTranslate();
@@ -99,7 +111,48 @@ const ModulesPage = () => {
           <SaveBar label="ADMIN.MODULES.SAVE" unsaved="ADMIN.MODULES.UNSAVED" />
         </Form>
       )}
+      {record && <MeetingsCard />}
     </Box>
+  );
+};
+
+/** Meetings are no switch of their own (a meet product is): their video provider's settings, beside the modules. */
+const MeetingsCard = () => {
+  const s = useScreenStrings<MeetingsStrings>(MEETINGS_STRINGS);
+  if (!s) return null;
+  return (
+    <Card component="section" aria-labelledby="meetings-card-name" sx={{ mt: 2 }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box
+            aria-hidden
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 40,
+              height: 40,
+              flexShrink: 0,
+              borderRadius: '50%',
+              bgcolor: 'action.selected',
+              color: 'text.secondary',
+            }}
+          >
+            <VideoCallIcon />
+          </Box>
+          <Typography id="meetings-card-name" variant="h6" component="h2" sx={{ lineHeight: 1.3 }}>
+            {s.TITLE}
+          </Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {s.CARD_DESCRIPTION}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={Link} to="/modules/meetings" startIcon={<SettingsIcon />} variant="outlined">
+          {s.CONFIGURE}
+        </Button>
+      </CardActions>
+    </Card>
   );
 };
 

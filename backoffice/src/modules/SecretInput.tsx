@@ -16,10 +16,13 @@ export const SecretInput = ({
   source,
   stored,
   label,
+  disabled = false,
 }: {
   source: string;
   stored: boolean;
   label: string;
+  /** Read-only: only whether it is set (the meetings' page while the environment configures them). */
+  disabled?: boolean;
 }) => {
   const translate = useTranslate();
   const labelId = useId();
@@ -55,7 +58,7 @@ export const SecretInput = ({
           }
         />
       </Box>
-      {mode === 'keep' && (
+      {mode === 'keep' && !disabled && (
         <>
           <FormHelperText sx={{ mt: 0.5 }}>
             {translate(

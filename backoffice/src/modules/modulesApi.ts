@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
 import type { MaskedMediaPay, MediaPayPatch, ModuleList } from '../../../api/src/shared/config.ts';
 import { MODULE_IDS, type ModuleId } from '../../../api/src/shared/enums.ts';
+import type { MaskedMeetings, MeetingsPatch } from '../../../api/src/shared/meetings-config.ts';
 import { API_URL, createHttpClient } from '../dataProvider';
 
 /** The optional modules of spec 2, in the catalogue's order (GET/PUT /api/config/modules): the API's list. */
@@ -9,7 +10,8 @@ export { MODULE_IDS, type ModuleId };
 export type ModuleStates = Record<ModuleId, boolean>;
 
 /** GET /api/config/modules/media-pay: the payment module with each secret replaced by whether it is set. */
-export type { MaskedMediaPay, MediaPayPatch };
+/** GET /api/config/modules/meetings: the meetings' 100ms keys, each secret replaced by whether it is set. */
+export type { MaskedMediaPay, MaskedMeetings, MediaPayPatch, MeetingsPatch };
 
 /**
  * The modules pages' calls (spec 7), through the console's HTTP client: errors arrive as react-admin
@@ -31,6 +33,9 @@ export function useModulesApi() {
       getMediaPay: () => get<MaskedMediaPay>('/config/modules/media-pay'),
       /** Secrets: a text replaces, null removes, left out keeps (api/src/shared/config.ts). */
       saveMediaPay: (patch: MediaPayPatch) => put<MaskedMediaPay>('/config/modules/media-pay', patch),
+      getMeetings: () => get<MaskedMeetings>('/config/modules/meetings'),
+      /** Secrets as for media-pay: a text replaces, null removes, left out keeps. */
+      saveMeetings: (patch: MeetingsPatch) => put<MaskedMeetings>('/config/modules/meetings', patch),
     };
   }, [locale]);
 }

@@ -1,4 +1,5 @@
 import { routes } from '../../lib/route.ts';
+import { loadVideoRooms, meetingsSource } from '../../meetings/services/provider.ts';
 import {
   accessSchema,
   enabledRegisterFieldsSchema,
@@ -20,11 +21,14 @@ import {
   stripePublicSchema,
   themePaletteSchema,
 } from '../../shared/config.ts';
+import { maskedMeetingsSchema, meetingsPatch } from '../../shared/meetings-config.ts';
 import {
   getSetting,
   maskedMediaPay,
+  maskedMeetings,
   publicPayments,
   updateMediaPay,
+  updateMeetings,
   updateSetting,
 } from '../services/config.ts';
 
@@ -112,6 +116,33 @@ export const configRoutes = routes('/api/config', 'config')
       body: mediaPayPatch,
     },
     async (c, { user, body }) => c.json(await updateMediaPay(body, user.id)),
+  )
+  .get(
+    '/modules/meetings',
+    {
+      summary: "Meetings' video provider, 100ms (secrets masked; whether the environment sets it instead)",
+      access: 'admin',
+      response: maskedMeetingsSchema,
+    },
+    async (c) => {
+      const meetings = await getSetting('meetings');
+      return c.json(maskedMeetings(meetings, meetingsSource(meetings)));
+    },
+  )
+  .put(
+    '/modules/meetings',
+    {
+      summary: "Change the meetings' video provider (100ms); secrets are write-only",
+      access: 'admin',
+      response: maskedMeetingsSchema,
+      body: meetingsPatch,
+    },
+    async (c, { user, body }) => {
+      const meetings = await updateMeetings(body, user.id);
+      // This process's meetings use the new keys from this answer on (others: when they hear the change).
+      await loadVideoRooms();
+      return c.json(maskedMeetings(meetings, meetingsSource(meetings)));
+    },
   )
   .get(
     '/media/storage',

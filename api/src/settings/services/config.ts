@@ -3,6 +3,7 @@ import { Setting } from '../../../../models/index.ts';
 import { demoAllowed } from '../../commerce/payments/index.ts';
 import { isListening, onChange } from '../../lib/db-changes.ts';
 import { FEE_PER_TICKET_CENTS } from '../../shared/fees.ts';
+import { type MeetingsConfig, type MeetingsPatch, meetingsSchema } from '../../shared/meetings-config.ts';
 import { DEFAULT_PALETTE } from '../../shared/palettes.ts';
 import {
   accessSchema,
@@ -71,6 +72,20 @@ export const SETTINGS = {
       ticketFeePaidBy: 'buyer',
     } as MediaPay,
   },
+  // Meetings' 100ms app (issue 22), when the environment sets none: nothing until an admin gives the keys.
+  meetings: {
+    schema: meetingsSchema,
+    defaults: {
+      accessKey: '',
+      secret: null,
+      templateId: '',
+      apiUrl: 'https://api.100ms.live/v2',
+      subdomain: '',
+      webhookSecret: null,
+      hostRole: 'host',
+      guestRole: 'guest',
+    } as MeetingsConfig,
+  },
   // 50 GB per organizer (some six hours of 1080p video: the source and its four renditions); at most three
   // unfinished uploads per user, declaring 6 GB in all (two full-size films at once).
   'media.storage': {
@@ -104,11 +119,23 @@ export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]['s
 const cache = new Map<SettingKey, string>();
 let generation = 0;
 onChange('settings_changed', { changed: (key) => forget(key), reset: () => forget('*') });
+/** What else this process derives from a setting (the meetings' provider): told of each change heard. */
+const followers: ((key: string) => void)[] = [];
 
 function forget(key: string) {
   generation++;
   if (key === '*') cache.clear();
   else cache.delete(key as SettingKey);
+  for (const follow of followers) follow(key);
+}
+
+/**
+ * Calls `follow` with the key of every setting changed, by this process or another (or '*' when any may
+ * have: the change listener reconnected), after the cache dropped it: a getSetting from there reads the
+ * new value.
+ */
+export function followSettings(follow: (key: string) => void): void {
+  followers.push(follow);
 }
 
 /** The stored value merged over the defaults, so a new field added later reads its default. */
@@ -185,4 +212,27 @@ export async function updateMediaPay(patch: MediaPayPatch, adminId: number) {
     pos: { ...current.pos, ...patch.pos, merchantKey: keep(patch.pos?.merchantKey, current.pos.merchantKey) },
   };
   return maskedMediaPay(await updateSetting('media-pay', merged, adminId));
+}
+
+/** The admin view of the meetings' settings: secrets replaced by whether they are set. */
+export function maskedMeetings(m: MeetingsConfig, source: 'environment' | 'settings' | 'none') {
+  const { secret, webhookSecret, ...rest } = m;
+  return { ...rest, secretSet: !!secret, webhookSecretSet: !!webhookSecret, source };
+}
+
+/** Merges a meetings patch into the stored settings: secrets are write-only, undefined keeps the stored one. */
+export async function updateMeetings(patch: MeetingsPatch, adminId: number): Promise<MeetingsConfig> {
+  const current = await getSetting('meetings');
+  const keep = (next: string | null | undefined, old: string | null | undefined) =>
+    next === undefined ? (old ?? null) : next || null;
+  return updateSetting(
+    'meetings',
+    {
+      ...current,
+      ...patch,
+      secret: keep(patch.secret, current.secret),
+      webhookSecret: keep(patch.webhookSecret, current.webhookSecret),
+    },
+    adminId,
+  );
 }
