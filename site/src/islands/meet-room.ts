@@ -1,30 +1,45 @@
-import type { MeetJoin, MeetView } from '../../../api/src/shared/meets.ts';
-import { LOCALES, type Locale } from '../i18n/index.ts';
+import type { LessonMeet, MeetJoin, MeetRoomView, MeetView } from '../../../api/src/shared/meets.ts';
+import { format } from '../i18n/format.ts';
+import { LOCALES, type Locale, type MessageKey } from '../i18n/index.ts';
 import { createApi } from './api.ts';
 
 /**
- * A meet's room on /meets/{slug} (issue 22), a plain script (no React: the page stays light). While the
- * meet is scheduled it counts down to its session; it asks the meet's state every 15 s while the page is
- * seen, so "Enter" appears when the organizer opens the room and the room goes away when it ends, without
- * a reload. "Enter" asks the API for a seat and the credential (POST …/meet/join: 409 when full or ended,
+ * A meeting's room, a plain script (no React: the pages stay light), for a meet's page (/meets/{slug})
+ * and a course lesson held as a meeting (/courses/{slug}/lessons/{id}) (issue 22). Which meeting it is
+ * comes from its root's data attributes: where its state is read (`data-state-url`), where a place is
+ * asked (`data-join-url`) and, for its host, where it is opened and closed (`data-start-url`,
+ * `data-stop-url`). While the meeting is scheduled it counts down to its date; it asks the state every
+ * 15 s while the page is seen, so "Enter" appears when the room opens and the room goes away when it
+ * ends, without a reload. "Enter" asks the API for a place and the credential (409 when full or ended,
  * in the viewer's language) and opens the provider's prebuilt room in a frame allowed camera, microphone
  * and screen sharing (docs/ARCHITECTURE.md, Meetings: why a frame and not the provider's SDK).
  */
 
-type Messages = Record<
-  | 'meets.room.startsIn'
-  | 'meets.room.enter'
-  | 'meets.room.entering'
-  | 'meets.room.title'
-  | 'meets.over'
-  | 'meets.inProgress'
-  | 'meets.state.scheduled'
-  | 'meets.state.open'
-  | 'meets.state.ended'
-  | 'errors.server'
-  | 'errors.notFound',
-  string
->;
+/** The messages every room needs (components/MeetRoom.astro picks them for the page's language). */
+export const MEET_ROOM_KEYS = [
+  'meets.room.startsIn',
+  'meets.room.enter',
+  'meets.room.entering',
+  'meets.room.title',
+  'meets.over',
+  'meets.inProgress',
+  'meets.state.scheduled',
+  'meets.state.open',
+  'meets.state.ended',
+  'errors.server',
+  'errors.notFound',
+] as const satisfies readonly MessageKey[];
+
+/** And its host's (open, close, the places taken). */
+export const MEET_HOST_KEYS = [
+  'learn.meet.start',
+  'learn.meet.starting',
+  'learn.meet.stop',
+  'learn.meet.seats',
+] as const satisfies readonly MessageKey[];
+
+type Messages = Record<(typeof MEET_ROOM_KEYS)[number], string> &
+  Partial<Record<(typeof MEET_HOST_KEYS)[number], string>>;
 type State = MeetView['state'];
 
 const POLL_MS = 15_000;
@@ -40,7 +55,8 @@ function duration(ms: number): string {
 
 export function startMeetRoom(root: HTMLElement) {
   const page = root.closest('article') ?? document;
-  const productId = Number(root.dataset.product);
+  const { stateUrl = '', joinUrl = '', startUrl, stopUrl } = root.dataset;
+  const max = Number(root.dataset.max ?? 0);
   const locale: Locale = LOCALES.find((l) => l === document.documentElement.lang) ?? 'es';
   const t: Messages = JSON.parse(root.dataset.messages ?? '{}');
   const api = createApi(locale, t);
@@ -49,11 +65,15 @@ export function startMeetRoom(root: HTMLElement) {
   const enter = root.querySelector<HTMLElement>('[data-meet-enter]');
   const join = root.querySelector<HTMLButtonElement>('[data-meet-join]');
   const error = root.querySelector<HTMLElement>('[data-meet-error]');
+  const seats = root.querySelector<HTMLElement>('[data-meet-seats]');
+  const open = root.querySelector<HTMLButtonElement>('[data-meet-start]');
+  const close = root.querySelector<HTMLButtonElement>('[data-meet-stop]');
+  const confirm = root.querySelector<HTMLDialogElement>('[data-meet-confirm]');
   const stage = page.querySelector<HTMLElement>('[data-meet-stage]');
   const frame = page.querySelector<HTMLElement>('[data-meet-frame]');
   const hostNote = page.querySelector<HTMLElement>('[data-meet-host]');
   const badge = page.querySelector<HTMLElement>('.meet__badge');
-  const when = page.querySelector<HTMLElement>('.meet__when');
+  const when = page.querySelector<HTMLElement>('[data-meet-when]');
   let state: State =
     root.dataset.meetState === 'open' || root.dataset.meetState === 'ended'
       ? root.dataset.meetState
@@ -66,7 +86,7 @@ export function startMeetRoom(root: HTMLElement) {
   };
 
   const soon = page.querySelector<HTMLElement>('[data-meet-soon]');
-  /** The way in shows while the meet is open and its room is not on the page already. */
+  /** The way in shows while the meeting is open and its room is not on the page already. */
   const offer = () => {
     if (enter) enter.hidden = state !== 'open' || !!frame?.querySelector('iframe');
   };
@@ -78,17 +98,30 @@ export function startMeetRoom(root: HTMLElement) {
     offer();
   };
 
+  const showSeats = (taken: number | null | undefined) => {
+    if (seats && typeof taken === 'number' && t['learn.meet.seats'])
+      seats.textContent = format(t['learn.meet.seats'], { count: taken, max });
+  };
+
   const show = (next: State) => {
-    if (next !== state && badge) {
-      badge.className = `meet__badge meet__badge--${next}`;
-      badge.dataset.state = next;
-      badge.textContent = t[`meets.state.${next}`];
-      if (when)
+    if (next !== state) {
+      if (badge) {
+        badge.className = `meet__badge meet__badge--${next}`;
+        badge.dataset.state = next;
+        badge.textContent = t[`meets.state.${next}`];
+      }
+      // The page may say it its own way (a lesson's words), else the meet's.
+      if (when && next !== 'scheduled')
         when.textContent =
-          next === 'ended' ? t['meets.over'] : next === 'open' ? t['meets.inProgress'] : when.textContent;
+          next === 'ended'
+            ? (when.dataset.endedText ?? t['meets.over'])
+            : (when.dataset.openText ?? t['meets.inProgress']);
     }
     state = next;
     if (soon) soon.hidden = next !== 'scheduled';
+    if (open) open.hidden = next === 'open';
+    if (close) close.hidden = next !== 'open';
+    if (seats) seats.hidden = next !== 'open';
     if (next === 'ended') leave();
     offer();
     tick();
@@ -105,19 +138,24 @@ export function startMeetRoom(root: HTMLElement) {
     ticking = window.setTimeout(tick, left > 3_600_000 ? 60_000 : 1000);
   }
 
+  // Its host keeps watching after it ends (they may open it again); a guest stops.
+  const watching = () => state !== 'ended' || !!startUrl;
   async function poll() {
-    if (document.visibilityState === 'visible' && state !== 'ended') {
-      const res = await api<MeetView>(`/api/products/${productId}/meet`, { accept404: true });
-      if (res.ok && res.data.state !== state) show(res.data.state);
+    if (document.visibilityState === 'visible' && watching()) {
+      const res = await api<MeetView | LessonMeet>(stateUrl, { accept404: true, logoutOnAuthError: false });
+      if (res.ok) {
+        if (res.data.state !== state) show(res.data.state);
+        if ('seatsTaken' in res.data) showSeats(res.data.seatsTaken);
+      }
     }
-    if (state !== 'ended') window.setTimeout(() => void poll(), POLL_MS);
+    if (watching()) window.setTimeout(() => void poll(), POLL_MS);
   }
 
   join?.addEventListener('click', async () => {
     say(null);
     join.disabled = true;
     join.textContent = t['meets.room.entering'];
-    const res = await api<MeetJoin>(`/api/products/${productId}/meet/join`, { method: 'POST' });
+    const res = await api<MeetJoin>(joinUrl, { method: 'POST' });
     join.disabled = false;
     join.textContent = t['meets.room.enter'];
     if (!res.ok) {
@@ -146,6 +184,33 @@ export function startMeetRoom(root: HTMLElement) {
     }
   });
   page.querySelector('[data-meet-leave]')?.addEventListener('click', leave);
+
+  /** The host opens or closes the room; the answer is the room's state (and its places). */
+  async function hostAction(button: HTMLButtonElement, url: string, busy?: string) {
+    say(null);
+    const label = button.textContent;
+    button.disabled = true;
+    if (busy) button.textContent = busy;
+    const res = await api<MeetRoomView>(url, { method: 'POST' });
+    button.disabled = false;
+    button.textContent = label;
+    if (!res.ok) {
+      say(res.error.message);
+      return;
+    }
+    show(res.data.state);
+    showSeats(res.data.seatsTaken);
+  }
+  if (open && startUrl)
+    open.addEventListener('click', () => void hostAction(open, startUrl, t['learn.meet.starting']));
+  if (close && confirm && stopUrl) {
+    close.addEventListener('click', () => confirm.showModal());
+    confirm.addEventListener('close', () => {
+      if (confirm.returnValue === 'close') void hostAction(close, stopUrl);
+      confirm.returnValue = '';
+      close.focus();
+    });
+  }
 
   show(state);
   window.setTimeout(() => void poll(), POLL_MS);
