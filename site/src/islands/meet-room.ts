@@ -111,18 +111,21 @@ export function startMeetRoom(root: HTMLElement) {
         badge.textContent = t[`meets.state.${next}`];
       }
       // The page may say it its own way (a lesson's words), else the meet's.
-      if (when && next !== 'scheduled')
-        when.textContent =
-          next === 'ended'
-            ? (when.dataset.endedText ?? t['meets.over'])
-            : (when.dataset.openText ?? t['meets.inProgress']);
+      const said =
+        next === 'ended'
+          ? (when?.dataset.endedText ?? t['meets.over'])
+          : next === 'open'
+            ? (when?.dataset.openText ?? t['meets.inProgress'])
+            : when?.dataset.scheduledText;
+      if (when && said) when.textContent = said;
     }
     state = next;
     if (soon) soon.hidden = next !== 'scheduled';
     if (open) open.hidden = next === 'open';
     if (close) close.hidden = next !== 'open';
     if (seats) seats.hidden = next !== 'open';
-    if (next === 'ended') leave();
+    // Closed (ended, or back to waiting for its date when it was opened long before): its room goes.
+    if (next !== 'open') leave();
     offer();
     tick();
   };
