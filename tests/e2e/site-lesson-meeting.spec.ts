@@ -138,7 +138,7 @@ test('a course owner holds a lesson as a meeting: the student waits, enters as g
   const studentContext = await browser.newContext({ locale: 'es-ES' });
   const viewer = await studentContext.newPage();
   const badge = viewer.locator('.meet__badge');
-  const enter = viewer.getByRole('button', { name: 'Entrar en el encuentro' });
+  const enter = viewer.getByRole('button', { name: 'Entrar en la reunión' });
   await test.step('the student opens the lesson and sees it waiting, with its countdown', async () => {
     await viewer.goto(`/login?next=${encodeURIComponent(lessonPath)}`);
     await new LoginPage(viewer).signIn(student.email, student.password);
@@ -192,6 +192,8 @@ test('a course owner holds a lesson as a meeting: the student waits, enters as g
     await expect(room).toHaveAttribute('data-role', 'guest');
     await expect(enter).toBeHidden();
     await expect(room).toHaveAttribute('allow', /camera; microphone; display-capture/);
+    await expect(room).toHaveAttribute('title', 'Sala de reunión de la lección');
+    await expect(viewer.getByRole('button', { name: 'Salir de la reunión' })).toBeVisible();
     const again = await request.post(`/api/lessons/${course.lessonId}/meet/join`, {
       headers: await tokenOf(request, student),
     });
@@ -208,7 +210,7 @@ test('a course owner holds a lesson as a meeting: the student waits, enters as g
     await shoot(viewer, 'open-es');
     await shoot(host, 'host-open-es');
     await ptPage.reload();
-    await expect(ptPage.getByRole('button', { name: 'Entrar no encontro' })).toBeVisible();
+    await expect(ptPage.getByRole('button', { name: 'Entrar na reunião' })).toBeVisible();
     await shoot(ptPage, 'open-pt');
   });
 
