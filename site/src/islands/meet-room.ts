@@ -1,5 +1,4 @@
-import type { LessonMeet, MeetJoin, MeetRoomView, MeetView } from '../../../api/src/shared/meets.ts';
-import { format } from '../i18n/format.ts';
+import type { LessonMeet, MeetJoin, MeetView } from '../../../api/src/shared/meets.ts';
 import { LOCALES, type Locale, type MessageKey } from '../i18n/index.ts';
 import { createApi } from './api.ts';
 
@@ -21,8 +20,6 @@ export const MEET_ROOM_KEYS = [
   'meets.room.enter',
   'meets.room.entering',
   'meets.room.title',
-  'meets.over',
-  'meets.inProgress',
   'meets.state.scheduled',
   'meets.state.open',
   'meets.state.ended',
@@ -30,16 +27,7 @@ export const MEET_ROOM_KEYS = [
   'errors.notFound',
 ] as const satisfies readonly MessageKey[];
 
-/** And its host's (open, close, the places taken). */
-export const MEET_HOST_KEYS = [
-  'learn.meet.start',
-  'learn.meet.starting',
-  'learn.meet.stop',
-  'learn.meet.seats',
-] as const satisfies readonly MessageKey[];
-
-type Messages = Record<(typeof MEET_ROOM_KEYS)[number], string> &
-  Partial<Record<(typeof MEET_HOST_KEYS)[number], string>>;
+type Messages = Record<(typeof MEET_ROOM_KEYS)[number], string>;
 type State = MeetView['state'];
 
 const POLL_MS = 15_000;
@@ -55,8 +43,7 @@ function duration(ms: number): string {
 
 export function startMeetRoom(root: HTMLElement) {
   const page = root.closest('article') ?? document;
-  const { stateUrl = '', joinUrl = '', startUrl, stopUrl } = root.dataset;
-  const max = Number(root.dataset.max ?? 0);
+  const { stateUrl = '', joinUrl = '' } = root.dataset;
   const locale: Locale = LOCALES.find((l) => l === document.documentElement.lang) ?? 'es';
   const t: Messages = JSON.parse(root.dataset.messages ?? '{}');
   const api = createApi(locale, t);
@@ -65,10 +52,6 @@ export function startMeetRoom(root: HTMLElement) {
   const enter = root.querySelector<HTMLElement>('[data-meet-enter]');
   const join = root.querySelector<HTMLButtonElement>('[data-meet-join]');
   const error = root.querySelector<HTMLElement>('[data-meet-error]');
-  const seats = root.querySelector<HTMLElement>('[data-meet-seats]');
-  const open = root.querySelector<HTMLButtonElement>('[data-meet-start]');
-  const close = root.querySelector<HTMLButtonElement>('[data-meet-stop]');
-  const confirm = root.querySelector<HTMLDialogElement>('[data-meet-confirm]');
   const stage = page.querySelector<HTMLElement>('[data-meet-stage]');
   const frame = page.querySelector<HTMLElement>('[data-meet-frame]');
   const hostNote = page.querySelector<HTMLElement>('[data-meet-host]');
@@ -98,32 +81,16 @@ export function startMeetRoom(root: HTMLElement) {
     offer();
   };
 
-  const showSeats = (taken: number | null | undefined) => {
-    if (seats && typeof taken === 'number' && t['learn.meet.seats'])
-      seats.textContent = format(t['learn.meet.seats'], { count: taken, max });
-  };
-
   const show = (next: State) => {
-    if (next !== state) {
-      if (badge) {
-        badge.className = `meet__badge meet__badge--${next}`;
-        badge.dataset.state = next;
-        badge.textContent = t[`meets.state.${next}`];
-      }
-      // The page may say it its own way (a lesson's words), else the meet's.
-      const said =
-        next === 'ended'
-          ? (when?.dataset.endedText ?? t['meets.over'])
-          : next === 'open'
-            ? (when?.dataset.openText ?? t['meets.inProgress'])
-            : when?.dataset.scheduledText;
-      if (when && said) when.textContent = said;
+    if (next !== state && badge) {
+      badge.className = `meet__badge meet__badge--${next}`;
+      badge.dataset.state = next;
+      badge.textContent = t[`meets.state.${next}`];
+      // The page's words for each state: data-scheduled, data-open, data-ended.
+      if (when) when.textContent = when.dataset[next] ?? when.textContent;
     }
     state = next;
     if (soon) soon.hidden = next !== 'scheduled';
-    if (open) open.hidden = next === 'open';
-    if (close) close.hidden = next !== 'open';
-    if (seats) seats.hidden = next !== 'open';
     // Closed (ended, or back to waiting for its date when it was opened long before): its room goes.
     if (next !== 'open') leave();
     offer();
@@ -141,17 +108,12 @@ export function startMeetRoom(root: HTMLElement) {
     ticking = window.setTimeout(tick, left > 3_600_000 ? 60_000 : 1000);
   }
 
-  // Its host keeps watching after it ends (they may open it again); a guest stops.
-  const watching = () => state !== 'ended' || !!startUrl;
   async function poll() {
-    if (document.visibilityState === 'visible' && watching()) {
-      const res = await api<MeetView | LessonMeet>(stateUrl, { accept404: true, logoutOnAuthError: false });
-      if (res.ok) {
-        if (res.data.state !== state) show(res.data.state);
-        if ('seatsTaken' in res.data) showSeats(res.data.seatsTaken);
-      }
+    if (document.visibilityState === 'visible' && state !== 'ended') {
+      const res = await api<MeetView | LessonMeet>(stateUrl, { accept404: true });
+      if (res.ok && res.data.state !== state) show(res.data.state);
     }
-    if (watching()) window.setTimeout(() => void poll(), POLL_MS);
+    if (state !== 'ended') window.setTimeout(() => void poll(), POLL_MS);
   }
 
   join?.addEventListener('click', async () => {
@@ -187,33 +149,6 @@ export function startMeetRoom(root: HTMLElement) {
     }
   });
   page.querySelector('[data-meet-leave]')?.addEventListener('click', leave);
-
-  /** The host opens or closes the room; the answer is the room's state (and its places). */
-  async function hostAction(button: HTMLButtonElement, url: string, busy?: string) {
-    say(null);
-    const label = button.textContent;
-    button.disabled = true;
-    if (busy) button.textContent = busy;
-    const res = await api<MeetRoomView>(url, { method: 'POST' });
-    button.disabled = false;
-    button.textContent = label;
-    if (!res.ok) {
-      say(res.error.message);
-      return;
-    }
-    show(res.data.state);
-    showSeats(res.data.seatsTaken);
-  }
-  if (open && startUrl)
-    open.addEventListener('click', () => void hostAction(open, startUrl, t['learn.meet.starting']));
-  if (close && confirm && stopUrl) {
-    close.addEventListener('click', () => confirm.showModal());
-    confirm.addEventListener('close', () => {
-      if (confirm.returnValue === 'close') void hostAction(close, stopUrl);
-      confirm.returnValue = '';
-      close.focus();
-    });
-  }
 
   show(state);
   window.setTimeout(() => void poll(), POLL_MS);
