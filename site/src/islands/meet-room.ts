@@ -1,30 +1,33 @@
-import type { MeetJoin, MeetView } from '../../../api/src/shared/meets.ts';
-import { LOCALES, type Locale } from '../i18n/index.ts';
+import type { LessonMeet, MeetJoin, MeetView } from '../../../api/src/shared/meets.ts';
+import { LOCALES, type Locale, type MessageKey } from '../i18n/index.ts';
 import { createApi } from './api.ts';
 
 /**
- * A meet's room on /meets/{slug} (issue 22), a plain script (no React: the page stays light). While the
- * meet is scheduled it counts down to its session; it asks the meet's state every 15 s while the page is
- * seen, so "Enter" appears when the organizer opens the room and the room goes away when it ends, without
- * a reload. "Enter" asks the API for a seat and the credential (POST …/meet/join: 409 when full or ended,
+ * A meeting's room, a plain script (no React: the pages stay light), for a meet's page (/meets/{slug})
+ * and a course lesson held as a meeting (/courses/{slug}/lessons/{id}) (issue 22). Which meeting it is
+ * comes from its root's data attributes: where its state is read (`data-state-url`), where a place is
+ * asked (`data-join-url`) and, for its host, where it is opened and closed (`data-start-url`,
+ * `data-stop-url`). While the meeting is scheduled it counts down to its date; it asks the state every
+ * 15 s while the page is seen, so "Enter" appears when the room opens and the room goes away when it
+ * ends, without a reload. "Enter" asks the API for a place and the credential (409 when full or ended,
  * in the viewer's language) and opens the provider's prebuilt room in a frame allowed camera, microphone
  * and screen sharing (docs/ARCHITECTURE.md, Meetings: why a frame and not the provider's SDK).
  */
 
-type Messages = Record<
-  | 'meets.room.startsIn'
-  | 'meets.room.enter'
-  | 'meets.room.entering'
-  | 'meets.room.title'
-  | 'meets.over'
-  | 'meets.inProgress'
-  | 'meets.state.scheduled'
-  | 'meets.state.open'
-  | 'meets.state.ended'
-  | 'errors.server'
-  | 'errors.notFound',
-  string
->;
+/** The messages every room needs (components/MeetRoom.astro picks them for the page's language). */
+export const MEET_ROOM_KEYS = [
+  'meets.room.startsIn',
+  'meets.room.enter',
+  'meets.room.entering',
+  'meets.room.title',
+  'meets.state.scheduled',
+  'meets.state.open',
+  'meets.state.ended',
+  'errors.server',
+  'errors.notFound',
+] as const satisfies readonly MessageKey[];
+
+type Messages = Record<(typeof MEET_ROOM_KEYS)[number], string>;
 type State = MeetView['state'];
 
 const POLL_MS = 15_000;
@@ -40,7 +43,7 @@ function duration(ms: number): string {
 
 export function startMeetRoom(root: HTMLElement) {
   const page = root.closest('article') ?? document;
-  const productId = Number(root.dataset.product);
+  const { stateUrl = '', joinUrl = '' } = root.dataset;
   const locale: Locale = LOCALES.find((l) => l === document.documentElement.lang) ?? 'es';
   const t: Messages = JSON.parse(root.dataset.messages ?? '{}');
   const api = createApi(locale, t);
@@ -53,7 +56,7 @@ export function startMeetRoom(root: HTMLElement) {
   const frame = page.querySelector<HTMLElement>('[data-meet-frame]');
   const hostNote = page.querySelector<HTMLElement>('[data-meet-host]');
   const badge = page.querySelector<HTMLElement>('.meet__badge');
-  const when = page.querySelector<HTMLElement>('.meet__when');
+  const when = page.querySelector<HTMLElement>('[data-meet-when]');
   let state: State =
     root.dataset.meetState === 'open' || root.dataset.meetState === 'ended'
       ? root.dataset.meetState
@@ -66,7 +69,7 @@ export function startMeetRoom(root: HTMLElement) {
   };
 
   const soon = page.querySelector<HTMLElement>('[data-meet-soon]');
-  /** The way in shows while the meet is open and its room is not on the page already. */
+  /** The way in shows while the meeting is open and its room is not on the page already. */
   const offer = () => {
     if (enter) enter.hidden = state !== 'open' || !!frame?.querySelector('iframe');
   };
@@ -83,13 +86,13 @@ export function startMeetRoom(root: HTMLElement) {
       badge.className = `meet__badge meet__badge--${next}`;
       badge.dataset.state = next;
       badge.textContent = t[`meets.state.${next}`];
-      if (when)
-        when.textContent =
-          next === 'ended' ? t['meets.over'] : next === 'open' ? t['meets.inProgress'] : when.textContent;
+      // The page's words for each state: data-scheduled, data-open, data-ended.
+      if (when) when.textContent = when.dataset[next] ?? when.textContent;
     }
     state = next;
     if (soon) soon.hidden = next !== 'scheduled';
-    if (next === 'ended') leave();
+    // Closed (ended, or back to waiting for its date when it was opened long before): its room goes.
+    if (next !== 'open') leave();
     offer();
     tick();
   };
@@ -107,7 +110,7 @@ export function startMeetRoom(root: HTMLElement) {
 
   async function poll() {
     if (document.visibilityState === 'visible' && state !== 'ended') {
-      const res = await api<MeetView>(`/api/products/${productId}/meet`, { accept404: true });
+      const res = await api<MeetView | LessonMeet>(stateUrl, { accept404: true });
       if (res.ok && res.data.state !== state) show(res.data.state);
     }
     if (state !== 'ended') window.setTimeout(() => void poll(), POLL_MS);
@@ -117,7 +120,7 @@ export function startMeetRoom(root: HTMLElement) {
     say(null);
     join.disabled = true;
     join.textContent = t['meets.room.entering'];
-    const res = await api<MeetJoin>(`/api/products/${productId}/meet/join`, { method: 'POST' });
+    const res = await api<MeetJoin>(joinUrl, { method: 'POST' });
     join.disabled = false;
     join.textContent = t['meets.room.enter'];
     if (!res.ok) {

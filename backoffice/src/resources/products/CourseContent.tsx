@@ -9,11 +9,14 @@ import {
   Button,
   Card,
   CardContent,
+  Chip,
+  FormControlLabel,
   IconButton,
   List,
   ListItem,
   ListItemText,
   Stack,
+  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -22,6 +25,7 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { LessonJson, OutlineModule } from '../../../../api/src/shared/learning.ts';
 import { moduleTitleText } from '../../../../api/src/shared/module-title.ts';
 import type { PlateaDataProvider } from '../../dataProvider';
+import { fromCetLocal, toCetLocal } from './cet';
 import { fieldErrors } from './SessionsEditor';
 
 /** A lesson and a module as the course's manager edits them (GET /api/courses/:id/modules). */
@@ -154,6 +158,8 @@ export const CourseContent = ({ courseId, onChanged }: { courseId: number; onCha
         videoUrl: draft.videoUrl ?? '',
         liveUrl: draft.liveUrl ?? '',
         meetUrl: draft.meetUrl ?? '',
+        meeting: draft.meeting,
+        meetStartsAt: draft.meeting ? draft.meetStartsAt : null,
         notes: draft.notes ?? '',
         durationMinutes: draft.durationMinutes,
         resources: draft.resources.filter((r) => r.title || r.url),
@@ -278,7 +284,21 @@ export const CourseContent = ({ courseId, onChanged }: { courseId: number; onCha
                   <ListItem divider sx={{ flexWrap: 'wrap', columnGap: 1, px: { xs: 0, sm: 2 } }}>
                     <ListItemText
                       sx={{ flex: '1 1 180px', minWidth: 0, overflowWrap: 'anywhere' }}
-                      primary={lesson.title}
+                      primary={
+                        <>
+                          {lesson.title}
+                          {lesson.meeting && (
+                            <Chip
+                              component="span"
+                              size="small"
+                              color="primary"
+                              variant="outlined"
+                              label={translate('ADMIN.COURSE.MEETING_CHIP')}
+                              sx={{ ml: 1, verticalAlign: 'middle' }}
+                            />
+                          )}
+                        </>
+                      }
                       secondary={[
                         lesson.videoUrl && translate('ADMIN.COURSE.HAS_VIDEO'),
                         lesson.liveUrl && translate('ADMIN.COURSE.HAS_LIVE'),
@@ -371,6 +391,40 @@ export const CourseContent = ({ courseId, onChanged }: { courseId: number; onCha
                             size="small"
                           />
                         ))}
+                        <FormControlLabel
+                          control={
+                            <Switch
+                              checked={editing.draft.meeting}
+                              onChange={(e) => setDraft({ meeting: e.target.checked })}
+                              slotProps={{
+                                input: { 'aria-describedby': `lesson-${lesson.id}-meeting-help` },
+                              }}
+                            />
+                          }
+                          label={translate('ADMIN.COURSE.MEETING')}
+                        />
+                        <Typography
+                          id={`lesson-${lesson.id}-meeting-help`}
+                          variant="body2"
+                          color="text.secondary"
+                          sx={{ mt: -1.5 }}
+                        >
+                          {translate('ADMIN.COURSE.MEETING_HELP')}
+                        </Typography>
+                        {editing.draft.meeting && (
+                          <TextField
+                            label={translate('ADMIN.COURSE.MEET_STARTS_AT')}
+                            type="datetime-local"
+                            size="small"
+                            value={toCetLocal(editing.draft.meetStartsAt)}
+                            onChange={(e) => setDraft({ meetStartsAt: fromCetLocal(e.target.value) })}
+                            error={!!lessonErrors.meetStartsAt}
+                            helperText={
+                              lessonErrors.meetStartsAt ?? translate('ADMIN.COURSE.MEET_STARTS_AT_HELP')
+                            }
+                            slotProps={{ inputLabel: { shrink: true } }}
+                          />
+                        )}
                         <TextField
                           label={translate('ADMIN.COURSE.DURATION')}
                           type="number"

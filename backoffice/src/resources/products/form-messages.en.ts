@@ -241,6 +241,12 @@ const en = {
       LIVEURL_HELP: 'For a lesson given live.',
       MEETURL: 'Meeting link',
       MEETURL_HELP: 'For a lesson held as a video meeting.',
+      MEETING: 'Lesson held as a meeting',
+      MEETING_HELP:
+        'Held in Platea’s own meeting room: you open it from the lesson’s page and your students enter there.',
+      MEET_STARTS_AT: 'Meeting date (optional)',
+      MEET_STARTS_AT_HELP: 'Central European time (Madrid). Students see a countdown to it.',
+      MEETING_CHIP: 'Meeting',
       DURATION: 'Duration (minutes)',
       RESOURCES: 'Resources',
       RESOURCE_TITLE: 'Title',

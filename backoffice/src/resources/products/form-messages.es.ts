@@ -243,6 +243,12 @@ const es: Messages = {
       LIVEURL_HELP: 'Para una lección impartida en directo.',
       MEETURL: 'Enlace de la reunión',
       MEETURL_HELP: 'Para una lección por videorreunión.',
+      MEETING: 'Clase en reunión',
+      MEETING_HELP:
+        'Se imparte en la sala de reuniones de Platea: la abres desde la página de la lección y tus alumnos entran allí.',
+      MEET_STARTS_AT: 'Fecha de la reunión (opcional)',
+      MEET_STARTS_AT_HELP: 'Hora de Europa central (Madrid). Los alumnos ven una cuenta atrás.',
+      MEETING_CHIP: 'Reunión',
       DURATION: 'Duración (minutos)',
       RESOURCES: 'Recursos',
       RESOURCE_TITLE: 'Título',

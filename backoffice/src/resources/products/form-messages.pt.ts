@@ -240,6 +240,12 @@ const pt: Messages = {
       LIVEURL_HELP: 'Para uma lição dada em direto.',
       MEETURL: 'Ligação da reunião',
       MEETURL_HELP: 'Para uma lição por videorreunião.',
+      MEETING: 'Aula em reunião',
+      MEETING_HELP:
+        'Decorre na sala de reuniões da Platea: abre-a na página da lição e os seus alunos entram aí.',
+      MEET_STARTS_AT: 'Data da reunião (opcional)',
+      MEET_STARTS_AT_HELP: 'Hora da Europa Central (Madrid). Os alunos veem uma contagem decrescente.',
+      MEETING_CHIP: 'Reunião',
       DURATION: 'Duração (minutos)',
       RESOURCES: 'Recursos',
       RESOURCE_TITLE: 'Título',
