@@ -17,16 +17,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useCallback, useState } from 'react';
-import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
-import type { MeetJoin, MeetPeer, MeetRoomView } from '../../../api/src/shared/meets.ts';
+import { useState } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
+import type { MeetRoomView } from '../../../api/src/shared/meets.ts';
 import ChatCard from '../chat/ChatCard';
-import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import type { MeetStrings } from './meet-strings.en';
-import { apiError, enterRoomInNewTab } from './roomTab';
-import { usePoll } from './usePoll';
+import { useVideoRoom } from './useVideoRoom';
 
 /** The panel's texts come with it, not with every screen's language chunk. */
 const STRINGS = {
@@ -55,60 +53,14 @@ export const MeetPanel = ({ productId }: { productId: number }) => {
 };
 
 const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => {
-  const dataProvider = useDataProvider<PlateaDataProvider>();
   const translate = useTranslate();
   const locale = useLocale();
-  const notify = useNotify();
-  const [room, setRoom] = useState<MeetRoomView | null>(null);
-  const [peers, setPeers] = useState<MeetPeer[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; code: string | null } | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const now = await dataProvider.send<MeetRoomView>('GET', `/products/${productId}/meet/room`);
-      setRoom(now);
-      setFailed(false);
-      setPeers(
-        now.state === 'open'
-          ? await dataProvider.send<MeetPeer[]>('GET', `/products/${productId}/meet/peers`).catch(() => [])
-          : [],
-      );
-    } catch {
-      setFailed(true);
-    }
-  }, [dataProvider, productId]);
-
-  usePoll(load, POLL_MS);
-
-  const act = async (action: 'start' | 'stop') => {
-    setConfirmStop(false);
-    setBusy(true);
-    setProblem(null);
-    try {
-      setRoom(await dataProvider.send<MeetRoomView>('POST', `/products/${productId}/meet/${action}`));
-      notify(action === 'start' ? s.STARTED_NOTICE : s.STOPPED_NOTICE, { type: 'info' });
-      await load();
-    } catch (error) {
-      setProblem(apiError(error) ?? { message: s.ERROR, code: null });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const enter = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await enterRoomInNewTab(() => dataProvider.send<MeetJoin>('POST', `/products/${productId}/meet/join`));
-    } catch (error) {
-      setProblem(apiError(error) ?? { message: s.ERROR, code: null });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const base = `/products/${productId}/meet`;
+  const { room, peers, failed, busy, problem, act, enter } = useVideoRoom<MeetRoomView>(
+    { state: `${base}/room`, peers: `${base}/peers`, action: (a) => `${base}/${a}`, join: `${base}/join` },
+    { pollMs: POLL_MS, notices: { started: s.STARTED_NOTICE, stopped: s.STOPPED_NOTICE, error: s.ERROR } },
+  );
 
   if (failed && !room) return <Alert severity="error">{s.LOAD_ERROR}</Alert>;
   if (!room) return <PageLoading />;
@@ -232,7 +184,13 @@ const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => 
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmStop(false)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" onClick={() => void act('stop')}>
+          <Button
+            color="error"
+            onClick={() => {
+              setConfirmStop(false);
+              void act('stop');
+            }}
+          >
             {s.STOP}
           </Button>
         </DialogActions>

@@ -22,18 +22,15 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useCallback, useState } from 'react';
-import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
-import type { MeetJoin, MeetPeer } from '../../../api/src/shared/meets.ts';
+import { useState } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
 import type { Rehearsal } from '../../../api/src/shared/rehearsal.ts';
-import type { PlateaDataProvider } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import { intlLocale, money } from '../resources/sales/money';
 import { CopyField } from './CopyField';
 import type { RehearsalStrings } from './rehearsal-strings.en';
-import { apiError, enterRoomInNewTab } from './roomTab';
-import { usePoll } from './usePoll';
+import { useVideoRoom } from './useVideoRoom';
 
 /** The card's texts come with it, not with every screen's language chunk. */
 const STRINGS = {
@@ -57,60 +54,19 @@ export const RehearsalPanel = ({ productId }: { productId: number }) => {
 };
 
 const RehearsalScreen = ({ productId, s }: { productId: number; s: RehearsalStrings }) => {
-  const dataProvider = useDataProvider<PlateaDataProvider>();
   const translate = useTranslate();
   const locale = useLocale();
-  const notify = useNotify();
-  const [room, setRoom] = useState<Rehearsal | null>(null);
-  const [peers, setPeers] = useState<MeetPeer[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [confirmStop, setConfirmStop] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; code: string | null } | null>(null);
   const base = `/products/${productId}/rehearsal`;
-
-  const load = useCallback(async () => {
-    try {
-      const now = await dataProvider.send<Rehearsal>('GET', base);
-      setRoom(now);
-      setFailed(false);
-      setPeers(
-        now.state === 'open'
-          ? await dataProvider.send<MeetPeer[]>('GET', `${base}/peers`).catch(() => [])
-          : [],
-      );
-    } catch {
-      setFailed(true);
-    }
-  }, [dataProvider, base]);
-
-  usePoll(load, room?.state === 'open' ? POLL_MS : null);
-
-  const act = async (action: 'start' | 'stop') => {
-    setConfirmStop(false);
-    setBusy(true);
-    setProblem(null);
-    try {
-      setRoom(await dataProvider.send<Rehearsal>('POST', `${base}/${action}`));
-      notify(action === 'start' ? s.STARTED_NOTICE : s.STOPPED_NOTICE, { type: 'info' });
-    } catch (error) {
-      setProblem(apiError(error) ?? { message: s.ERROR, code: null });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const enter = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await enterRoomInNewTab(() => dataProvider.send<MeetJoin>('POST', `${base}/join`));
-    } catch (error) {
-      setProblem(apiError(error) ?? { message: s.ERROR, code: null });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { room, peers, failed, busy, problem, act, enter } = useVideoRoom<Rehearsal>(
+    { state: base, peers: `${base}/peers`, action: (a) => `${base}/${a}`, join: `${base}/join` },
+    {
+      pollMs: POLL_MS,
+      // Asked again only while it is open (its minutes are counting); closed, it changes only by a click.
+      polling: (now) => now?.state === 'open',
+      notices: { started: s.STARTED_NOTICE, stopped: s.STOPPED_NOTICE, error: s.ERROR },
+    },
+  );
 
   if (failed && !room) return <Alert severity="error">{s.LOAD_ERROR}</Alert>;
   if (!room) return <PageLoading />;
@@ -293,7 +249,13 @@ const RehearsalScreen = ({ productId, s }: { productId: number; s: RehearsalStri
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmStop(false)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" onClick={() => void act('stop')}>
+          <Button
+            color="error"
+            onClick={() => {
+              setConfirmStop(false);
+              void act('stop');
+            }}
+          >
             {s.STOP}
           </Button>
         </DialogActions>
