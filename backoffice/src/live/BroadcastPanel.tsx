@@ -1,20 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useNotify } from 'react-admin';
 import type { BroadcastAnswer, BroadcastStartAnswer, BroadcastState } from '../../../api/src/shared/live.ts';
 import ChatCard from '../chat/ChatCard';
 import type { PlateaDataProvider } from '../dataProvider';
@@ -25,6 +11,7 @@ import { CopyField } from './CopyField';
 import { DestinationsCard } from './DestinationsCard';
 import { LivePreview } from './LivePreview';
 import { RecordingCard } from './RecordingCard';
+import { ConfirmStop } from './RoomParts';
 import type { Strings } from './strings.en';
 import { usePoll } from './usePoll';
 
@@ -68,7 +55,6 @@ export const BroadcastPanel = ({ productId }: { productId: number }) => {
 
 const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) => {
   const dataProvider = useDataProvider<PlateaDataProvider>();
-  const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
   const [broadcast, setBroadcast] = useState<BroadcastAnswer | null>(null);
@@ -265,18 +251,13 @@ const BroadcastScreen = ({ productId, s }: { productId: number; s: Strings }) =>
       <DestinationsCard productId={productId} destinations={broadcast.destinations} onChange={load} s={s} />
       <RecordingCard productId={productId} broadcast={broadcast} onAnswer={setBroadcast} s={s} />
 
-      <Dialog open={confirmStop} onClose={() => setConfirmStop(false)} aria-labelledby="broadcast-stop-title">
-        <DialogTitle id="broadcast-stop-title">{s.STOP_TITLE}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{s.STOP_TEXT}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmStop(false)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" onClick={() => void stop()}>
-            {s.STOP}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmStop
+        id="broadcast-stop-title"
+        open={confirmStop}
+        onCancel={() => setConfirmStop(false)}
+        onConfirm={() => void stop()}
+        s={s}
+      />
     </Box>
   );
 };

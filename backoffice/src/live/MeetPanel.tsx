@@ -1,29 +1,12 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocale, useTranslate } from 'react-admin';
+import { useLocale } from 'react-admin';
 import type { MeetRoomView } from '../../../api/src/shared/meets.ts';
 import ChatCard from '../chat/ChatCard';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import type { MeetStrings } from './meet-strings.en';
+import { ConfirmStop, Facts, RoomPeople } from './RoomParts';
 import { useVideoRoom } from './useVideoRoom';
 
 /** The panel's texts come with it, not with every screen's language chunk. */
@@ -53,7 +36,6 @@ export const MeetPanel = ({ productId }: { productId: number }) => {
 };
 
 const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => {
-  const translate = useTranslate();
   const locale = useLocale();
   const [confirmStop, setConfirmStop] = useState(false);
   const base = `/products/${productId}/meet`;
@@ -119,19 +101,7 @@ const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => 
               {s.ENTER_HELP}
             </Typography>
           )}
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 3,
-              rowGap: 0.5,
-              mt: 2,
-              mb: 0,
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0 },
-            }}
-          >
+          <Facts>
             <dt>{s.SEATS}</dt>
             <dd data-testid="meet-seats">
               {fill(s.SEATS_VALUE, { taken: room.seatsTaken, max: room.maxParticipants })}
@@ -148,53 +118,31 @@ const MeetScreen = ({ productId, s }: { productId: number; s: MeetStrings }) => 
                 <dd>{when(room.endedAt)}</dd>
               </>
             )}
-          </Box>
+          </Facts>
           {room.state === 'open' && (
-            <Box component="section" aria-labelledby="meet-people-title" sx={{ mt: 2 }}>
-              <Typography id="meet-people-title" variant="subtitle1" component="h3">
-                {s.PEOPLE}
-              </Typography>
-              {peers.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {s.PEOPLE_NONE}
-                </Typography>
-              ) : (
-                <List dense data-testid="meet-people">
-                  {peers.map((p) => (
-                    <ListItem key={p.peerId} disableGutters>
-                      <ListItemText
-                        primary={p.name ?? (p.userId ? `#${p.userId}` : p.peerId)}
-                        secondary={`${p.role === 'host' ? s.HOST : s.GUEST} · ${when(p.joinedAt)}`}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Box>
+            <RoomPeople
+              id="meet-people"
+              peers={peers}
+              s={s}
+              nameless={(p) => (p.userId ? `#${p.userId}` : p.peerId)}
+              when={when}
+            />
           )}
         </CardContent>
       </Card>
 
       <ChatCard productId={productId} />
 
-      <Dialog open={confirmStop} onClose={() => setConfirmStop(false)} aria-labelledby="meet-stop-title">
-        <DialogTitle id="meet-stop-title">{s.STOP_TITLE}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{s.STOP_TEXT}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmStop(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            color="error"
-            onClick={() => {
-              setConfirmStop(false);
-              void act('stop');
-            }}
-          >
-            {s.STOP}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmStop
+        id="meet-stop-title"
+        open={confirmStop}
+        onCancel={() => setConfirmStop(false)}
+        onConfirm={() => {
+          setConfirmStop(false);
+          void act('stop');
+        }}
+        s={s}
+      />
     </Box>
   );
 };

@@ -6,14 +6,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
   Stack,
   Table,
   TableBody,
@@ -23,12 +15,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useLocale, useTranslate } from 'react-admin';
+import { useLocale } from 'react-admin';
 import type { Rehearsal } from '../../../api/src/shared/rehearsal.ts';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import { intlLocale, money } from '../resources/sales/money';
 import { CopyField } from './CopyField';
+import { ConfirmStop, Facts, RoomPeople } from './RoomParts';
 import type { RehearsalStrings } from './rehearsal-strings.en';
 import { useVideoRoom } from './useVideoRoom';
 
@@ -54,7 +47,6 @@ export const RehearsalPanel = ({ productId }: { productId: number }) => {
 };
 
 const RehearsalScreen = ({ productId, s }: { productId: number; s: RehearsalStrings }) => {
-  const translate = useTranslate();
   const locale = useLocale();
   const [confirmStop, setConfirmStop] = useState(false);
   const base = `/products/${productId}/rehearsal`;
@@ -151,19 +143,7 @@ const RehearsalScreen = ({ productId, s }: { productId: number; s: RehearsalStri
               )}
             </Box>
           )}
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 3,
-              rowGap: 0.5,
-              mt: 2,
-              mb: 0,
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0 },
-            }}
-          >
+          <Facts>
             {open && room.startedAt && (
               <>
                 <dt>{s.OPENED}</dt>
@@ -180,31 +160,15 @@ const RehearsalScreen = ({ productId, s }: { productId: number; s: RehearsalStri
             <dd data-testid="rehearsal-used">{fill(s.MINUTES, { n: room.usedMinutes })}</dd>
             <dt>{s.COST}</dt>
             <dd data-testid="rehearsal-cost">{euros(room.chargedCents)}</dd>
-          </Box>
+          </Facts>
           {open && (
-            <Box component="section" aria-labelledby="rehearsal-people-title" sx={{ mt: 2 }}>
-              <Typography id="rehearsal-people-title" variant="subtitle1" component="h3">
-                {s.PEOPLE}
-              </Typography>
-              {peers.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {s.PEOPLE_NONE}
-                </Typography>
-              ) : (
-                <List dense data-testid="rehearsal-people">
-                  {peers.map((p) => (
-                    <ListItem key={p.peerId} disableGutters>
-                      <ListItemText
-                        primary={p.name ?? s.PEOPLE_GUEST}
-                        secondary={`${p.role === 'host' ? s.HOST : s.GUEST}${
-                          p.joinedAt ? ` · ${dateTime.format(new Date(p.joinedAt))}` : ''
-                        }`}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Box>
+            <RoomPeople
+              id="rehearsal-people"
+              peers={peers}
+              s={s}
+              nameless={() => s.PEOPLE_GUEST}
+              when={(iso) => dateTime.format(new Date(iso))}
+            />
           )}
           <Box component="section" aria-labelledby="rehearsal-history-title" sx={{ mt: 3 }}>
             <Typography id="rehearsal-history-title" variant="subtitle1" component="h3">
@@ -242,24 +206,16 @@ const RehearsalScreen = ({ productId, s }: { productId: number; s: RehearsalStri
         </CardContent>
       </Card>
 
-      <Dialog open={confirmStop} onClose={() => setConfirmStop(false)} aria-labelledby="rehearsal-stop-title">
-        <DialogTitle id="rehearsal-stop-title">{s.STOP_TITLE}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{s.STOP_TEXT}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmStop(false)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            color="error"
-            onClick={() => {
-              setConfirmStop(false);
-              void act('stop');
-            }}
-          >
-            {s.STOP}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmStop
+        id="rehearsal-stop-title"
+        open={confirmStop}
+        onCancel={() => setConfirmStop(false)}
+        onConfirm={() => {
+          setConfirmStop(false);
+          void act('stop');
+        }}
+        s={s}
+      />
     </Box>
   );
 };

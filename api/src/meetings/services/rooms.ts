@@ -306,7 +306,7 @@ export async function endIdleRehearsals(idleMinutes = REHEARSAL_IDLE_MINUTES): P
   let ended = 0;
   for (const { id, last } of idle) {
     const row = await MeetRoom.findByPk(id);
-    if (!row || row.status !== 'live') continue;
+    if (row?.status !== 'live') continue;
     if (rooms && rooms.name === row.provider) {
       const peers = await rooms.peers(row.roomId).catch(() => null);
       if (peers === null || peers.length > 0) continue;
