@@ -76,7 +76,9 @@ function reload(reason: string) {
 }
 
 followSettings((key) => {
-  if (key === 'meetings' || key === '*') reload('changed');
+  // Its own key always; "anything may have changed" (the change listener (re)connected) only once this
+  // process has loaded it (roles.ts at start): a process that never used meetings reads nothing for it.
+  if (key === 'meetings' || (key === '*' && started > 0)) reload('changed');
 });
 
 setSettingsRefresher(() => {
