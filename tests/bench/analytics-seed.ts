@@ -7,7 +7,7 @@ import { Channel, Product, User } from '../../models/index.ts';
  * of one ticket (sales through the rollup triggers, as real purchases) and 1,000,000 viewing sessions,
  * all spread over the last 365 days. Set-based SQL with a fixed random seed: the same data each run.
  *
- * `node --import tsx tests/bench/analytics-seed.ts` seeds BENCH_DATABASE_URL (default hr_bench) from
+ * `node --import tsx tests/bench/analytics-seed.ts` seeds BENCH_DATABASE_URL (default platea_bench_analytics) from
  * nothing; tests/bench/analytics.ts calls seedAnalytics itself when the database is empty.
  */
 export const SEED = {
@@ -144,7 +144,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { createSequelize } = await import('../../models/database.ts');
   const { migrate } = await import('../../models/migrate.ts');
   const { recreateDatabase } = await import('../db.ts');
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hr_bench';
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/platea_bench_analytics';
   await recreateDatabase(url);
   const sequelize = createSequelize(url);
   await migrate(sequelize);

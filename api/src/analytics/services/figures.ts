@@ -148,8 +148,6 @@ interface ProductRowSql {
   completion: number | null;
   live_peak: number | null;
   live_peak_at: Date | null;
-  overlap_peak: number | null;
-  overlap_peak_at: Date | null;
   tickets: unknown;
   gross: unknown;
   organizer: unknown;
@@ -161,58 +159,13 @@ interface ProductRowSql {
  * most sessions open at once, found by sweeping their starts and last heartbeats); its sales.
  */
 export async function productRows(narrow: Narrow, period: AnalyticsPeriod): Promise<AnalyticsProductRow[]> {
-  const b = binder([period.from, period.to]);
-  const sessions = viewingWhere(b, narrow);
-  const productOnly = narrow.productId !== undefined ? `AND p.id = ${b.add(narrow.productId)}` : '';
-  const salesProduct = narrow.productId !== undefined ? `AND product_id = $${b.values.length}` : '';
-  const rows = await selectViewing<ProductRowSql>(
-    `WITH vs AS (
-       SELECT product_id, user_id, seconds_watched, duration_seconds, max_position, started_at, last_seen_at
-         FROM viewing_sessions WHERE ${sessions}
-     ), per_viewer AS (
-       SELECT product_id, user_id, count(*) AS n, sum(seconds_watched) AS w,
-              sum(least(1, max_position::float8 / duration_seconds)) FILTER (WHERE duration_seconds IS NOT NULL) AS c,
-              count(*) FILTER (WHERE duration_seconds IS NOT NULL) AS cn
-         FROM vs GROUP BY product_id, user_id
-     ), v AS (
-       SELECT product_id, sum(n)::int AS views, count(*)::int AS unique_viewers, sum(w)::float8 AS watch,
-              sum(c) / nullif(sum(cn), 0) AS completion
-         FROM per_viewer GROUP BY product_id
-     ), edges AS (
-       SELECT product_id, started_at AS t, 1 AS d FROM vs
-       UNION ALL SELECT product_id, last_seen_at, -1 FROM vs
-     ), running AS (
-       SELECT product_id, t,
-              sum(d) OVER (PARTITION BY product_id ORDER BY t, d DESC ROWS UNBOUNDED PRECEDING) AS n
-         FROM edges
-     ), overlap AS (
-       SELECT DISTINCT ON (product_id) product_id, n::int AS n, t FROM running ORDER BY product_id, n DESC, t
-     ), s AS (
-       SELECT product_id, ${SALES_SUMS} FROM sales_daily
-        WHERE day BETWEEN $1::date AND $2::date AND product_id <> 0
-          ${b.scope('channel_id', narrow.scope)} ${salesProduct}
-        GROUP BY product_id
-     )
-     SELECT p.id, p.title, p.type, p.channel_id, c.title AS channel_title,
-            coalesce(v.views, 0) AS views, coalesce(v.unique_viewers, 0) AS unique_viewers,
-            coalesce(v.watch, 0) AS watch, v.completion,
-            br.peak_viewers AS live_peak, br.peak_at AS live_peak_at,
-            o.n AS overlap_peak, o.t AS overlap_peak_at,
-            s.tickets, s.gross, s.organizer
-       FROM products p
-       JOIN channels c ON c.id = p.channel_id
-       LEFT JOIN v ON v.product_id = p.id
-       LEFT JOIN overlap o ON o.product_id = p.id
-       LEFT JOIN s ON s.product_id = p.id
-       LEFT JOIN broadcasts br ON br.product_id = p.id AND br.peak_viewers > 0
-            AND br.peak_at >= ${dayStart(1)} AND br.peak_at < ${dayEnd(2)}
-      WHERE true ${b.scope('p.channel_id', narrow.scope)} ${productOnly}
-      ORDER BY coalesce(v.views, 0) DESC, coalesce(s.gross, 0) DESC, p.id`,
-    b.values,
-  );
+  // Two statements on two connections at once: the figures, and the peaks' sweep (a sort of every
+  // session's start and end), each about as long as the other.
+  const [rows, peaks] = await Promise.all([productFigures(narrow, period), overlapPeaks(narrow, period)]);
   return rows.map((r) => {
     const live = r.live_peak !== null;
-    const peakAt = live ? r.live_peak_at : r.overlap_peak_at;
+    const overlap = peaks.get(r.id);
+    const peakAt = live ? r.live_peak_at : (overlap?.t ?? null);
     return {
       productId: r.id,
       title: r.title,
@@ -223,11 +176,73 @@ export async function productRows(narrow: Narrow, period: AnalyticsPeriod): Prom
       uniqueViewers: r.unique_viewers,
       watchSeconds: num(r.watch),
       avgCompletion: r.completion === null ? null : Number(r.completion),
-      peakViewers: (live ? r.live_peak : r.overlap_peak) ?? 0,
+      peakViewers: (live ? r.live_peak : overlap?.n) ?? 0,
       peakAt: peakAt ? new Date(peakAt).toISOString() : null,
       tickets: num(r.tickets),
       gross: num(r.gross),
       organizer: num(r.organizer),
     };
   });
+}
+
+/**
+ * Per product, the most sessions open at once and its first moment: every start (+1) and last heartbeat
+ * (-1) in time order, starts first at the same instant, summed as they come.
+ */
+async function overlapPeaks(narrow: Narrow, period: AnalyticsPeriod) {
+  const b = binder([period.from, period.to]);
+  const rows = await selectViewing<{ product_id: number; n: number; t: Date }>(
+    `WITH vs AS (
+       SELECT product_id, started_at, last_seen_at FROM viewing_sessions WHERE ${viewingWhere(b, narrow)}
+     ), edges AS (
+       SELECT product_id, started_at AS t, 1 AS d FROM vs
+       UNION ALL SELECT product_id, last_seen_at, -1 FROM vs
+     ), running AS (
+       SELECT product_id, t,
+              sum(d) OVER (PARTITION BY product_id ORDER BY t, d DESC ROWS UNBOUNDED PRECEDING) AS n
+         FROM edges
+     )
+     SELECT DISTINCT ON (product_id) product_id, n::int AS n, t FROM running ORDER BY product_id, n DESC, t`,
+    b.values,
+  );
+  return new Map(rows.map((r) => [r.product_id, { n: r.n, t: r.t }]));
+}
+
+/** Per product: sessions, distinct viewers, seconds, completion, a broadcast's peak in the period, sales. */
+function productFigures(narrow: Narrow, period: AnalyticsPeriod) {
+  const b = binder([period.from, period.to]);
+  const sessions = viewingWhere(b, narrow);
+  const productOnly = narrow.productId !== undefined ? `AND p.id = ${b.add(narrow.productId)}` : '';
+  const salesProduct = narrow.productId !== undefined ? `AND product_id = $${b.values.length}` : '';
+  return selectViewing<ProductRowSql>(
+    `WITH per_viewer AS (
+       SELECT product_id, user_id, count(*) AS n, sum(seconds_watched) AS w,
+              sum(least(1, max_position::float8 / duration_seconds)) FILTER (WHERE duration_seconds IS NOT NULL) AS c,
+              count(*) FILTER (WHERE duration_seconds IS NOT NULL) AS cn
+         FROM viewing_sessions WHERE ${sessions} GROUP BY product_id, user_id
+     ), v AS (
+       SELECT product_id, sum(n)::int AS views, count(*)::int AS unique_viewers, sum(w)::float8 AS watch,
+              sum(c) / nullif(sum(cn), 0) AS completion
+         FROM per_viewer GROUP BY product_id
+     ), s AS (
+       SELECT product_id, ${SALES_SUMS} FROM sales_daily
+        WHERE day BETWEEN $1::date AND $2::date AND product_id <> 0
+          ${b.scope('channel_id', narrow.scope)} ${salesProduct}
+        GROUP BY product_id
+     )
+     SELECT p.id, p.title, p.type, p.channel_id, c.title AS channel_title,
+            coalesce(v.views, 0) AS views, coalesce(v.unique_viewers, 0) AS unique_viewers,
+            coalesce(v.watch, 0) AS watch, v.completion,
+            br.peak_viewers AS live_peak, br.peak_at AS live_peak_at,
+            s.tickets, s.gross, s.organizer
+       FROM products p
+       JOIN channels c ON c.id = p.channel_id
+       LEFT JOIN v ON v.product_id = p.id
+       LEFT JOIN s ON s.product_id = p.id
+       LEFT JOIN broadcasts br ON br.product_id = p.id AND br.peak_viewers > 0
+            AND br.peak_at >= ${dayStart(1)} AND br.peak_at < ${dayEnd(2)}
+      WHERE true ${b.scope('p.channel_id', narrow.scope)} ${productOnly}
+      ORDER BY coalesce(v.views, 0) DESC, coalesce(s.gross, 0) DESC, p.id`,
+    b.values,
+  );
 }
