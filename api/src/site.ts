@@ -121,14 +121,24 @@ export async function mountFrontends(app: App): Promise<void> {
       },
     });
     // Web analytics: a page answered to a person, counted in memory while the admin's switch is on.
-    const type = outgoing.getHeader('content-type');
     void countPageView({
       method: c.req.method,
       path: c.req.path,
       userAgent: c.req.header('user-agent'),
       status: outgoing.statusCode,
-      contentType: typeof type === 'string' ? type : undefined,
+      contentType: sentContentType(outgoing),
     }).catch((err) => logger.warn('analytics.page_view_failed', { error: String(err) }));
     return RESPONSE_ALREADY_SENT;
   });
+}
+
+/**
+ * The Content-Type an answer was sent with. Headers given to writeHead() alone (as Astro's handler does)
+ * are not kept for getHeader(): they are read from the head Node wrote.
+ */
+function sentContentType(res: ServerResponse): string | undefined {
+  const set = res.getHeader('content-type');
+  if (typeof set === 'string') return set;
+  const head = (res as ServerResponse & { _header?: string | null })._header;
+  return head?.match(/^content-type:\s*([^\r\n]+)/im)?.[1];
 }
