@@ -36,6 +36,8 @@ const SITE_WIDE = [
   'site-course.spec.ts',
   'site-realtime.spec.ts',
   'site-switches.spec.ts',
+  // The analytics switch: the config page saves every switch at once.
+  'web-analytics.spec.ts',
 ].map((file) => `**/${file}`);
 const workers = Number(process.env.E2E_WORKERS) || 2;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };

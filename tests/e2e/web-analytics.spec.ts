@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+import { ConfigAdminPage } from './pages/ConfigAdminPage.ts';
 
 // Issue 23's web view: the server counts site page views only while the admin's analytics switch is
 // on ("analytics starts only if a key is set"), never a bot's, and the admin reads them at
@@ -33,7 +35,16 @@ test('site page views are counted only while the analytics switch is on, and nev
   try {
     await page.goto('/organizers');
     await expect(page.locator('main')).toBeVisible();
-    await setAnalytics(true);
+    // The admin turns it on in /manage/config-admin.
+    const login = new BackofficeLoginPage(page);
+    await login.goto('manage');
+    await login.signIn(ADMIN.email, ADMIN.password);
+    const config = new ConfigAdminPage(page);
+    await config.goto();
+    await expect(config.setting('Analítica web')).not.toBeChecked();
+    await config.setting('Analítica web').click();
+    await config.saveButton.click();
+    await expect(config.notification('Los cambios se han guardado')).toBeVisible();
     await page.goto('/');
     await expect(page.locator('main')).toBeVisible();
     await page.goto('/');
