@@ -64,8 +64,8 @@ async function main() {
   await prepareQueues(url);
 
   // A channel, a two-hour film and VIEWERS viewers (rows, so that the flushes write real sessions).
-  const one = async <T>(sql: string, bind: unknown[] = []) =>
-    (await sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT }))[0];
+  const one = async <T extends object>(sql: string, bind: unknown[] = []) =>
+    (await sequelize.query<T>(sql, { bind, type: QueryTypes.SELECT }))[0] as T;
   const { owner } = await one<{ owner: number }>(
     `INSERT INTO users (email, password_hash, roles, status, language, created_at, updated_at)
      VALUES ('bench-owner@platea.test', 'x', ARRAY['PRODUCER', 'USER'], 'approved', 'es', now(), now())
