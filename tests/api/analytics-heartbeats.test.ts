@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '../embedded-db.ts';
 
 const { call } = await import('./helpers/client.ts');
+const { courseWithLessons, studentOf } = await import('./helpers/learning.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
 const { MediaAsset, ProductAccess, User } = await import('../../models/index.ts');
 const { connectionOf } = await import('../../models/columns.ts');
@@ -121,6 +122,45 @@ describe('viewing heartbeats (POST /api/analytics/heartbeat)', () => {
     const refused = await call('GET', `/api/products/${fx.product.id}/playback`, { token: stranger.token });
     expect(refused.status).toBe(403);
     expect(refused.body.viewToken).toBeUndefined();
+  });
+
+  it("a lesson's token says so, and its beats make a session of that lesson", async () => {
+    const course = await courseWithLessons({ modules: [1] });
+    const lesson = course.lessons[0];
+    await MediaAsset.create({
+      userId: course.owner.user.id,
+      productId: course.productId,
+      lessonId: lesson.id,
+      kind: 'video',
+      originalName: 'lesson.mp4',
+      mime: 'video/mp4',
+      sizeBytes: 5,
+      storagePath: `heartbeats-lesson-${lesson.id}`,
+      status: 'ready',
+      durationSeconds: 59.6,
+    });
+    const student = await studentOf(course);
+    const res = await call('GET', `/api/lessons/${lesson.id}/playback`, { token: student.token });
+    expect(res.status).toBe(200);
+    expect(await grantOf(res.body.viewToken)).toMatchObject({
+      userId: student.user.id,
+      productId: course.productId,
+      lessonId: lesson.id,
+      kind: 'lesson',
+      durationSeconds: 60,
+    });
+    // One second played, ending at 3 s of 60: the hundredths 3 to 5.
+    expect((await beat(res.body.viewToken, { position: 3, watched: 1 })).status).toBe(204);
+    await viewingBuffer.flush();
+    expect(await sessionsOf(student.user.id, course.productId)).toMatchObject([
+      {
+        lesson_id: lesson.id,
+        kind: 'lesson',
+        duration_seconds: 60,
+        seconds_watched: 1,
+        sections: bits(3, 5),
+      },
+    ]);
   });
 
   it("a viewer's beats make ONE session with the seconds watched and the sections the positions covered", async () => {
