@@ -84,6 +84,21 @@ const schema = z.object({
   HMS_GUEST_ROLE: z.string().min(1).default('guest'),
   TRUST_PROXY: bool.default(false),
   /**
+   * The request header a trusted proxy in front of Platea sets to the visitor's country (ISO 3166 alpha-2),
+   * e.g. `cf-ipcountry` behind Cloudflare: viewing analytics record it. Unset: the country of the viewer's
+   * profile, if any. Set it only when that proxy overwrites the header (a client could send its own).
+   */
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/)
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  /**
+   * How often a web process writes the viewing heartbeats it holds in memory (one statement for all
+   * viewers); a process killed hard (not stopped) loses at most this much viewing.
+   */
+  VIEWING_FLUSH_SECONDS: z.coerce.number().min(0.1).max(60).default(5),
+  /**
    * The roles of this process, comma-separated (web, worker, ingest; api/src/roles.ts). Unset: all of
    * them, or all but worker when the older WORKERS=off says so.
    */

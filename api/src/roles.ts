@@ -3,6 +3,8 @@ import { migrate } from '../../models/migrate.ts';
 import { enqueueDemoMedia } from '../../seeds/demo-media.ts';
 import { seedDemo } from '../../seeds/index.ts';
 import { stopPageViews } from './analytics/services/page-views.ts';
+import { viewingBuffer } from './analytics/services/viewing.ts';
+import { viewKey } from './analytics/view-token.ts';
 import { createApp } from './app.ts';
 import { env, PROCESS_ROLES, type ProcessRole, publicUrl } from './env.ts';
 import { createHttpServer } from './http.ts';
@@ -53,7 +55,9 @@ async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
   await loadVideoRooms();
   const app = createApp();
   // GraphQL is loaded on first use (tests, workers); a web process has it ready before it listens.
-  await Promise.all([mountFrontends(app), loadYoga()]);
+  // The viewing tokens' key is loaded before the first heartbeat, which then queries nothing.
+  await Promise.all([mountFrontends(app), loadYoga(), viewKey()]);
+  viewingBuffer.start();
   const server = createHttpServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -73,10 +77,16 @@ async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
       // Subscriptions end at once (their clients come back, to this process's successor or another).
       endRealtime();
       await server.drain({ minMs: Math.min(DRAIN_MS, deadlineMs / 4), deadlineMs });
-      // What the last requests wrote is signalled before the process goes.
+      // What the last requests wrote is signalled before the process goes, and the viewing heartbeats
+      // held in memory are written (before the pool closes: roles stop before the database).
       await flushSignals();
       // The page views counted since the last batch.
       await stopPageViews();
+      await viewingBuffer
+        .stop()
+        .catch((err) =>
+          logger.error('viewing.flush_failed', { error: err instanceof Error ? err.message : String(err) }),
+        );
       await stopChangeListener();
     },
   };

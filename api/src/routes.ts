@@ -3,6 +3,7 @@ import { meRoutes, productAccessRoutes } from './accounts/routes/me.ts';
 import { profileRoutes } from './accounts/routes/profiles.ts';
 import { userRoutes } from './accounts/routes/users.ts';
 import { analyticsRoutes } from './analytics/routes/analytics.ts';
+import { heartbeatRoutes } from './analytics/routes/heartbeat.ts';
 import { categoryRoutes } from './catalogue/routes/categories.ts';
 import { channelRoutes } from './catalogue/routes/channels.ts';
 import { currencyRoutes } from './catalogue/routes/currencies.ts';
@@ -108,4 +109,5 @@ export const ROUTE_GROUPS = [
   masterLearnerRoutes,
   contactRoutes,
   sitemapRoutes,
+  heartbeatRoutes,
 ];

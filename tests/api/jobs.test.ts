@@ -121,6 +121,8 @@ describe('npm run worker', () => {
     expect(schedules).toContainEqual({ name: 'maintenance.sweep', cron: '*/15 * * * *' });
     expect(schedules).toContainEqual({ name: 'live.sweep', cron: '* * * * *' });
     expect(schedules).toContainEqual({ name: 'meets.starting', cron: '* * * * *' });
+    // Viewing sessions silent for over a minute are closed every minute (issue 23).
+    expect(schedules).toContainEqual({ name: 'analytics.close-viewing-sessions', cron: '* * * * *' });
 
     // SIGTERM: the worker stops taking jobs and exits cleanly.
     const secondExit = exitOf(second);

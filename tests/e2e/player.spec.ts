@@ -104,6 +104,13 @@ test('a viewer opens what she bought from my stuff and watches it, with the qual
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
       .toBeGreaterThan(1);
+    // A pause reports what was watched (viewing analytics, issue 23): answered at once, nothing else waits.
+    const beat = page.waitForRequest((r) => r.url().endsWith('/api/analytics/heartbeat'));
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+    const sent = await beat;
+    expect(sent.postDataJSON()).toMatchObject({ playing: false, token: expect.any(String) });
+    expect(sent.postDataJSON().watched).toBeGreaterThan(0);
+    expect((await sent.response())?.status()).toBe(204);
   });
 
   await test.step('the quality menu lists Auto and the renditions of a 720p source', async () => {

@@ -27,6 +27,7 @@ export const mediaEn = {
   PLAYBACK_TOKEN_INVALID: 'This video link is not valid',
   PLAYBACK_TOKEN_EXPIRED: 'This video link has expired: open the player again',
   PLAYBACK_NOT_YET: 'This has not started yet: it opens on the date of the event',
+  VIEWING_TOKEN_INVALID: 'This viewing report is not valid or has expired: reload the player',
 };
 
 export const mediaEs: Record<keyof typeof mediaEn, string> = {
@@ -56,6 +57,8 @@ export const mediaEs: Record<keyof typeof mediaEn, string> = {
   PLAYBACK_TOKEN_INVALID: 'Este enlace de vídeo no es válido',
   PLAYBACK_TOKEN_EXPIRED: 'Este enlace de vídeo ha caducado: vuelve a abrir el reproductor',
   PLAYBACK_NOT_YET: 'Aún no ha empezado: se abre en la fecha del evento',
+  VIEWING_TOKEN_INVALID:
+    'Este registro de visionado no es válido o ha caducado: vuelve a cargar el reproductor',
 };
 
 export const mediaPt: Record<keyof typeof mediaEn, string> = {
@@ -84,4 +87,5 @@ export const mediaPt: Record<keyof typeof mediaEn, string> = {
   PLAYBACK_TOKEN_INVALID: 'Esta ligação de vídeo não é válida',
   PLAYBACK_TOKEN_EXPIRED: 'Esta ligação de vídeo expirou: abra o leitor novamente',
   PLAYBACK_NOT_YET: 'Ainda não começou: abre na data do evento',
+  VIEWING_TOKEN_INVALID: 'Este registo de visualização não é válido ou expirou: recarregue o leitor',
 };

@@ -13,5 +13,6 @@ import '../realtime/services/sends.ts';
 import '../catalogue/services/meet-starting.ts';
 import '../meetings/services/rooms.ts';
 import './maintenance.ts';
+import '../analytics/services/viewing.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';

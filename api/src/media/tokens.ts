@@ -24,7 +24,8 @@ export interface PlaybackGrant {
 
 let secret: Promise<Buffer> | null = null;
 
-function secretKey(): Promise<Buffer> {
+/** The app's token secret (MEDIA_TOKEN_SECRET, else app_secrets.media_token), read once per process. */
+export function secretKey(): Promise<Buffer> {
   secret ??= (async () => {
     if (env.MEDIA_TOKEN_SECRET) return Buffer.from(env.MEDIA_TOKEN_SECRET);
     const [row] = await connectionOf(MediaAsset).query<{ value: string }>(

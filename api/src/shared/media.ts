@@ -18,6 +18,10 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 export const PLAYER_KINDS = ['vod', 'fake-live', 'live', 'audio'] as const;
 export type PlayerKind = (typeof PLAYER_KINDS)[number];
+
+/** What a viewing session records (issue 23): the player's kind, and a lesson's video as its own. */
+export const VIEWING_KINDS = ['vod', 'fake_live', 'live', 'audio', 'lesson'] as const;
+export type ViewingKind = (typeof VIEWING_KINDS)[number];
 /** The player states of spec 4. */
 export const PLAYER_STATES = ['unavailable', 'ready-on-date', 'playing', 'finished', 'unreachable'] as const;
 export type PlayerState = (typeof PLAYER_STATES)[number];
@@ -87,6 +91,11 @@ export const playbackAnswer = z.object({
    * its publisher is away, ended); src is its live playlist while live or reconnecting. Null otherwise.
    */
   liveState: z.enum(BROADCAST_STATES).nullable(),
+  /**
+   * While something plays: the signed token the player sends back with its viewing heartbeats
+   * (POST /api/analytics/heartbeat, every 10 s while playing); null otherwise.
+   */
+  viewToken: z.string().nullable(),
 });
 export type Playback = z.infer<typeof playbackAnswer>;
 

@@ -117,6 +117,8 @@ const LIVE_POLL_MS = 5_000;
 
 /** How often the viewer's position is saved while playing. */
 const SAVE_EVERY_MS = 10_000;
+/** How often a viewing heartbeat is sent while playing (issue 23; the server drops beats under 2 s apart). */
+const BEAT_EVERY_MS = 10_000;
 
 /** What the quality plugins add to a video.js player (they ship no types). */
 interface QualityPlayer {
@@ -323,6 +325,9 @@ function MediaPlayer({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const token = useRef(tokenOf(playback.src));
+  // The viewing token of the newest playback answer: every heartbeat carries it.
+  const viewToken = useRef(playback.viewToken);
+  viewToken.current = playback.viewToken;
   // What the player starts from; later answers (a renewed token, a newer position) do not rebuild it.
   const start = useRef(playback);
   const [error, setError] = useState(false);
@@ -362,7 +367,43 @@ function MediaPlayer({
         body: JSON.stringify({ seconds: Math.round(seconds * 10) / 10 }),
       }).catch(() => undefined);
     };
-    const onHide = () => savePosition(true);
+    // Viewing heartbeats (issue 23): the wall time played since the previous beat and where the player is,
+    // every 10 s while playing, on pause and end, and when the page goes. Without the session cookie
+    // (the token says who watches), fire and forget: a failure is ignored and nothing waits for it.
+    let playedMs = 0;
+    let playingSince: number | null = null;
+    let lastBeat = Date.now();
+    const clockStops = () => {
+      if (playingSince !== null) playedMs += Date.now() - playingSince;
+      playingSince = null;
+    };
+    const sendBeat = (keepalive = false) => {
+      const viewer = viewToken.current;
+      if (!player || !viewer) return;
+      const now = Date.now();
+      const watched = playedMs + (playingSince === null ? 0 : now - playingSince);
+      if (playingSince !== null) playingSince = now;
+      playedMs = 0;
+      lastBeat = now;
+      const position = player.currentTime() ?? 0;
+      void fetch('/api/analytics/heartbeat', {
+        method: 'POST',
+        credentials: 'omit',
+        keepalive,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          token: viewer,
+          position: Number.isFinite(position) ? Math.max(0, Math.round(position)) : 0,
+          watched: Math.min(60, Math.round(watched / 100) / 10),
+          playing: !player.paused(),
+        }),
+      }).catch(() => undefined);
+    };
+    const onHide = () => {
+      savePosition(true);
+      clockStops();
+      sendBeat(true);
+    };
     let offRequest: (() => void) | null = null;
 
     void (async () => {
@@ -440,13 +481,26 @@ function MediaPlayer({
         }
       });
       player.on('timeupdate', () => {
-        if (Date.now() - lastSaved >= SAVE_EVERY_MS) savePosition();
+        const now = Date.now();
+        if (now - lastSaved >= SAVE_EVERY_MS) savePosition();
+        if (now - lastBeat >= BEAT_EVERY_MS && playingSince !== null) sendBeat();
       });
-      player.on('pause', () => savePosition());
+      player.on('playing', () => {
+        playingSince ??= Date.now();
+      });
+      // Waiting for data is not watching.
+      player.on('waiting', clockStops);
+      player.on('pause', () => {
+        savePosition();
+        clockStops();
+        sendBeat();
+      });
       // The end of a fake live or of a broadcast (its playlist's end marker): the answer becomes
       // "finished" (or a replay).
       player.on('ended', () => {
         savePosition();
+        clockStops();
+        sendBeat();
         if (live) void refresh();
       });
       player.on('error', () => setError(true));
@@ -458,6 +512,8 @@ function MediaPlayer({
     return () => {
       disposed = true;
       savePosition(true);
+      clockStops();
+      if (playedMs > 0) sendBeat(true);
       window.removeEventListener('pagehide', onHide);
       offRequest?.();
       player?.dispose();

@@ -8,6 +8,7 @@ import {
   ProductSession,
   type User,
 } from '../../../../models/index.ts';
+import { signView } from '../../analytics/view-token.ts';
 import { env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -76,6 +77,7 @@ export async function playbackFor(
   if (!product || !user || !access) throw new AppError('NOT_FOUND');
 
   let kind: PlayerKind = lessonId !== null ? 'vod' : kindOf(product.type);
+  const viewer: Viewer = { userId: user.id, channelId: product.channelId, country: user.country };
   const base: PlaybackAnswer = {
     productId,
     lessonId,
@@ -92,11 +94,12 @@ export async function playbackFor(
     position: 0,
     tokenExpiresAt: null,
     liveState: null,
+    viewToken: null,
   };
   if (!access.allowed) return { ...base, state: 'ready-on-date', startsAt: access.from ?? null };
   let asset: MediaAsset | null = null;
   if (kind === 'live') {
-    const live = await livePlayback(base, user.id, productId, now);
+    const live = await livePlayback(base, user.id, productId, now, viewer);
     // After the end: its recording when the organizer allows replay (the rule of fake live), played
     // like any video.
     asset =
@@ -148,7 +151,24 @@ export async function playbackFor(
     renditions: asset.renditions.map((r) => ({ name: r.name, height: r.height, bandwidth: r.bandwidth })),
     position: liveStart ? 0 : await positionOf(user.id, productId, lessonId),
     tokenExpiresAt: new Date(expires * 1000),
+    viewToken: await signView(
+      {
+        ...viewer,
+        productId,
+        lessonId,
+        kind: lessonId !== null ? 'lesson' : kind === 'fake-live' ? 'fake_live' : kind,
+        durationSeconds: asset.durationSeconds ? Math.max(1, Math.ceil(asset.durationSeconds)) : null,
+      },
+      now,
+    ),
   };
+}
+
+/** Who a viewing token names (issue 23), besides what they watch. */
+interface Viewer {
+  userId: number;
+  channelId: number;
+  country: string | null;
 }
 
 /**
@@ -160,6 +180,7 @@ async function livePlayback(
   userId: number,
   productId: number,
   now: Date,
+  viewer: Viewer,
 ): Promise<PlaybackAnswer> {
   const broadcast = await broadcastOfProduct(productId);
   const liveState = broadcast?.state ?? 'idle';
@@ -183,6 +204,10 @@ async function livePlayback(
     startsAt: broadcast.startedAt,
     src: `/media/${token}/${broadcast.mediaAssetId}/${master && phone ? 'master.m3u8' : `${LIVE_RENDITION}/index.m3u8`}`,
     tokenExpiresAt: new Date(expires * 1000),
+    viewToken: await signView(
+      { ...viewer, productId, lessonId: null, kind: 'live', durationSeconds: null },
+      now,
+    ),
   };
 }
 
