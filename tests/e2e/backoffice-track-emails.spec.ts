@@ -82,7 +82,8 @@ test('an admin finds the activation email of a new account and reads it as it wa
   await expect(emails.content.getByText('1 clic', { exact: true })).toBeVisible();
   await expect(emails.content.getByText('1 apertura', { exact: true })).toBeVisible();
   await expect(emails.content.getByText('1 apertura automática')).toBeVisible();
-  await page.goBack();
+  await emails.open();
+  await emails.recipientFilter.fill(email);
   await expect(emails.rows).toHaveCount(1);
   await expect(row).not.toContainText('Sin abrir');
   await expect(row).not.toContainText('Sin clics');
