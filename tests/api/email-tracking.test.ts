@@ -130,11 +130,13 @@ describe('clicks (the signed redirect)', () => {
     expect((await logOf(mail.id)).body.clickCount).toBe(8);
   });
 
-  it('follows a link scanner (a bot) without counting it', async () => {
+  it('follows a link scanner (a bot, or no user agent) without counting it', async () => {
     const { mail } = await deliveredMail();
     const res = await call('GET', trackedLinkOf(mail), { headers: { 'user-agent': 'Googlebot/2.1' } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(mail.links[0]);
+    const bare = await call('GET', trackedLinkOf(mail), { headers: { 'user-agent': '' } });
+    expect(bare.headers.get('location')).toBe(mail.links[0]);
     expect((await logOf(mail.id)).body).toMatchObject({ clickCount: 0, clickedAt: null, openedAt: null });
   });
 

@@ -103,14 +103,15 @@ export async function recordOpen(
 /**
  * Follows a click: the email's stored link number `index` (a web address), or null when there is none.
  * A person's click is counted in the same statement (first time kept, last time and count moved) and
- * implies an open when none was recorded; a link scanner's (isbot) is followed but not counted.
+ * implies an open when none was recorded; a link scanner's (isbot, or no user agent) is followed, not counted.
  */
 export async function followClick(
   trackingId: string,
   index: number,
   userAgent: string | undefined,
 ): Promise<string | null> {
-  const counted = !isbot(userAgent ?? '');
+  // No user agent at all is a script's, not a mail app's or a browser's.
+  const counted = !!userAgent?.trim() && !isbot(userAgent);
   const sql = counted
     ? `UPDATE email_logs SET
          click_count = click_count + 1,
