@@ -31,6 +31,16 @@ export class EmailLog extends Model<InferAttributes<EmailLog>, InferCreationAttr
   declare openCount: CreationOptional<number>;
   declare attempts: CreationOptional<number>;
   declare lastAttemptAt: CreationOptional<Date | null>;
+  /** When the mail job sent it through SMTP, or only logged it (no SMTP). */
+  declare deliveredAt: CreationOptional<Date | null>;
+  /** People's opens only: a mail privacy proxy's or a scanner's fetch counts in machineOpenCount. */
+  declare lastOpenedAt: CreationOptional<Date | null>;
+  declare machineOpenCount: CreationOptional<number>;
+  declare clickedAt: CreationOptional<Date | null>;
+  declare lastClickedAt: CreationOptional<Date | null>;
+  declare clickCount: CreationOptional<number>;
+  /** The channel the mail is about (an order of its product, its publication): its organizer reads it. */
+  declare channelId: CreationOptional<number | null>;
 
   toFormattedJSON() {
     return {
@@ -44,8 +54,15 @@ export class EmailLog extends Model<InferAttributes<EmailLog>, InferCreationAttr
       status: this.status,
       error: this.error,
       sentAt: this.sentAt,
+      deliveredAt: this.deliveredAt,
       openedAt: this.openedAt,
+      lastOpenedAt: this.lastOpenedAt,
       openCount: this.openCount,
+      machineOpens: this.machineOpenCount,
+      clickedAt: this.clickedAt,
+      lastClickedAt: this.lastClickedAt,
+      clickCount: this.clickCount,
+      channelId: this.channelId,
       attempts: this.attempts,
       lastAttemptAt: this.lastAttemptAt,
     };
@@ -72,6 +89,13 @@ export class EmailLog extends Model<InferAttributes<EmailLog>, InferCreationAttr
         openCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         lastAttemptAt: { type: DataTypes.DATE, allowNull: true },
+        deliveredAt: { type: DataTypes.DATE, allowNull: true },
+        lastOpenedAt: { type: DataTypes.DATE, allowNull: true },
+        machineOpenCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        clickedAt: { type: DataTypes.DATE, allowNull: true },
+        lastClickedAt: { type: DataTypes.DATE, allowNull: true },
+        clickCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        channelId: { type: DataTypes.INTEGER, allowNull: true },
       },
       { sequelize, tableName: 'email_logs', modelName: 'EmailLog', timestamps: false },
     );

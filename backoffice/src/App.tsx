@@ -179,6 +179,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
           <Resource name="salescode" {...coupons} />
           <Resource name="salesopportunity" {...opportunities} />
           <Resource name="entities" {...accountEntities} />
+          <Resource name="track-emails" {...emailLogs} />
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
             <Route path="/products/new" element={<ProductNew />} />

@@ -84,6 +84,8 @@ describe('sending a channel back: behaviour', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Your channel needs changes before it is published');
     expect(mails[0].links).toEqual([`http://platea.test/account/channels/${channel.slug}`]);
+    // About the channel: its organizer follows it in their email tracking.
+    expect(mails[0].channelId).toBe(channel.id);
     expect(mails[0].bodyText).toContain('> The cover image is blurry.\n> Please upload one');
     // The reason is the admin's text: escaped in the HTML, never markup.
     expect(mails[0].bodyHtml).toContain('The cover image is blurry.');

@@ -10,6 +10,7 @@ import {
   uid,
 } from './helpers/catalogue.ts';
 import { call } from './helpers/client.ts';
+import { followMailLink } from './helpers/mail.ts';
 import { adminToken } from './helpers/settings.ts';
 import { createUser, login, signedIn } from './helpers/users.ts';
 
@@ -60,7 +61,9 @@ describe('channel status: behaviour', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Your channel has been published on Platea');
     expect(mails[0].links).toEqual([`http://platea.test/channels/${channel.slug}`]);
-    expect(mails[0].bodyText).toContain(`http://platea.test/channels/${channel.slug}`);
+    expect(await followMailLink(mails[0])).toBe(`http://platea.test/channels/${channel.slug}`);
+    // About the channel: its organizer finds it in their email tracking.
+    expect(mails[0].channelId).toBe(channel.id);
     expect((await call('GET', `/api/channels/by-slug/${channel.slug}`)).status).toBe(200);
 
     // Approving again is not a transition: 409, and no second email.

@@ -84,6 +84,8 @@ describe('POST /api/checkout: paid products', () => {
     const receipt = await EmailLog.findOne({ where: { toEmail: user.email, type: 'orderPaid' } });
     expect(receipt?.subject).toBe('Pago recibido: tu pedido en Platea');
     expect(receipt?.links).toEqual(['http://platea.test/mystuff/orders']);
+    // About the product's channel: its organizer follows the receipt in their email tracking.
+    expect(receipt?.channelId).toBe(product.channelId);
   });
 
   it('sends no receipt for a failed payment', async () => {

@@ -4,6 +4,7 @@ import { connectionOf } from '../../models/columns.ts';
 import { EmailLog, User } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { type ApiResponse, call, uniqueEmail } from './helpers/client.ts';
+import { deliverMails, followMailLink } from './helpers/mail.ts';
 import { adminToken } from './helpers/settings.ts';
 import { createUser, linkMailsDone, mailsTo, signedIn, signUp, signupBody } from './helpers/users.ts';
 
@@ -138,6 +139,8 @@ describe('tracking pixel', () => {
     expect(mail.openedAt).toBeNull();
     expect(mail.openCount).toBe(0);
     expect(mail.bodyHtml).toContain(`http://platea.test/api/mail/open/${mail.trackingId}.gif`);
+    // Read by its recipient an hour after delivery (an open at delivery is a scanner's: email-tracking.test.ts).
+    await deliverMails(mail);
 
     const res = await call('GET', `/api/mail/open/${mail.trackingId}.gif`);
     expect(res.status).toBe(200);
@@ -166,13 +169,23 @@ describe('tracking pixel', () => {
 });
 
 describe('GET /api/email-logs', () => {
-  it('is for administrators only', async () => {
+  it('is for administrators, and for organizers (the mails about their channels: email-tracking.test.ts)', async () => {
     expectError(await call('GET', '/api/email-logs'), 401, 'AUTH_REQUIRED');
-    for (const role of ['USER', 'PRODUCER'] as const) {
-      const { token } = await signedIn(role);
-      expectError(await call('GET', '/api/email-logs', { token }), 403, 'FORBIDDEN');
-      expectError(await call('GET', '/api/email-logs/1', { token }), 403, 'FORBIDDEN');
-    }
+    const { token } = await signedIn('USER');
+    expectError(await call('GET', '/api/email-logs', { token }), 403, 'FORBIDDEN');
+    expectError(await call('GET', '/api/email-logs/1', { token }), 403, 'FORBIDDEN');
+    const organizer = await signedIn('PRODUCER');
+    const { email } = await signUp();
+    const filter = encodeURIComponent(JSON.stringify({ to: email }));
+    const listed = await call('GET', `/api/email-logs?filter=${filter}`, { token: organizer.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([]);
+    const [mail] = await mailsTo(email, 'activation');
+    expectError(
+      await call('GET', `/api/email-logs/${mail.id}`, { token: organizer.token }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('lists the emails with filters, Content-Range and no bodies', async () => {
@@ -203,7 +216,10 @@ describe('GET /api/email-logs', () => {
     expect(res.body[0]).not.toHaveProperty('bodyHtml');
 
     const one = await call('GET', `/api/email-logs/${res.body[0].id}`, { token });
-    expect(one.body.bodyText).toContain(res.body[0].links[0]);
+    // The plain text leads to the link through the click redirect; the HTML prints the link itself.
+    expect(one.body.bodyHtml).toContain(res.body[0].links[0]);
+    const [first] = await mailsTo(email, 'activation');
+    expect(await followMailLink(first)).toBe(res.body[0].links[0]);
     expectError(await call('GET', '/api/email-logs/999999', { token }), 404, 'NOT_FOUND');
     expectError(await call('GET', '/api/email-logs/x', { token }), 400, 'INVALID_PARAMETER', 'id');
     const bad = encodeURIComponent(JSON.stringify({ status: 'lost' }));

@@ -102,6 +102,8 @@ export const en = {
   // emails
   'mail.greeting': 'Hello {name},',
   'mail.signature': 'The Platea team',
+  'mail.linkNotFound': 'This link does not exist or is no longer valid',
+  'mail.linkNotFoundHome': 'Go to Platea',
   'mail.ignore': 'If you did not ask for this, you can ignore this email.',
   'mail.activation.subject': 'Activate your Platea account',
   'mail.activation.body': 'Thanks for signing up. Open this link to activate your account:',

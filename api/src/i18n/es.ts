@@ -104,6 +104,8 @@ export const es: Record<keyof typeof en, string> = {
   'type.object': 'un objeto',
   'mail.greeting': 'Hola {name}:',
   'mail.signature': 'El equipo de Platea',
+  'mail.linkNotFound': 'Este enlace no existe o ya no es válido',
+  'mail.linkNotFoundHome': 'Ir a Platea',
   'mail.ignore': 'Si no lo has pedido tú, puedes ignorar este correo.',
   'mail.activation.subject': 'Activa tu cuenta de Platea',
   'mail.activation.body': 'Gracias por registrarte. Abre este enlace para activar tu cuenta:',

@@ -103,6 +103,8 @@ export const pt: Record<keyof typeof en, string> = {
   'type.object': 'um objeto',
   'mail.greeting': 'Olá {name},',
   'mail.signature': 'A equipa Platea',
+  'mail.linkNotFound': 'Esta ligação não existe ou já não é válida',
+  'mail.linkNotFoundHome': 'Ir para a Platea',
   'mail.ignore': 'Se não fez este pedido, pode ignorar este email.',
   'mail.activation.subject': 'Ative a sua conta Platea',
   'mail.activation.body': 'Obrigado pelo registo. Abra esta ligação para ativar a sua conta:',

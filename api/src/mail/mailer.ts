@@ -7,6 +7,7 @@ import { env, publicUrl } from '../env.ts';
 import { logger } from '../lib/logger.ts';
 import { defineJob } from '../lib/queue.ts';
 import { type MailType, renderActionMail } from './templates.ts';
+import { clickTrackingUrl, isTrackable } from './tracking.ts';
 
 let transporter: Transporter | null | undefined;
 
@@ -42,6 +43,7 @@ export const mailJob = defineJob<{ emailLogId: number }>(
         row.transport = 'log';
         row.status = 'logged';
         row.error = null;
+        row.deliveredAt = new Date();
         logger.info('mail.logged', { to: row.toEmail, type: row.type, links: row.links });
         await row.save({ transaction });
         return null;
@@ -57,6 +59,7 @@ export const mailJob = defineJob<{ emailLogId: number }>(
         });
         row.status = 'sent';
         row.error = null;
+        row.deliveredAt = new Date();
         await row.save({ transaction });
         return null;
       } catch (e) {
@@ -92,14 +95,18 @@ export async function sendActionMail(
     link: string;
     /** Someone's own words quoted in the message (templates.ts). */
     note?: string | null;
+    /** The channel the mail is about (an order of its product, its publication): its organizer reads it. */
+    channelId?: number | null;
   },
   transaction?: Transaction,
 ): Promise<EmailLog> {
   if (!transaction) return connectionOf(EmailLog).transaction((t) => sendActionMail(opts, t));
   const trackingId = randomBytes(16).toString('base64url');
+  // The reader follows the link through the click redirect (links[0] of this email); the log keeps the link.
   const mail = renderActionMail(opts.type, opts.lang, {
     name: opts.name || opts.to.split('@')[0],
     link: opts.link,
+    trackedLink: isTrackable(opts.link) ? await clickTrackingUrl(trackingId, 0) : opts.link,
     trackingPixel: trackingPixelUrl(trackingId),
     note: opts.note,
   });
@@ -118,18 +125,10 @@ export async function sendActionMail(
       error: null,
       trackingId,
       openedAt: null,
+      channelId: opts.channelId ?? null,
     },
     { transaction },
   );
   await mailJob.enqueue({ emailLogId: row.id }, transaction);
   return row;
-}
-
-/** Records an open from the tracking pixel; unknown ids are ignored. */
-export async function recordOpen(trackingId: string): Promise<void> {
-  await EmailLog.sequelize?.query(
-    `UPDATE email_logs SET open_count = open_count + 1, opened_at = COALESCE(opened_at, now())
-      WHERE tracking_id = :trackingId`,
-    { replacements: { trackingId } },
-  );
 }

@@ -20,11 +20,14 @@ const escapeHtml = (s: string) =>
 /**
  * One layout for every message: greeting, a sentence, one button (and its link in plain text). A `note`
  * (someone's own words, such as why a channel was sent back) is quoted after the sentence, as text.
+ * The button and the plain-text version's link go to `trackedLink` (the click redirect, mail/tracking.ts,
+ * which leads to `link`); the HTML prints `link` itself under the button, so the reader sees where it goes.
+ * `links` is what the redirect may lead to: index 0 is `link`.
  */
 export function renderActionMail(
   type: MailType,
   lang: Language,
-  opts: { name: string; link: string; trackingPixel: string; note?: string | null },
+  opts: { name: string; link: string; trackedLink?: string; trackingPixel: string; note?: string | null },
 ): RenderedMail {
   const subject = t(lang, `mail.${type}.subject`);
   const greeting = t(lang, 'mail.greeting', { name: opts.name });
@@ -35,12 +38,13 @@ export function renderActionMail(
   const signature = t(lang, 'mail.signature');
   const note = opts.note?.trim() ?? '';
   const quoted = note ? note.split('\n').map((line) => `> ${line}`) : [];
+  const href = opts.trackedLink ?? opts.link;
   const text = [
     greeting,
     '',
     body,
     ...(quoted.length ? ['', ...quoted, ''] : []),
-    opts.link,
+    href,
     '',
     ignore,
     '',
@@ -52,7 +56,7 @@ export function renderActionMail(
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>
 ${note ? `<blockquote style="margin:16px 0;padding:12px 16px;border-left:4px solid #5b3df5;background:#f4f2ff;white-space:pre-line">${escapeHtml(note)}</blockquote>` : ''}
-<p><a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#5b3df5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#5b3df5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#555;word-break:break-all">${escapeHtml(opts.link)}</p>
 ${ignore ? `<p style="font-size:13px;color:#555">${escapeHtml(ignore)}</p>` : ''}
 <p>${escapeHtml(signature)}</p>

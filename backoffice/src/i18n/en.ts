@@ -182,6 +182,13 @@ export const en = {
         attempts: 'Attempts',
         links: 'Links',
         opened: 'Opened',
+        deliveredAt: 'Delivered',
+        lastOpenedAt: 'Last opened',
+        machineOpens: 'Machine opens',
+        clickedAt: 'First clicked',
+        lastClickedAt: 'Last clicked',
+        clickCount: 'Clicks',
+        clicked: 'Clicked',
         from: 'From',
         until: 'Until',
       },
@@ -380,7 +387,9 @@ export const en = {
     EMAILS: {
       TITLE: 'Email tracking',
       SUBTITLE:
-        'Every email the platform sent, and whether it was opened. Searches span less than three months.',
+        'Every email the platform sent, and whether it was delivered, opened and clicked. Searches span less than three months.',
+      SUBTITLE_ACCOUNT:
+        'The emails sent about your channels (your buyers’ receipts, your channels’ reviews), and whether they were delivered, opened and clicked. Searches span less than three months.',
       TYPES: {
         activation: 'Activation',
         reset: 'Password reset',
@@ -402,6 +411,16 @@ export const en = {
         smtp: 'SMTP',
         log: 'Server log',
       },
+      NOT_DELIVERED: 'Not delivered yet',
+      NOT_CLICKED: 'No clicks',
+      OPENS: '1 open |||| %{smart_count} opens',
+      CLICKS: '1 click |||| %{smart_count} clicks',
+      LAST: 'last',
+      MACHINE_OPENS: '1 machine open |||| %{smart_count} machine opens',
+      MACHINE_OPENS_HELP:
+        'Fetched by a mail privacy proxy (such as Apple Mail) or a security scanner, which load every image whether anyone reads the email or not: not counted as opened. Clicks are the reliable signal.',
+      CLICKED_YES: 'Clicked',
+      CLICKED_NO: 'Not clicked',
       NOT_OPENED: 'Not opened',
       OPENED_YES: 'Opened',
       OPENED_NO: 'Not opened',

@@ -177,6 +177,13 @@ export const es: AppMessages = {
         attempts: 'Intentos',
         links: 'Enlaces',
         opened: 'Abierto',
+        deliveredAt: 'Entregado',
+        lastOpenedAt: 'Última apertura',
+        machineOpens: 'Aperturas automáticas',
+        clickedAt: 'Primer clic',
+        lastClickedAt: 'Último clic',
+        clickCount: 'Clics',
+        clicked: 'Con clic',
         from: 'Desde',
         until: 'Hasta',
       },
@@ -378,7 +385,9 @@ export const es: AppMessages = {
     EMAILS: {
       TITLE: 'Seguimiento de correos',
       SUBTITLE:
-        'Todos los correos que ha enviado la plataforma y si se han abierto. Las búsquedas abarcan menos de tres meses.',
+        'Todos los correos que ha enviado la plataforma y si se han entregado, abierto y pulsado. Las búsquedas abarcan menos de tres meses.',
+      SUBTITLE_ACCOUNT:
+        'Los correos enviados sobre tus canales (los recibos de tus compradores, las revisiones de tus canales) y si se han entregado, abierto y pulsado. Las búsquedas abarcan menos de tres meses.',
       TYPES: {
         activation: 'Activación',
         reset: 'Cambio de contraseña',
@@ -400,6 +409,16 @@ export const es: AppMessages = {
         smtp: 'SMTP',
         log: 'Registro del servidor',
       },
+      NOT_DELIVERED: 'Aún sin entregar',
+      NOT_CLICKED: 'Sin clics',
+      OPENS: '1 apertura |||| %{smart_count} aperturas',
+      CLICKS: '1 clic |||| %{smart_count} clics',
+      LAST: 'última',
+      MACHINE_OPENS: '1 apertura automática |||| %{smart_count} aperturas automáticas',
+      MACHINE_OPENS_HELP:
+        'La descargó un proxy de privacidad del correo (como Apple Mail) o un analizador de seguridad, que cargan todas las imágenes aunque nadie lea el correo: no cuenta como abierto. Los clics son la señal fiable.',
+      CLICKED_YES: 'Con clic',
+      CLICKED_NO: 'Sin clic',
       NOT_OPENED: 'Sin abrir',
       OPENED_YES: 'Abierto',
       OPENED_NO: 'Sin abrir',

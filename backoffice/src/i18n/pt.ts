@@ -177,6 +177,13 @@ export const pt: AppMessages = {
         attempts: 'Tentativas',
         links: 'Ligações',
         opened: 'Aberto',
+        deliveredAt: 'Entregue',
+        lastOpenedAt: 'Última abertura',
+        machineOpens: 'Aberturas automáticas',
+        clickedAt: 'Primeiro clique',
+        lastClickedAt: 'Último clique',
+        clickCount: 'Cliques',
+        clicked: 'Com clique',
         from: 'De',
         until: 'Até',
       },
@@ -378,7 +385,9 @@ export const pt: AppMessages = {
     EMAILS: {
       TITLE: 'Seguimento de emails',
       SUBTITLE:
-        'Todos os emails enviados pela plataforma e se foram abertos. As pesquisas abrangem menos de três meses.',
+        'Todos os emails enviados pela plataforma e se foram entregues, abertos e clicados. As pesquisas abrangem menos de três meses.',
+      SUBTITLE_ACCOUNT:
+        'Os emails enviados sobre os seus canais (os recibos dos seus compradores, as revisões dos seus canais) e se foram entregues, abertos e clicados. As pesquisas abrangem menos de três meses.',
       TYPES: {
         activation: 'Ativação',
         reset: 'Redefinição da palavra-passe',
@@ -400,6 +409,16 @@ export const pt: AppMessages = {
         smtp: 'SMTP',
         log: 'Registo do servidor',
       },
+      NOT_DELIVERED: 'Ainda por entregar',
+      NOT_CLICKED: 'Sem cliques',
+      OPENS: '1 abertura |||| %{smart_count} aberturas',
+      CLICKS: '1 clique |||| %{smart_count} cliques',
+      LAST: 'última',
+      MACHINE_OPENS: '1 abertura automática |||| %{smart_count} aberturas automáticas',
+      MACHINE_OPENS_HELP:
+        'Descarregada por um proxy de privacidade do email (como o Apple Mail) ou por um analisador de segurança, que carregam todas as imagens mesmo que ninguém leia o email: não conta como aberto. Os cliques são o sinal fiável.',
+      CLICKED_YES: 'Com clique',
+      CLICKED_NO: 'Sem clique',
       NOT_OPENED: 'Por abrir',
       OPENED_YES: 'Aberto',
       OPENED_NO: 'Por abrir',

@@ -1,5 +1,6 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
 
 export const AccountMenu = () => (
@@ -12,5 +13,10 @@ export const AccountMenu = () => (
     <ConsoleResourceItem name="salescode" />
     <ConsoleResourceItem name="salesopportunity" />
     <ConsoleResourceItem name="entities" />
+    <ConsoleMenuItem
+      to="/track-emails"
+      primaryText="ADMIN.MENU.TRACK_EMAILS"
+      leftIcon={<MarkEmailReadIcon />}
+    />
   </ConsoleMenu>
 );

@@ -236,6 +236,7 @@ export async function moveChannel(
             name: owner.name,
             link: `${publicUrl}/account/channels/${channel.slug}`,
             note: reason,
+            channelId: channel.id,
           }
         : {
             type: 'channelPublished',
@@ -244,6 +245,7 @@ export async function moveChannel(
             lang: owner.language,
             name: owner.name,
             link: `${publicUrl}/channels/${channel.slug}`,
+            channelId: channel.id,
           },
       transaction,
     );

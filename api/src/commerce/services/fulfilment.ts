@@ -251,6 +251,8 @@ async function queueOrderPaidMail(order: Order, transaction: Transaction) {
       lang: buyer.language,
       name: buyer.name,
       link: `${publicUrl}/mystuff/orders`,
+      // The order's channel: its organizer sees the receipt in their email tracking.
+      channelId: order.channelId,
     },
     transaction,
   );

@@ -7,7 +7,10 @@ export const emailLogFilter = z.strictObject({
   to: z.string().trim().toLowerCase().max(254).optional(),
   type: z.enum(MAIL_TYPES).optional(),
   status: z.enum(EMAIL_STATUSES).optional(),
+  /** Opened by a person (machine opens do not count), or not. */
   opened: z.boolean().optional(),
+  clicked: z.boolean().optional(),
+  channelId: z.number().int().positive().optional(),
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   until: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
 });
@@ -23,9 +26,22 @@ export const emailLogSchema = z.object({
   transport: z.enum(['smtp', 'log']),
   status: z.enum(EMAIL_STATUSES),
   error: z.string().nullable(),
+  /** When it was queued. */
   sentAt: z.iso.datetime(),
+  /** When the mail job sent it (SMTP) or only logged it (no SMTP). */
+  deliveredAt: z.iso.datetime().nullable(),
+  /** A person's first and last open, and how many (machine opens apart: see api/src/mail/tracking.ts). */
   openedAt: z.iso.datetime().nullable(),
+  lastOpenedAt: z.iso.datetime().nullable(),
   openCount: z.number().int(),
+  /** Fetches of the tracking pixel by mail privacy proxies and scanners. */
+  machineOpens: z.number().int(),
+  /** The first and last click through the tracked links, and how many (link scanners not counted). */
+  clickedAt: z.iso.datetime().nullable(),
+  lastClickedAt: z.iso.datetime().nullable(),
+  clickCount: z.number().int(),
+  /** The channel the mail is about (its organizer reads it), or null. */
+  channelId: z.number().int().nullable(),
   attempts: z.number().int(),
   lastAttemptAt: z.iso.datetime().nullable(),
   /** The addresses its links pointed to. */

@@ -3,16 +3,23 @@ import type { z } from 'zod';
 import { EmailLog } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
 import type { ListParams } from '../../lib/rest.ts';
+import { inScope, type Scope } from '../../policy.ts';
 import type { emailLogFilter } from '../schemas/email-logs.ts';
 
-/** The admin's email tracking (spec 5): the log, filtered by address, type, state, opening and dates. */
-export async function listEmailLogs(p: ListParams<z.output<typeof emailLogFilter>>) {
+/**
+ * Email tracking (spec 5): the log, filtered by address, type, state, opening, clicking and dates. An
+ * organizer's scope (policy.ts scopeOf) keeps to the mails about their own channels; an admin's is all.
+ */
+export async function listEmailLogs(p: ListParams<z.output<typeof emailLogFilter>> & { scope: Scope }) {
   const f = p.filter;
   const where: WhereOptions[] = [];
+  if (p.scope !== null) where.push({ channelId: { [Op.in]: p.scope } });
+  if (f.channelId) where.push({ channelId: f.channelId });
   if (f.to) where.push({ toEmail: f.to });
   if (f.type) where.push({ type: f.type });
   if (f.status) where.push({ status: f.status });
   if (f.opened !== undefined) where.push({ openedAt: f.opened ? { [Op.ne]: null } : null });
+  if (f.clicked !== undefined) where.push({ clickedAt: f.clicked ? { [Op.ne]: null } : null });
   const window = dateWindow(f.from, f.until);
   if (window) where.push({ sentAt: { [Op.gte]: window.from, [Op.lt]: window.until } });
   const { rows, count } = await EmailLog.findAndCountAll({
@@ -24,10 +31,10 @@ export async function listEmailLogs(p: ListParams<z.output<typeof emailLogFilter
   return { rows: rows.map((r) => ({ ...r.toFormattedJSON(), links: r.links })), count };
 }
 
-/** One email with its bodies and links. */
-export async function emailLogDetail(id: number) {
+/** One email with its bodies and links; another organizer's (or one about no channel) does not exist. */
+export async function emailLogDetail(scope: Scope, id: number) {
   const row = await EmailLog.findByPk(id);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row || !inScope(scope, row.channelId)) throw new AppError('NOT_FOUND');
   return { ...row.toFormattedJSON(), links: row.links, bodyText: row.bodyText, bodyHtml: row.bodyHtml };
 }
 

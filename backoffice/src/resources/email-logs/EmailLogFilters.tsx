@@ -8,6 +8,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { currentArea } from '../../area';
 import { statusChoices, typeChoices, windowError } from './emailLogs';
 
 /**
@@ -17,10 +18,12 @@ import { statusChoices, typeChoices, windowError } from './emailLogs';
  */
 export const EmailLogFilters = (_: { context?: string }) => {
   const translate = useTranslate();
+  // An organizer's list (/account) holds the mails about their channels only.
+  const own = currentArea() === 'account';
   return (
     <Box sx={{ width: '100%', pt: 1 }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('ADMIN.EMAILS.SUBTITLE')}
+        {translate(own ? 'ADMIN.EMAILS.SUBTITLE_ACCOUNT' : 'ADMIN.EMAILS.SUBTITLE')}
       </Typography>
       <FilterLiveForm validate={validate}>
         <Box
@@ -31,7 +34,7 @@ export const EmailLogFilters = (_: { context?: string }) => {
             gridTemplateColumns: {
               xs: 'repeat(2, minmax(0, 1fr))',
               md: 'repeat(3, minmax(0, 1fr))',
-              lg: '2fr repeat(5, minmax(0, 1fr))',
+              lg: '2fr repeat(6, minmax(0, 1fr))',
             },
             '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
@@ -43,6 +46,12 @@ export const EmailLogFilters = (_: { context?: string }) => {
             source="opened"
             trueLabel="ADMIN.EMAILS.OPENED_YES"
             falseLabel="ADMIN.EMAILS.OPENED_NO"
+            helperText={false}
+          />
+          <NullableBooleanInput
+            source="clicked"
+            trueLabel="ADMIN.EMAILS.CLICKED_YES"
+            falseLabel="ADMIN.EMAILS.CLICKED_NO"
             helperText={false}
           />
           <DateInput source="from" helperText={false} />

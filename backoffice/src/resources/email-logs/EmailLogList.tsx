@@ -4,14 +4,16 @@ import { DataTable, List, SimpleList } from 'react-admin';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { NoResults } from '../sales/NoResults';
 import { EmailStatusChip, EmailTypeChip } from './EmailLogChips';
-import { OpenedAtField, RecipientField, TransportField } from './EmailLogFields';
+import { ClicksField, DeliveredAtField, OpensField, RecipientField } from './EmailLogFields';
 import { EmailLogFilters } from './EmailLogFilters';
 import { EmailLogListError, EmailLogPagination } from './EmailLogListError';
 import { DATE_TIME, lastThirtyDays } from './emailLogs';
 
 /**
- * /manage/track-emails (spec 2): the emails the platform sent, newest first, opening on the last 30 days.
- * The API sorts by sending and opening date only. A window the API refuses (422) is notified by react-admin
+ * /manage/track-emails (spec 2): the emails the platform sent, newest first, opening on the last 30 days;
+ * /account/track-emails: the same list, of the mails about the organizer's channels (the API scopes it).
+ * Each row: delivered, opened (a person's first open and count; machine opens flagged) and clicked. The API
+ * sorts by dates only. A window the API refuses (422) is notified by react-admin
  * with the server's own message.
  */
 const EmailLogList = () => {
@@ -45,6 +47,10 @@ const EmailLogList = () => {
                 <EmailStatusChip />
                 <LocaleDateField source="sentAt" showTime options={DATE_TIME} />
               </Box>
+              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 0.5 }}>
+                <OpensField options={DATE_TIME} />
+                <ClicksField options={DATE_TIME} />
+              </Box>
             </>
           )}
           linkType="show"
@@ -66,16 +72,18 @@ const EmailLogList = () => {
           <DataTable.Col source="status" disableSort>
             <EmailStatusChip />
           </DataTable.Col>
-          <DataTable.Col source="transport" disableSort>
-            <TransportField />
-          </DataTable.Col>
           <DataTable.Col source="sentAt">
             <LocaleDateField source="sentAt" showTime options={DATE_TIME} />
           </DataTable.Col>
-          <DataTable.Col source="openedAt">
-            <OpenedAtField options={DATE_TIME} />
+          <DataTable.Col source="deliveredAt">
+            <DeliveredAtField options={DATE_TIME} />
           </DataTable.Col>
-          <DataTable.NumberCol source="openCount" disableSort />
+          <DataTable.Col source="openedAt">
+            <OpensField options={DATE_TIME} />
+          </DataTable.Col>
+          <DataTable.Col source="clickedAt">
+            <ClicksField options={DATE_TIME} />
+          </DataTable.Col>
         </DataTable>
       )}
     </List>

@@ -12,7 +12,7 @@ import {
 import { localeName } from '../../i18nProvider';
 import { LocaleDateField } from '../../layout/LocaleDateField';
 import { EmailStatusChip, EmailTypeChip } from './EmailLogChips';
-import { OpenedAtField, RecipientField, TransportField } from './EmailLogFields';
+import { ClicksField, DeliveredAtField, OpensField, RecipientField, TransportField } from './EmailLogFields';
 import { EmailPreview } from './EmailPreview';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -48,7 +48,7 @@ const LinksField = (_: { label?: string }) => {
   );
 };
 
-/** One email of the log: when and how it left, whether it was opened, and the message itself. */
+/** One email of the log: when and how it left, whether it was delivered, opened and clicked, and the message. */
 const EmailLogShow = () => (
   <Show title={<EmailTitle />}>
     <Box sx={{ p: 2 }}>
@@ -82,11 +82,14 @@ const EmailLogShow = () => (
           <Labeled>
             <LocaleDateField source="sentAt" showTime />
           </Labeled>
-          <Labeled source="openedAt">
-            <OpenedAtField />
+          <Labeled source="deliveredAt">
+            <DeliveredAtField />
           </Labeled>
-          <Labeled>
-            <NumberField source="openCount" />
+          <Labeled source="openedAt">
+            <OpensField detailed />
+          </Labeled>
+          <Labeled source="clickedAt">
+            <ClicksField detailed />
           </Labeled>
           <Labeled>
             <NumberField source="attempts" />
