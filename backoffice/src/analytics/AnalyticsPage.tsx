@@ -11,6 +11,7 @@ import { currentArea } from '../area';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import { currentUser } from '../session';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import { useAnalytics } from './api';
 import { ChannelsTab } from './ChannelsTab';
 import { Filters, type FilterValues } from './Filters';
@@ -18,14 +19,13 @@ import { formatter } from './format';
 import { OverviewTab } from './OverviewTab';
 import { ProductDetail } from './ProductDetail';
 import { ProductsTab } from './ProductsTab';
-import type { AnalyticsStrings } from './strings.en';
 import { UsersTab } from './UsersTab';
 import { WebTab } from './WebTab';
 
 const STRINGS = {
-  en: () => import('./strings.en'),
-  es: () => import('./strings.es'),
-  pt: () => import('./strings.pt'),
+  en: () => import('./analytics-strings.en'),
+  es: () => import('./analytics-strings.es'),
+  pt: () => import('./analytics-strings.pt'),
 };
 
 const ACCOUNT_TABS = ['overview', 'products', 'channels'] as const;

@@ -1,12 +1,12 @@
 import { Link } from '@mui/material';
 import type { AnalyticsQuery } from '../../../api/src/shared/analytics.ts';
 import { fill } from '../i18n/lazy';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import { useAnalytics } from './api';
 import { ChartCard, type Dataset } from './ChartCard';
 import type { Format } from './format';
 import { BarsChart } from './lazyCharts';
 import { QueryState } from './QueryState';
-import type { AnalyticsStrings } from './strings.en';
 
 /** One row per channel of the scope; the chart ranks them by gross sales; a title narrows the page to it. */
 export const ChannelsTab = ({

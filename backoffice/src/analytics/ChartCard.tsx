@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { fill } from '../i18n/lazy';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import { csvFileName, csvValue, type Format, type Kind } from './format';
-import type { AnalyticsStrings } from './strings.en';
 
 export type Column = { key: string; label: string; kind: Kind };
 export type Cell = string | number | null;
@@ -74,12 +74,12 @@ async function downloadCsv(dataset: Dataset, fileName: string) {
 }
 
 export const DataTable = ({
-  title,
+  label,
   dataset,
   format,
   cell,
 }: {
-  title: string;
+  label: string;
   dataset: Dataset;
   format: Format;
   /** Draws a cell otherwise (a product's title as the link that opens it). */
@@ -88,7 +88,7 @@ export const DataTable = ({
   <Box
     // Wide tables scroll on their own: the region is focusable so a keyboard can scroll it too.
     role="region"
-    aria-label={title}
+    aria-label={label}
     tabIndex={0}
     sx={{ overflowX: 'auto', maxHeight: 560, overflowY: 'auto' }}
   >
@@ -234,7 +234,7 @@ export const ChartCard = ({
             {chart}
           </Suspense>
         ) : (
-          <DataTable title={title} dataset={dataset} format={format} cell={cell} />
+          <DataTable label={`${title}: ${s.SHOW_TABLE}`} dataset={dataset} format={format} cell={cell} />
         )}
       </CardContent>
     </Card>

@@ -1,8 +1,8 @@
 import type { AnalyticsDay, AnalyticsPeriod } from '../../../api/src/shared/analytics.ts';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import { ChartCard, type Dataset } from './ChartCard';
 import type { Format } from './format';
 import { COLORS, TimeChart } from './lazyCharts';
-import type { AnalyticsStrings } from './strings.en';
 
 type Props = {
   s: AnalyticsStrings;

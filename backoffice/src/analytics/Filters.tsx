@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../api/src/shared/analytics.ts';
 import { fullName } from '../session';
-import type { AnalyticsStrings } from './strings.en';
+import type { AnalyticsStrings } from './analytics-strings.en';
 
 type Option = { id: number; label: string };
 

@@ -2,8 +2,8 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { HeadlineFigure, HeadlineKey } from '../../../api/src/shared/analytics.ts';
 import { fill } from '../i18n/lazy';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import type { Format, Kind } from './format';
-import type { AnalyticsStrings } from './strings.en';
 
 const KIND: Record<HeadlineKey, Kind> = {
   gross: 'money',

@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import type { AnalyticsQuery } from '../../../api/src/shared/analytics.ts';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import { useAnalytics } from './api';
 import { SalesChart, ViewingChart } from './DayCharts';
 import type { Format } from './format';
 import { Headline } from './Headline';
 import { QueryState } from './QueryState';
-import type { AnalyticsStrings } from './strings.en';
 
 /** The global view: the headline figures against the previous period, sales and viewing day by day. */
 export const OverviewTab = ({

@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
 import type { AnalyticsProduct, AnalyticsQuery } from '../../../api/src/shared/analytics.ts';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import { useProductAnalytics } from './api';
 import { ChartCard, type Dataset } from './ChartCard';
 import { SalesChart, ViewingChart } from './DayCharts';
@@ -8,7 +9,6 @@ import type { Format } from './format';
 import { Figure, FigureList } from './Headline';
 import { BarsChart, RetentionChart } from './lazyCharts';
 import { QueryState } from './QueryState';
-import type { AnalyticsStrings } from './strings.en';
 
 type Props = { s: AnalyticsStrings; format: Format; answer: AnalyticsProduct };
 

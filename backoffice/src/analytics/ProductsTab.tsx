@@ -2,11 +2,11 @@ import { Link } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AnalyticsQuery } from '../../../api/src/shared/analytics.ts';
 import { fill } from '../i18n/lazy';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import { useAnalytics } from './api';
 import { ChartCard, type Dataset } from './ChartCard';
 import type { Format } from './format';
 import { QueryState } from './QueryState';
-import type { AnalyticsStrings } from './strings.en';
 
 /**
  * Every product of the scope over the period: views, unique viewers, watch time, average completion and

@@ -2,7 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Skeleton } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AnalyticsStrings } from './strings.en';
+import type { AnalyticsStrings } from './analytics-strings.en';
 
 /** An answer's three states: a placeholder while it comes, the error with a retry, or what it draws. */
 export function QueryState<T>({

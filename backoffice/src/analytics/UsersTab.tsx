@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import type { AnalyticsQuery } from '../../../api/src/shared/analytics.ts';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import { useAnalytics } from './api';
 import { ChartCard, type Dataset } from './ChartCard';
 import type { Format } from './format';
 import { COLORS, TimeChart } from './lazyCharts';
 import { QueryState } from './QueryState';
-import type { AnalyticsStrings } from './strings.en';
 
 /** Administrators: sign-ups, activations and organizers approved per day, and the users of each role. */
 export const UsersTab = ({

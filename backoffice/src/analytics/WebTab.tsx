@@ -1,13 +1,13 @@
 import { Alert, Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AnalyticsQuery } from '../../../api/src/shared/analytics.ts';
+import type { AnalyticsStrings } from './analytics-strings.en';
 import { useAnalytics } from './api';
 import { ChartCard } from './ChartCard';
 import type { Format } from './format';
 import { changeText, Figure, FigureList } from './Headline';
 import { BarsChart, COLORS, TimeChart } from './lazyCharts';
 import { QueryState } from './QueryState';
-import type { AnalyticsStrings } from './strings.en';
 
 /**
  * Administrators: the site's page views per day and its most viewed pages. The server counts them only

@@ -1,6 +1,6 @@
 import { fill } from '../i18n/lazy';
 import { intlLocale } from '../resources/sales/money';
-import type { AnalyticsStrings } from './strings.en';
+import type { AnalyticsStrings } from './analytics-strings.en';
 
 /**
  * How the analytics screens write their figures, in the console's language: money in euros (the API's

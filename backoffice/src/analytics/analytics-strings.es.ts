@@ -1,4 +1,4 @@
-import type { AnalyticsStrings } from './strings.en';
+import type { AnalyticsStrings } from './analytics-strings.en';
 
 const es: AnalyticsStrings = {
   TITLE: 'Analíticas',
