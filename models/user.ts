@@ -85,6 +85,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare job: string | null;
   declare extra: CreationOptional<Record<string, string>>;
   declare organizerRequestedAt: Date | null;
+  /** When an administrator made the user an organizer (analytics: organizers approved per day). */
+  declare organizerApprovedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 
@@ -222,6 +224,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
         job: text(),
         extra: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
         organizerRequestedAt: { type: DataTypes.DATE, allowNull: true },
+        organizerApprovedAt: { type: DataTypes.DATE, allowNull: true },
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

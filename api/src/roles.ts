@@ -2,6 +2,7 @@ import { type Database, openDatabase } from '../../models/database.ts';
 import { migrate } from '../../models/migrate.ts';
 import { enqueueDemoMedia } from '../../seeds/demo-media.ts';
 import { seedDemo } from '../../seeds/index.ts';
+import { stopPageViews } from './analytics/services/page-views.ts';
 import { createApp } from './app.ts';
 import { env, PROCESS_ROLES, type ProcessRole, publicUrl } from './env.ts';
 import { createHttpServer } from './http.ts';
@@ -74,6 +75,8 @@ async function startWeb({ db, seeded }: RoleContext): Promise<RunningRole> {
       await server.drain({ minMs: Math.min(DRAIN_MS, deadlineMs / 4), deadlineMs });
       // What the last requests wrote is signalled before the process goes.
       await flushSignals();
+      // The page views counted since the last batch.
+      await stopPageViews();
       await stopChangeListener();
     },
   };

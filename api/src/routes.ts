@@ -2,6 +2,7 @@ import { authRoutes } from './accounts/routes/auth.ts';
 import { meRoutes, productAccessRoutes } from './accounts/routes/me.ts';
 import { profileRoutes } from './accounts/routes/profiles.ts';
 import { userRoutes } from './accounts/routes/users.ts';
+import { analyticsRoutes } from './analytics/routes/analytics.ts';
 import { categoryRoutes } from './catalogue/routes/categories.ts';
 import { channelRoutes } from './catalogue/routes/channels.ts';
 import { currencyRoutes } from './catalogue/routes/currencies.ts';
@@ -100,6 +101,7 @@ export const ROUTE_GROUPS = [
   pageRoutes,
   entityRoutes,
   dashboardRoutes,
+  analyticsRoutes,
   lessonRoutes,
   coursePostRoutes,
   courseLearnerRoutes,

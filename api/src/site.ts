@@ -7,6 +7,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import { etag } from 'hono/etag';
 import { withResolvedSession } from './accounts/services/request-session.ts';
+import { countPageView } from './analytics/services/page-views.ts';
 import type { App } from './app.ts';
 import type { AppEnv } from './context.ts';
 import { publicUrl } from './env.ts';
@@ -119,6 +120,15 @@ export async function mountFrontends(app: App): Promise<void> {
         sessionUnavailable: c.get('sessionUnavailable'),
       },
     });
+    // Web analytics: a page answered to a person, counted in memory while the admin's switch is on.
+    const type = outgoing.getHeader('content-type');
+    void countPageView({
+      method: c.req.method,
+      path: c.req.path,
+      userAgent: c.req.header('user-agent'),
+      status: outgoing.statusCode,
+      contentType: typeof type === 'string' ? type : undefined,
+    }).catch((err) => logger.warn('analytics.page_view_failed', { error: String(err) }));
     return RESPONSE_ALREADY_SENT;
   });
 }

@@ -5,7 +5,7 @@ import { call } from './helpers/client.ts';
 import { adminToken, putSetting, restore } from './helpers/settings.ts';
 import { signedIn } from './helpers/users.ts';
 
-const NINE = [
+const SWITCHES = [
   'approveUsers',
   'typeTag',
   'freeTag',
@@ -15,6 +15,7 @@ const NINE = [
   'notifications',
   'currencies',
   'timezones',
+  'analytics',
 ];
 
 describe('config: permissions', () => {
@@ -62,7 +63,7 @@ describe('config: permissions', () => {
 });
 
 describe('site config: params', () => {
-  it.each(NINE.flatMap((field) => ['true', 1, null, 'yes'].map((v) => [field, v] as [string, unknown])))(
+  it.each(SWITCHES.flatMap((field) => ['true', 1, null, 'yes'].map((v) => [field, v] as [string, unknown])))(
     'PUT /api/config refuses %s = %j',
     async (field, value) => {
       const res = await call('PUT', '/api/config', { token: await adminToken(), body: { [field]: value } });
@@ -88,10 +89,10 @@ describe('site config: params', () => {
 describe('site config: behaviour', () => {
   afterAll(() => putSetting('/api/config', { coupons: true, moderatedChat: false, approveUsers: false }));
 
-  it('GET answers exactly the nine booleans', async () => {
+  it('GET answers exactly the ten booleans', async () => {
     const res = await call('GET', '/api/config');
-    expect(Object.keys(res.body).sort()).toEqual([...NINE].sort());
-    for (const field of NINE) expect(typeof res.body[field]).toBe('boolean');
+    expect(Object.keys(res.body).sort()).toEqual([...SWITCHES].sort());
+    for (const field of SWITCHES) expect(typeof res.body[field]).toBe('boolean');
     expect(res.body).toEqual({
       approveUsers: false,
       typeTag: true,
@@ -102,6 +103,7 @@ describe('site config: behaviour', () => {
       notifications: true,
       currencies: false,
       timezones: false,
+      analytics: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import { adminReviewEn } from './admin-review.ts';
+import { analyticsEn } from './analytics.ts';
 import { catalogueEn } from './catalogue.ts';
 import { contactEn } from './contact.ts';
 import { learningEn } from './learning.ts';
@@ -74,6 +75,7 @@ export const en = {
   ...adminReviewEn,
   ...mediaEn,
   ...liveEn,
+  ...analyticsEn,
   ...meetingsEn,
   // generic validation messages (spec 5)
   'validation.required': 'required field',

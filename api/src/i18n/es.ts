@@ -1,4 +1,5 @@
 import { adminReviewEs } from './admin-review.ts';
+import { analyticsEs } from './analytics.ts';
 import { catalogueEs } from './catalogue.ts';
 import { contactEs } from './contact.ts';
 import type { en } from './en.ts';
@@ -78,6 +79,7 @@ export const es: Record<keyof typeof en, string> = {
   ...adminReviewEs,
   ...mediaEs,
   ...liveEs,
+  ...analyticsEs,
   ...meetingsEs,
   'validation.required': 'campo obligatorio',
   'validation.type': 'debe ser {expected}',

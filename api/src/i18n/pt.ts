@@ -1,4 +1,5 @@
 import { adminReviewPt } from './admin-review.ts';
+import { analyticsPt } from './analytics.ts';
 import { cataloguePt } from './catalogue.ts';
 import { contactPt } from './contact.ts';
 import type { en } from './en.ts';
@@ -77,6 +78,7 @@ export const pt: Record<keyof typeof en, string> = {
   ...adminReviewPt,
   ...mediaPt,
   ...livePt,
+  ...analyticsPt,
   ...meetingsPt,
   'validation.required': 'campo obrigatório',
   'validation.type': 'deve ser {expected}',

@@ -33,6 +33,8 @@ export const siteConfigSchema = z.strictObject({
   notifications: z.boolean(),
   currencies: z.boolean(),
   timezones: z.boolean(),
+  /** Web analytics (spec 2: "analytics starts only if a key is set"): the server counts site page views. */
+  analytics: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -5,14 +5,14 @@ export type ConfigField = keyof ConfigValues;
 
 /** The switches of /manage/config-admin, grouped as spec 2 says, plus the access switch. */
 export const CONFIG_GROUPS: readonly { id: string; fields: readonly ConfigField[] }[] = [
-  { id: 'ADMIN', fields: ['approveUsers'] },
+  { id: 'ADMIN', fields: ['approveUsers', 'analytics'] },
   { id: 'GENERAL', fields: ['typeTag', 'freeTag', 'coupons', 'moderatedChat'] },
   { id: 'LANGUAGE', fields: ['languages'] },
   { id: 'NAVBAR', fields: ['notifications', 'currencies', 'timezones'] },
   { id: 'ACCESS', fields: ['requireLogin'] },
 ];
 
-/** The nine fields PUT /api/config takes, from the form's values. */
+/** The ten fields PUT /api/config takes, from the form's values. */
 export function siteConfigOf(values: Record<string, unknown>): SiteConfig {
   const flag = (field: keyof SiteConfig) => Boolean(values[field]);
   return {
@@ -25,5 +25,6 @@ export function siteConfigOf(values: Record<string, unknown>): SiteConfig {
     notifications: flag('notifications'),
     currencies: flag('currencies'),
     timezones: flag('timezones'),
+    analytics: flag('analytics'),
   };
 }

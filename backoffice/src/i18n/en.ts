@@ -290,6 +290,10 @@ export const en = {
           LABEL: 'Time zone selector',
           HELP: 'Show the time zone selector in the navigation bar.',
         },
+        analytics: {
+          LABEL: 'Web analytics',
+          HELP: "Count the site's page views (per page and day, without cookies) for the analytics web view. Off: nothing is counted.",
+        },
       },
       REGISTRATION: {
         DOMAINS_TITLE: 'Email domains',

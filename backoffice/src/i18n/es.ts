@@ -287,6 +287,10 @@ export const es: AppMessages = {
           LABEL: 'Selector de zona horaria',
           HELP: 'Muestra el selector de zona horaria en la barra de navegación.',
         },
+        analytics: {
+          LABEL: 'Analítica web',
+          HELP: 'Contar las visitas a las páginas del sitio (por página y día, sin cookies) para la vista web de la analítica. Desactivada: no se cuenta nada.',
+        },
       },
       REGISTRATION: {
         DOMAINS_TITLE: 'Dominios de correo',

@@ -287,6 +287,10 @@ export const pt: AppMessages = {
           LABEL: 'Seletor de fuso horário',
           HELP: 'Mostra o seletor de fuso horário na barra de navegação.',
         },
+        analytics: {
+          LABEL: 'Análise web',
+          HELP: 'Contar as visualizações das páginas do site (por página e dia, sem cookies) para a vista web da análise. Desativada: nada é contado.',
+        },
       },
       REGISTRATION: {
         DOMAINS_TITLE: 'Domínios de email',

@@ -17,6 +17,7 @@ const FALLBACK: SiteConfig = {
   notifications: true,
   currencies: false,
   timezones: false,
+  analytics: false,
 };
 
 /** A fresh install's media-pay settings (api/src/settings/services/config.ts) with no provider, when the API cannot be asked. */

@@ -125,10 +125,15 @@ export async function updateUserByAdmin(
     approvedNow = patch.status === 'approved' && target.status === 'pending';
     target.status = patch.status;
   }
+  const wasOrganizer = target.roles.includes('PRODUCER');
   if (patch.roles) {
     target.roles = [...new Set(patch.roles)];
     if (target.roles.includes('PRODUCER')) target.organizerRequestedAt = null;
   }
+  // Analytics' "organizers approved" per day: an administrator made them an organizer, or approved the
+  // account of one who signed up as an organizer. The first approval counts.
+  const organizerNow = target.roles.includes('PRODUCER') && (!wasOrganizer || approvedNow);
+  if (organizerNow && !target.organizerApprovedAt) target.organizerApprovedAt = new Date();
   // The change, the sessions it ends and the approval email commit together.
   await connectionOf(User).transaction(async (transaction) => {
     await target.save({ transaction });

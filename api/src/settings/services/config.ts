@@ -38,6 +38,7 @@ export const SETTINGS = {
       notifications: true,
       currencies: false,
       timezones: false,
+      analytics: false,
     } as SiteConfig,
   },
   access: { schema: accessSchema, defaults: { requireLogin: false } },

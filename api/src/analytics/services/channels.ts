@@ -1,0 +1,51 @@
+import type { AnalyticsChannelRow, AnalyticsPeriod } from '../../shared/analytics.ts';
+import type { AnalyticsScope } from './scope.ts';
+import { binder, dayEnd, dayStart, num, select } from './sql.ts';
+
+/**
+ * GET /api/analytics/channels: one row per channel of the scope: its products, its sales of the period
+ * (rollup), its distinct viewers and seconds watched (sessions started in the period) and its active
+ * subscribers now.
+ */
+export async function channelsAnalytics(scope: AnalyticsScope, period: AnalyticsPeriod) {
+  const b = binder([period.from, period.to]);
+  const rows = await select<Record<string, unknown> & { id: number; title: string; user_id: number }>(
+    `WITH s AS (
+       SELECT channel_id, sum(tickets) AS tickets, sum(gross) AS gross, sum(organizer) AS organizer
+         FROM sales_daily WHERE day BETWEEN $1::date AND $2::date ${b.scope('channel_id', scope)}
+        GROUP BY channel_id
+     ), v AS (
+       SELECT channel_id, count(DISTINCT user_id) AS viewers, sum(seconds_watched) AS watch
+         FROM viewing_sessions
+        WHERE started_at >= ${dayStart(1)} AND started_at < ${dayEnd(2)} ${b.scope('channel_id', scope)}
+        GROUP BY channel_id
+     ), pr AS (
+       SELECT channel_id, count(*) AS products FROM products WHERE true ${b.scope('channel_id', scope)}
+        GROUP BY channel_id
+     ), sub AS (
+       SELECT channel_id, count(*) AS subscribers FROM subscriptions
+        WHERE status = 'subscribed' ${b.scope('channel_id', scope)} GROUP BY channel_id
+     )
+     SELECT c.id, c.title, c.user_id, pr.products, s.tickets, s.gross, s.organizer, v.viewers, v.watch,
+            sub.subscribers
+       FROM channels c
+       LEFT JOIN s ON s.channel_id = c.id LEFT JOIN v ON v.channel_id = c.id
+       LEFT JOIN pr ON pr.channel_id = c.id LEFT JOIN sub ON sub.channel_id = c.id
+      WHERE true ${b.scope('c.id', scope)}
+      ORDER BY coalesce(s.gross, 0) DESC, coalesce(v.viewers, 0) DESC, c.id`,
+    b.values,
+  );
+  const out: AnalyticsChannelRow[] = rows.map((r) => ({
+    channelId: r.id,
+    title: r.title,
+    organizerId: r.user_id,
+    products: num(r.products),
+    tickets: num(r.tickets),
+    gross: num(r.gross),
+    organizer: num(r.organizer),
+    viewers: num(r.viewers),
+    watchSeconds: num(r.watch),
+    subscribers: num(r.subscribers),
+  }));
+  return { period, rows: out };
+}

@@ -1,0 +1,40 @@
+import { QueryTypes } from 'sequelize';
+import { connectionOf } from '../../../../models/columns.ts';
+import { Sale } from '../../../../models/index.ts';
+import { CET_ZONE } from '../../lib/cet-time.ts';
+import type { AnalyticsScope } from './scope.ts';
+
+/** One read-only statement with bind values. */
+export function select<T extends object>(sql: string, bind: unknown[]): Promise<T[]> {
+  return connectionOf(Sale).query<T>(sql, { bind, type: QueryTypes.SELECT });
+}
+
+/** A Madrid day's first instant, from a day given as bind value $n (YYYY-MM-DD): a constant for the planner. */
+export const dayStart = (n: number) => `(($${n})::date)::timestamp AT TIME ZONE '${CET_ZONE}'`;
+/** The instant the Madrid day given as $n ends (the next day's first instant). */
+export const dayEnd = (n: number) => `(($${n})::date + 1)::timestamp AT TIME ZONE '${CET_ZONE}'`;
+/** The Madrid calendar day of a timestamptz column, as YYYY-MM-DD text. */
+export const madridDayOf = (column: string) => `((${column}) AT TIME ZONE '${CET_ZONE}')::date::text`;
+
+/**
+ * Builds the bind list of a statement: `bind.add(value)` answers its `$n`; `bind.scope(column)` answers
+ * `AND column = ANY($n)` for a list of channels and nothing for every channel.
+ */
+export function binder(initial: unknown[] = []) {
+  const values = [...initial];
+  return {
+    values,
+    add(value: unknown): string {
+      values.push(value);
+      return `$${values.length}`;
+    },
+    scope(column: string, scope: AnalyticsScope): string {
+      if (scope === null) return '';
+      values.push(scope);
+      return `AND ${column} = ANY($${values.length}::integer[])`;
+    },
+  };
+}
+
+/** A sum or count that PostgreSQL answers as bigint/numeric text, as a number (0 for NULL). */
+export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
