@@ -121,7 +121,7 @@ async function shoot(page: Page, name: string, { chart = true } = {}) {
   await expect(page.locator('body')).not.toContainText(/ADMIN\.|%\{|\bra\.[a-z]/);
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  if (chart) await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  if (chart) await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -147,7 +147,7 @@ test('an organizer reads her analytics, switches the range, opens a product’s 
     await expect(headline).toContainText(/días anteriores/);
     await expect(analytics.card('Ventas en el tiempo')).toBeVisible();
     await expect(
-      analytics.card('Espectadores y tiempo visto en el tiempo').locator('.recharts-surface'),
+      analytics.card('Espectadores y tiempo visto en el tiempo').locator('.recharts-wrapper'),
     ).toBeVisible();
     // An organizer has neither the users nor the web section, nor an organizer filter.
     await expect(analytics.tab('Usuarios registrados')).toHaveCount(0);
@@ -171,6 +171,8 @@ test('an organizer reads her analytics, switches the range, opens a product’s 
     await expect(analytics.range('Trimestre')).toHaveAttribute('aria-pressed', 'true');
     await expect(row.locator('td').nth(3)).toHaveText('5');
     await expect(row.locator('td').nth(4)).toHaveText('4');
+    await expectAxeClean(page);
+    await shoot(page, 'account-products-es', { chart: false });
   });
 
   await test.step('a product opens on its retention curve, which downloads as CSV', async () => {
@@ -178,7 +180,7 @@ test('an organizer reads her analytics, switches the range, opens a product’s 
     await expect(page).toHaveURL(new RegExp(`product=${product.id}`));
     await expect(page.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
     const retention = analytics.card('Retención de la audiencia');
-    await expect(retention.locator('.recharts-surface')).toBeVisible();
+    await expect(retention.locator('.recharts-wrapper')).toBeVisible();
     await expect(analytics.card('Dispositivos')).toContainText('Móvil');
     await expectAxeClean(page);
     await shoot(page, 'account-product-es');
@@ -215,7 +217,7 @@ test('an organizer reads her analytics, switches the range, opens a product’s 
     await expect(page.getByRole('region', { name: 'Audience retention', exact: true }).first()).toBeVisible();
     await shoot(page, 'account-product-en');
     await page.getByRole('tab', { name: 'Global view' }).click();
-    await expect(page.getByRole('list', { name: 'Headline figures' })).toContainText(/vs previous 91 days/);
+    await expect(page.getByRole('list', { name: 'Headline figures' })).toContainText(/previous 91 days/);
     await shoot(page, 'account-overview-en');
     await page.context().addCookies([{ name: 'platea_lang', value: 'es', url: page.url() }]);
   });
@@ -252,8 +254,20 @@ test('an administrator reads every figure and filters them by channel', async ({
 
   await analytics.tab('Usuarios registrados').click();
   await expect(analytics.card('Usuarios por rol')).toContainText('Organizadores');
+  // The users and the web are the whole platform's: no channel narrows them.
+  await expect(analytics.channel).toHaveCount(0);
+  await shoot(page, 'manage-users-es', { chart: false });
   await analytics.tab('Vista web').click();
   await expect(analytics.card('Páginas vistas por día')).toBeVisible();
   await expectAxeClean(page);
   await shoot(page, 'manage-web-es', { chart: false });
+
+  await page.context().addCookies([{ name: 'platea_lang', value: 'en', url: page.url() }]);
+  await page.getByRole('tab', { name: 'Canales' }).click();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Channels', selected: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Channel' })).toHaveValue('Escuela de Cine Lumbre');
+  await expectAxeClean(page);
+  await shoot(page, 'manage-channels-en', { chart: false });
+  await page.context().addCookies([{ name: 'platea_lang', value: 'es', url: page.url() }]);
 });

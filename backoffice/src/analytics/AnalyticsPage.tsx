@@ -95,9 +95,7 @@ const Analytics = ({ s }: { s: AnalyticsStrings }) => {
   return (
     <Box sx={{ maxWidth: 1280, py: 2, minWidth: 0 }}>
       <Title title={s.TITLE} />
-      <Typography variant="h5" component="h1">
-        {s.TITLE}
-      </Typography>
+      {/* The app bar's heading (level 1) names the page. */}
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {admin ? s.INTRO_MANAGE : s.INTRO_ACCOUNT}
       </Typography>
@@ -106,6 +104,7 @@ const Analytics = ({ s }: { s: AnalyticsStrings }) => {
         admin={admin}
         values={values}
         periodText={periodText}
+        scoped={tab !== 'users' && tab !== 'web'}
         onChange={(next: Partial<FilterValues>) =>
           update({
             ...('range' in next ? { range: next.range as AnalyticsRange } : {}),
@@ -159,8 +158,8 @@ const Analytics = ({ s }: { s: AnalyticsStrings }) => {
             onChannel={(id) => update({ channelId: id, tab: undefined })}
           />
         )}
-        {tab === 'users' && <UsersTab s={s} format={format} query={query} />}
-        {tab === 'web' && <WebTab s={s} format={format} query={query} />}
+        {tab === 'users' && <UsersTab s={s} format={format} query={{ range: query.range }} />}
+        {tab === 'web' && <WebTab s={s} format={format} query={{ range: query.range }} />}
       </Box>
     </Box>
   );

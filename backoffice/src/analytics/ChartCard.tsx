@@ -231,7 +231,8 @@ export const ChartCard = ({
               </Box>
             }
           >
-            {chart}
+            {/* Drawn for the eye (recharts names its legend icons in English): the table is for reading. */}
+            <Box aria-hidden="true">{chart}</Box>
           </Suspense>
         ) : (
           <DataTable label={`${title}: ${s.SHOW_TABLE}`} dataset={dataset} format={format} cell={cell} />

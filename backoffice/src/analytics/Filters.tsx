@@ -38,7 +38,7 @@ const Picker = ({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionKey={(o) => o.id}
       onChange={(_, next) => onChange(next?.id)}
-      sx={{ width: { xs: '100%', sm: 260 } }}
+      sx={{ width: { xs: '100%', sm: 300 } }}
       renderInput={(params) => <TextField {...params} label={label} placeholder={allLabel} />}
     />
   );
@@ -56,9 +56,12 @@ export const Filters = ({
   values,
   onChange,
   periodText,
+  scoped = true,
 }: {
   s: AnalyticsStrings;
   admin: boolean;
+  /** False on the platform-wide sections (users, web): no channel or organizer narrows them. */
+  scoped?: boolean;
   values: FilterValues;
   onChange: (next: Partial<FilterValues>) => void;
   periodText: string | null;
@@ -131,7 +134,7 @@ export const Filters = ({
           </Typography>
         )}
       </Box>
-      {admin && (
+      {admin && scoped && (
         <Picker
           s={s}
           label={s.ORGANIZER}
@@ -143,15 +146,17 @@ export const Filters = ({
           onChange={(organizerId) => onChange({ organizerId, channelId: undefined })}
         />
       )}
-      <Picker
-        s={s}
-        label={s.CHANNEL}
-        allLabel={s.ALL_CHANNELS}
-        options={channels.data ?? []}
-        loading={channels.isPending}
-        value={values.channelId}
-        onChange={(channelId) => onChange({ channelId })}
-      />
+      {scoped && (
+        <Picker
+          s={s}
+          label={s.CHANNEL}
+          allLabel={s.ALL_CHANNELS}
+          options={channels.data ?? []}
+          loading={channels.isPending}
+          value={values.channelId}
+          onChange={(channelId) => onChange({ channelId })}
+        />
+      )}
     </Box>
   );
 };

@@ -117,7 +117,7 @@ export const ProductDetail = ({
                 <Figure label={s.COL.views} value={format.count(p.views)} />
                 <Figure label={s.COL.uniqueViewers} value={format.count(p.uniqueViewers)} />
                 <Figure label={s.HEADLINE.watchSeconds} value={format.duration(p.watchSeconds)} />
-                <Figure label={s.COL.avgCompletion} value={format.value('share', p.avgCompletion)} />
+                <Figure label={s.COMPLETION} value={format.value('share', p.avgCompletion)} />
                 <Figure
                   label={s.COL.peakViewers}
                   value={format.count(p.peakViewers)}

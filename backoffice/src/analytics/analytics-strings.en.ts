@@ -136,6 +136,7 @@ const en = {
   },
   UNKNOWN_COUNTRY: 'Unknown',
   ROLES: { ADMIN: 'Administrators', PRODUCER: 'Organizers', USER: 'Attendees' },
+  COMPLETION: 'Average completion',
   NOT_APPLICABLE: '—',
   DURATION: { hm: '%{h} h %{m} min', m: '%{m} min', s: '%{s} s' },
 };

@@ -136,6 +136,7 @@ const es: AnalyticsStrings = {
   },
   UNKNOWN_COUNTRY: 'Desconocido',
   ROLES: { ADMIN: 'Administradores', PRODUCER: 'Organizadores', USER: 'Asistentes' },
+  COMPLETION: 'Finalización media',
   NOT_APPLICABLE: '—',
   DURATION: { hm: '%{h} h %{m} min', m: '%{m} min', s: '%{s} s' },
 };

@@ -136,6 +136,7 @@ const pt: AnalyticsStrings = {
   },
   UNKNOWN_COUNTRY: 'Desconhecido',
   ROLES: { ADMIN: 'Administradores', PRODUCER: 'Organizadores', USER: 'Participantes' },
+  COMPLETION: 'Conclusão média',
   NOT_APPLICABLE: '—',
   DURATION: { hm: '%{h} h %{m} min', m: '%{m} min', s: '%{s} s' },
 };

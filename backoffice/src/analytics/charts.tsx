@@ -94,7 +94,8 @@ export const TimeChart = ({
           formatter={tooltipFormatter(series)}
           labelFormatter={(label) => labelFormat(String(label))}
         />
-        <Legend wrapperStyle={{ fontSize: 13 }} />
+        {/* In the series' order (recharts sorts them by name otherwise). */}
+        <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
         {series.map((s) =>
           s.type === 'bar' ? (
             <Bar
@@ -114,9 +115,9 @@ export const TimeChart = ({
               stroke={s.color}
               yAxisId={s.right ? 'right' : 'left'}
               strokeWidth={2}
-              dot={data.length <= 31 ? { r: 2 } : false}
+              dot={data.length <= 14 ? { r: 2 } : false}
               isAnimationActive={false}
-              type="monotone"
+              type="linear"
             />
           ),
         )}
@@ -170,7 +171,7 @@ export const RetentionChart = ({
           fill={color}
           fillOpacity={0.15}
           strokeWidth={2}
-          type="monotone"
+          type="linear"
           isAnimationActive={false}
         />
       </AreaChart>
