@@ -32,7 +32,12 @@ export const ChannelsTab = ({
             { key: 'gross', label: s.COL.gross, kind: 'money' },
             { key: 'organizer', label: s.COL.organizer, kind: 'money' },
             { key: 'viewers', label: s.COL.viewers, kind: 'count' },
-            { key: 'watchSeconds', label: s.COL.watchHours, kind: 'duration' },
+            {
+              key: 'watchSeconds',
+              label: s.HEADLINE.watchSeconds,
+              csvLabel: s.COL.watchHours,
+              kind: 'duration',
+            },
             { key: 'subscribers', label: s.COL.subscribers, kind: 'count' },
           ],
           rows,
@@ -51,6 +56,7 @@ export const ChannelsTab = ({
             dataset={dataset}
             empty={rows.length === 0}
             emptyText={s.EMPTY_CHANNELS}
+            defaultView="table"
             chart={
               ranked.length > 0 ? (
                 <BarsChart data={ranked} label={s.SERIES.gross} format={(v) => format.euros(v * 100)} />

@@ -21,7 +21,8 @@ import { fill } from '../i18n/lazy';
 import type { AnalyticsStrings } from './analytics-strings.en';
 import { csvFileName, csvValue, type Format, type Kind } from './format';
 
-export type Column = { key: string; label: string; kind: Kind };
+/** A column: its header on screen, and in the CSV when the unit must be said there (hours, not "4 h 5 min"). */
+export type Column = { key: string; label: string; kind: Kind; csvLabel?: string };
 export type Cell = string | number | null;
 export type Dataset = { columns: Column[]; rows: Record<string, Cell>[] };
 
@@ -59,7 +60,7 @@ const NUMERIC: Kind[] = ['money', 'count', 'duration', 'hours', 'share'];
 async function downloadCsv(dataset: Dataset, fileName: string) {
   const { unparse } = await import('papaparse');
   const text = unparse({
-    fields: dataset.columns.map((c) => c.label),
+    fields: dataset.columns.map((c) => c.csvLabel ?? c.label),
     data: dataset.rows.map((row) => dataset.columns.map((c) => csvValue(c.kind, row[c.key]))),
   });
   // A byte-order mark: spreadsheets then read the accents of the headers as UTF-8.
@@ -90,7 +91,7 @@ export const DataTable = ({
     role="region"
     aria-label={label}
     tabIndex={0}
-    sx={{ overflowX: 'auto', maxHeight: 560, overflowY: 'auto' }}
+    sx={{ overflowX: 'auto' }}
   >
     <Table size="small" sx={STACKED_ON_PHONES}>
       <TableHead>
@@ -145,6 +146,7 @@ export const ChartCard = ({
   cell,
   actions,
   csvTitle = title,
+  defaultView = 'chart',
 }: {
   s: AnalyticsStrings;
   format: Format;
@@ -159,8 +161,10 @@ export const ChartCard = ({
   actions?: ReactNode;
   /** What the CSV file is named after, when more than the title (the product a chart is about). */
   csvTitle?: string;
+  /** What shows first where the table says more than the chart (the channels). */
+  defaultView?: 'chart' | 'table';
 }) => {
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<'chart' | 'table'>(defaultView);
   const headingId = useId();
   const shown = chart ? view : 'table';
   return (

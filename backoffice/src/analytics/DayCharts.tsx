@@ -64,7 +64,7 @@ export const ViewingChart = ({ s, format, period, days, title = s.VIEWING_CHART,
       { key: 'day', label: s.COL.day, kind: 'day' },
       { key: 'viewers', label: s.COL.viewers, kind: 'count' },
       { key: 'sessions', label: s.COL.sessions, kind: 'count' },
-      { key: 'watchSeconds', label: s.COL.watchHours, kind: 'duration' },
+      { key: 'watchSeconds', label: s.HEADLINE.watchSeconds, csvLabel: s.COL.watchHours, kind: 'duration' },
     ],
     rows: days,
   };

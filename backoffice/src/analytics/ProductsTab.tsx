@@ -35,7 +35,12 @@ export const ProductsTab = ({
             { key: 'channelTitle', label: s.COL.channel, kind: 'text' },
             { key: 'views', label: s.COL.views, kind: 'count' },
             { key: 'uniqueViewers', label: s.COL.uniqueViewers, kind: 'count' },
-            { key: 'watchSeconds', label: s.COL.watchHours, kind: 'duration' },
+            {
+              key: 'watchSeconds',
+              label: s.HEADLINE.watchSeconds,
+              csvLabel: s.COL.watchHours,
+              kind: 'duration',
+            },
             { key: 'avgCompletion', label: s.COL.avgCompletion, kind: 'share' },
             { key: 'peakViewers', label: s.COL.peakViewers, kind: 'count' },
             { key: 'peakAt', label: s.COL.peakAt, kind: 'moment' },

@@ -138,7 +138,7 @@ const en = {
   ROLES: { ADMIN: 'Administrators', PRODUCER: 'Organizers', USER: 'Attendees' },
   COMPLETION: 'Average completion',
   NOT_APPLICABLE: '—',
-  DURATION: { hm: '%{h} h %{m} min', m: '%{m} min', s: '%{s} s' },
+  DURATION: { h: '%{h} h', hm: '%{h} h %{m} min', m: '%{m} min', s: '%{s} s' },
 };
 
 export type AnalyticsStrings = MessageShape<typeof en>;

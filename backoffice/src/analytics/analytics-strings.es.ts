@@ -138,7 +138,7 @@ const es: AnalyticsStrings = {
   ROLES: { ADMIN: 'Administradores', PRODUCER: 'Organizadores', USER: 'Asistentes' },
   COMPLETION: 'Finalización media',
   NOT_APPLICABLE: '—',
-  DURATION: { hm: '%{h} h %{m} min', m: '%{m} min', s: '%{s} s' },
+  DURATION: { h: '%{h} h', hm: '%{h} h %{m} min', m: '%{m} min', s: '%{s} s' },
 };
 
 export default es;

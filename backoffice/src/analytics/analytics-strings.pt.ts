@@ -138,7 +138,7 @@ const pt: AnalyticsStrings = {
   ROLES: { ADMIN: 'Administradores', PRODUCER: 'Organizadores', USER: 'Participantes' },
   COMPLETION: 'Conclusão média',
   NOT_APPLICABLE: '—',
-  DURATION: { hm: '%{h} h %{m} min', m: '%{m} min', s: '%{s} s' },
+  DURATION: { h: '%{h} h', hm: '%{h} h %{m} min', m: '%{m} min', s: '%{s} s' },
 };
 
 export default pt;

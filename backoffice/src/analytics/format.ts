@@ -30,7 +30,10 @@ export function formatter(locale: string, s: AnalyticsStrings) {
     if (total < 60) return fill(s.DURATION.s, { s: total });
     const minutes = Math.round(total / 60);
     if (minutes < 60) return fill(s.DURATION.m, { m: minutes });
-    return fill(s.DURATION.hm, { h: count.format(Math.floor(minutes / 60)), m: minutes % 60 });
+    const hours = count.format(Math.floor(minutes / 60));
+    return minutes % 60 === 0
+      ? fill(s.DURATION.h, { h: hours })
+      : fill(s.DURATION.hm, { h: hours, m: minutes % 60 });
   };
 
   const value = (kind: Kind, v: number | string | null | undefined): string => {
