@@ -12,7 +12,7 @@ export function formatter(locale: string, s: AnalyticsStrings) {
   const lang = intlLocale(locale);
   const euros = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' });
   const count = new Intl.NumberFormat(lang);
-  const decimal = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  const decimal = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
   const change = new Intl.NumberFormat(lang, {
     style: 'percent',
