@@ -21,6 +21,7 @@ const READ_TODAY: Record<string, string> = {
   'site.languages': 'the site header (tests/e2e/site-switches.spec.ts)',
   'site.currencies': 'the site header (tests/e2e/site-switches.spec.ts)',
   'site.timezones': 'the site header and dates (tests/e2e/site-switches.spec.ts)',
+  'site.analytics': 'the site page-view counter (tests/api/analytics-viewing.test.ts)',
   'site.notifications': 'the site header bell (tests/e2e/site-switches.spec.ts; the live issue fills it)',
 };
 const READ_LATER: Record<string, string> = {
