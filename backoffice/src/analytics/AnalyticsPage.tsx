@@ -105,6 +105,7 @@ const Analytics = ({ s }: { s: AnalyticsStrings }) => {
         values={values}
         periodText={periodText}
         scoped={tab !== 'users' && tab !== 'web'}
+        ownerId={ownId}
         onChange={(next: Partial<FilterValues>) =>
           update({
             ...('range' in next ? { range: next.range as AnalyticsRange } : {}),

@@ -57,6 +57,7 @@ export const Filters = ({
   onChange,
   periodText,
   scoped = true,
+  ownerId,
 }: {
   s: AnalyticsStrings;
   admin: boolean;
@@ -65,17 +66,20 @@ export const Filters = ({
   values: FilterValues;
   onChange: (next: Partial<FilterValues>) => void;
   periodText: string | null;
+  /** An administrator in the organizer's console: only their own channels are offered there. */
+  ownerId?: number;
 }) => {
   const dataProvider = useDataProvider();
   const rangeLabel = useId();
+  const owner = values.organizerId ?? ownerId;
   const channels = useQuery({
-    queryKey: ['analytics-channels', values.organizerId ?? null],
+    queryKey: ['analytics-channels', owner ?? null],
     queryFn: () =>
       dataProvider
         .getList('channels', {
           pagination: { page: 1, perPage: 100 },
           sort: { field: 'title', order: 'ASC' },
-          filter: values.organizerId ? { userId: values.organizerId } : {},
+          filter: owner ? { userId: owner } : {},
         })
         .then(({ data }) => data.map((c) => ({ id: Number(c.id), label: String(c.title || `#${c.id}`) }))),
     staleTime: 60_000,
