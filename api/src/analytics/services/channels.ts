@@ -1,6 +1,6 @@
 import type { AnalyticsChannelRow, AnalyticsPeriod } from '../../shared/analytics.ts';
 import type { AnalyticsScope } from './scope.ts';
-import { binder, dayEnd, dayStart, num, select } from './sql.ts';
+import { binder, dayEnd, dayStart, num, selectViewing } from './sql.ts';
 
 /**
  * GET /api/analytics/channels: one row per channel of the scope: its products, its sales of the period
@@ -9,15 +9,16 @@ import { binder, dayEnd, dayStart, num, select } from './sql.ts';
  */
 export async function channelsAnalytics(scope: AnalyticsScope, period: AnalyticsPeriod) {
   const b = binder([period.from, period.to]);
-  const rows = await select<Record<string, unknown> & { id: number; title: string; user_id: number }>(
+  const rows = await selectViewing<Record<string, unknown> & { id: number; title: string; user_id: number }>(
     `WITH s AS (
        SELECT channel_id, sum(tickets) AS tickets, sum(gross) AS gross, sum(organizer) AS organizer
          FROM sales_daily WHERE day BETWEEN $1::date AND $2::date ${b.scope('channel_id', scope)}
         GROUP BY channel_id
      ), v AS (
-       SELECT channel_id, count(DISTINCT user_id) AS viewers, sum(seconds_watched) AS watch
-         FROM viewing_sessions
-        WHERE started_at >= ${dayStart(1)} AND started_at < ${dayEnd(2)} ${b.scope('channel_id', scope)}
+       SELECT channel_id, count(*) AS viewers, sum(w) AS watch
+         FROM (SELECT channel_id, user_id, sum(seconds_watched) AS w FROM viewing_sessions
+                WHERE started_at >= ${dayStart(1)} AND started_at < ${dayEnd(2)} ${b.scope('channel_id', scope)}
+                GROUP BY channel_id, user_id) per_viewer
         GROUP BY channel_id
      ), pr AS (
        SELECT channel_id, count(*) AS products FROM products WHERE true ${b.scope('channel_id', scope)}

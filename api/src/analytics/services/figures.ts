@@ -7,7 +7,7 @@ import {
 } from '../../shared/analytics.ts';
 import { daysBetween } from './period.ts';
 import type { AnalyticsScope } from './scope.ts';
-import { binder, dayEnd, dayStart, madridDayOf, num, select } from './sql.ts';
+import { binder, dayEnd, dayStart, madridDayOf, num, select, selectViewing } from './sql.ts';
 
 /**
  * The figures the analytics screens show. Sales come from the daily rollup (sales_daily, kept by
@@ -64,10 +64,12 @@ function viewingWhere(b: ReturnType<typeof binder>, narrow: Narrow) {
 /** Viewing per day of the period: sessions started, distinct viewers, seconds watched. */
 async function viewingByDay(narrow: Narrow, period: AnalyticsPeriod): Promise<Map<string, ViewSums>> {
   const b = binder([period.from, period.to]);
-  const rows = await select<{ day: string; sessions: number; viewers: number; watch: number }>(
-    `SELECT ${madridDayOf('started_at')} AS day, count(*)::int AS sessions,
-            count(DISTINCT user_id)::int AS viewers, coalesce(sum(seconds_watched), 0)::float8 AS watch
-       FROM viewing_sessions WHERE ${viewingWhere(b, narrow)} GROUP BY 1`,
+  // Distinct viewers in two steps (per day and viewer, then per day): hashing beats count(DISTINCT)'s sort.
+  const rows = await selectViewing<{ day: string; sessions: number; viewers: number; watch: number }>(
+    `SELECT day, sum(n)::int AS sessions, count(*)::int AS viewers, coalesce(sum(w), 0)::float8 AS watch
+       FROM (SELECT ${madridDayOf('started_at')} AS day, user_id, count(*) AS n, sum(seconds_watched) AS w
+               FROM viewing_sessions WHERE ${viewingWhere(b, narrow)} GROUP BY 1, 2) per_viewer
+      GROUP BY day`,
     b.values,
   );
   return new Map(
@@ -78,17 +80,22 @@ async function viewingByDay(narrow: Narrow, period: AnalyticsPeriod): Promise<Ma
 /** Viewing over the whole period and the one before (distinct viewers over each period, not summed days). */
 async function viewingTotals(narrow: Narrow, period: AnalyticsPeriod) {
   const b = binder([period.previousFrom, period.to, period.from]);
-  const [r] = await select<Record<string, number>>(
-    `SELECT count(*) FILTER (WHERE cur)::int AS sessions,
-            count(DISTINCT user_id) FILTER (WHERE cur)::int AS viewers,
-            coalesce(sum(seconds_watched) FILTER (WHERE cur), 0)::float8 AS watch,
-            count(*) FILTER (WHERE NOT cur)::int AS prev_sessions,
-            count(DISTINCT user_id) FILTER (WHERE NOT cur)::int AS prev_viewers,
-            coalesce(sum(seconds_watched) FILTER (WHERE NOT cur), 0)::float8 AS prev_watch
-       FROM (SELECT user_id, seconds_watched, started_at >= ${dayStart(3)} AS cur
-               FROM viewing_sessions WHERE ${viewingWhere(b, narrow)}) v`,
+  const rows = await selectViewing<{ cur: boolean; sessions: number; viewers: number; watch: number }>(
+    `SELECT cur, sum(n)::int AS sessions, count(*)::int AS viewers, coalesce(sum(w), 0)::float8 AS watch
+       FROM (SELECT started_at >= ${dayStart(3)} AS cur, user_id, count(*) AS n, sum(seconds_watched) AS w
+               FROM viewing_sessions WHERE ${viewingWhere(b, narrow)} GROUP BY 1, 2) per_viewer
+      GROUP BY cur`,
     b.values,
   );
+  const of = (cur: boolean) => rows.find((x) => x.cur === cur);
+  const r = {
+    sessions: of(true)?.sessions ?? 0,
+    viewers: of(true)?.viewers ?? 0,
+    watch: of(true)?.watch ?? 0,
+    prev_sessions: of(false)?.sessions ?? 0,
+    prev_viewers: of(false)?.viewers ?? 0,
+    prev_watch: of(false)?.watch ?? 0,
+  };
   return {
     current: { sessions: r.sessions, viewers: r.viewers, watchSeconds: num(r.watch) },
     previous: { sessions: r.prev_sessions, viewers: r.prev_viewers, watchSeconds: num(r.prev_watch) },
@@ -158,16 +165,19 @@ export async function productRows(narrow: Narrow, period: AnalyticsPeriod): Prom
   const sessions = viewingWhere(b, narrow);
   const productOnly = narrow.productId !== undefined ? `AND p.id = ${b.add(narrow.productId)}` : '';
   const salesProduct = narrow.productId !== undefined ? `AND product_id = $${b.values.length}` : '';
-  const rows = await select<ProductRowSql>(
+  const rows = await selectViewing<ProductRowSql>(
     `WITH vs AS (
        SELECT product_id, user_id, seconds_watched, duration_seconds, max_position, started_at, last_seen_at
          FROM viewing_sessions WHERE ${sessions}
+     ), per_viewer AS (
+       SELECT product_id, user_id, count(*) AS n, sum(seconds_watched) AS w,
+              sum(least(1, max_position::float8 / duration_seconds)) FILTER (WHERE duration_seconds IS NOT NULL) AS c,
+              count(*) FILTER (WHERE duration_seconds IS NOT NULL) AS cn
+         FROM vs GROUP BY product_id, user_id
      ), v AS (
-       SELECT product_id, count(*)::int AS views, count(DISTINCT user_id)::int AS unique_viewers,
-              sum(seconds_watched)::float8 AS watch,
-              avg(least(1, max_position::float8 / duration_seconds))
-                FILTER (WHERE duration_seconds IS NOT NULL) AS completion
-         FROM vs GROUP BY product_id
+       SELECT product_id, sum(n)::int AS views, count(*)::int AS unique_viewers, sum(w)::float8 AS watch,
+              sum(c) / nullif(sum(cn), 0) AS completion
+         FROM per_viewer GROUP BY product_id
      ), edges AS (
        SELECT product_id, started_at AS t, 1 AS d FROM vs
        UNION ALL SELECT product_id, last_seen_at, -1 FROM vs

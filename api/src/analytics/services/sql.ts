@@ -9,6 +9,22 @@ export function select<T extends object>(sql: string, bind: unknown[]): Promise<
   return connectionOf(Sale).query<T>(sql, { bind, type: QueryTypes.SELECT });
 }
 
+/**
+ * Memory for one statement over many viewing sessions: its distinct viewers and the peak's sweep sort
+ * and hash in memory instead of spilling to disk (the server's default work_mem is 4 MB). SET LOCAL ends
+ * with the statement's own transaction.
+ */
+const HEAVY_WORK_MEM = '64MB';
+
+/** A read-only statement over viewing sessions (see HEAVY_WORK_MEM). */
+export function selectViewing<T extends object>(sql: string, bind: unknown[]): Promise<T[]> {
+  const db = connectionOf(Sale);
+  return db.transaction(async (transaction) => {
+    await db.query(`SET LOCAL work_mem = '${HEAVY_WORK_MEM}'`, { transaction });
+    return db.query<T>(sql, { bind, type: QueryTypes.SELECT, transaction });
+  });
+}
+
 /** A Madrid day's first instant, from a day given as bind value $n (YYYY-MM-DD): a constant for the planner. */
 export const dayStart = (n: number) => `(($${n})::date)::timestamp AT TIME ZONE '${CET_ZONE}'`;
 /** The instant the Madrid day given as $n ends (the next day's first instant). */
