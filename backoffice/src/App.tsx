@@ -41,6 +41,7 @@ import speakers from './resources/speakers';
 import users from './resources/users';
 import { theme } from './theme';
 
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
 const ModulesPage = lazy(() => import('./modules/ModulesPage'));
@@ -157,6 +158,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/courses/:course/*" element={<ProductEditor />} />
             <Route path="/masters/new" element={<MasterNew />} />
             <Route path="/masters/:master/*" element={<ProductEditor />} />
+            <Route path="/analytics" element={<AnalyticsPage />} />
             <Route path="/config-admin" element={<ConfigAdmin />} />
             <Route path="/home" element={<HomeEditor />} />
             <Route path="/modules/*" element={<ModulesPage />} />
@@ -182,6 +184,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
           <Resource name="track-emails" {...emailLogs} />
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
+            <Route path="/analytics" element={<AnalyticsPage />} />
             <Route path="/products/new" element={<ProductNew />} />
             <Route path="/courses/new" element={<CourseNew />} />
             <Route path="/masters/new" element={<MasterNew />} />

@@ -205,6 +205,7 @@ export const en = {
       CONFIG: 'Configuration',
       TRACK_EMAILS: 'Email tracking',
       GLOBALVIEW: 'Global view',
+      ANALYTICS: 'Analytics',
     },
     LOCALE: SIGN_IN_MESSAGES.en.LOCALE,
     LOGIN: SIGN_IN_MESSAGES.en.LOGIN,

@@ -200,6 +200,7 @@ export const es: AppMessages = {
       CONFIG: 'Configuración',
       TRACK_EMAILS: 'Correos enviados',
       GLOBALVIEW: 'Vista global',
+      ANALYTICS: 'Analíticas',
     },
     LOCALE: SIGN_IN_MESSAGES.es.LOCALE,
     LOGIN: SIGN_IN_MESSAGES.es.LOGIN,

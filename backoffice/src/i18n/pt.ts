@@ -200,6 +200,7 @@ export const pt: AppMessages = {
       CONFIG: 'Configuração',
       TRACK_EMAILS: 'Emails enviados',
       GLOBALVIEW: 'Visão global',
+      ANALYTICS: 'Análises',
     },
     LOCALE: SIGN_IN_MESSAGES.pt.LOCALE,
     LOGIN: SIGN_IN_MESSAGES.pt.LOGIN,

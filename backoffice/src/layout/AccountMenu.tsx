@@ -1,4 +1,5 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
@@ -10,6 +11,7 @@ export const AccountMenu = () => (
     <ConsoleMenuItem to="/products/new" primaryText="ADMIN.PRODUCT_FORM.NEW" leftIcon={<AddBoxIcon />} />
     <ConsoleResourceItem name="speakers" />
     <ConsoleResourceItem name="sales" />
+    <ConsoleMenuItem to="/analytics" primaryText="ADMIN.MENU.ANALYTICS" leftIcon={<BarChartIcon />} />
     <ConsoleResourceItem name="salescode" />
     <ConsoleResourceItem name="salesopportunity" />
     <ConsoleResourceItem name="entities" />

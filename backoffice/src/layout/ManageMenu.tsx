@@ -1,3 +1,4 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import HomeIcon from '@mui/icons-material/Home';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -16,6 +17,7 @@ export const ManageMenu = () => (
     <ConsoleResourceItem name="productsopen" />
     <ConsoleResourceItem name="manage-users" />
     <ConsoleResourceItem name="pages" />
+    <ConsoleMenuItem to="/analytics" primaryText="ADMIN.MENU.ANALYTICS" leftIcon={<BarChartIcon />} />
     <ConsoleResourceItem name="e-learning/lessons" primaryText="ADMIN.LESSON_RATINGS.MENU" />
     <ConsoleMenuItem
       to="/notifications"
