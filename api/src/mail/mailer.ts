@@ -106,7 +106,7 @@ export async function sendActionMail(
   const mail = renderActionMail(opts.type, opts.lang, {
     name: opts.name || opts.to.split('@')[0],
     link: opts.link,
-    trackedLink: isTrackable(opts.link) ? await clickTrackingUrl(trackingId, 0) : opts.link,
+    trackedLink: isTrackable(opts.link) ? await clickTrackingUrl(trackingId, 0, transaction) : opts.link,
     trackingPixel: trackingPixelUrl(trackingId),
     note: opts.note,
   });

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import { isbot } from 'isbot';
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
 import { EmailLog } from '../../../models/index.ts';
 import { publicUrl } from '../env.ts';
@@ -17,11 +17,16 @@ import { publicUrl } from '../env.ts';
  */
 let key: Promise<Buffer> | null = null;
 
-function linkKey(): Promise<Buffer> {
+/**
+ * The key, read once per process. A caller inside a transaction passes it: the first read then runs on
+ * that transaction's connection instead of asking the pool for another one, which a burst of transactions
+ * waiting on each other's locks may hold all of (20 replays of one payment webhook did exactly that).
+ */
+function linkKey(transaction?: Transaction): Promise<Buffer> {
   key ??= (async () => {
     const [row] = await connectionOf(EmailLog).query<{ value: string }>(
       `SELECT value FROM app_secrets WHERE name = 'mail_link'`,
-      { type: QueryTypes.SELECT },
+      { type: QueryTypes.SELECT, transaction },
     );
     if (!row) throw new Error('app_secrets.mail_link is missing: run the migrations');
     return Buffer.from(hkdfSync('sha256', row.value, 'platea', 'mail click link', 32));
@@ -40,8 +45,13 @@ const mac = (k: Buffer, trackingId: string, index: number) =>
     .toString('base64url');
 
 /** The tracked address of an email's link number `index` (its position in the stored `links`). */
-export async function clickTrackingUrl(trackingId: string, index: number): Promise<string> {
-  return `${publicUrl}/api/mail/click/${trackingId}/${index}/${mac(await linkKey(), trackingId, index)}`;
+export async function clickTrackingUrl(
+  trackingId: string,
+  index: number,
+  transaction?: Transaction,
+): Promise<string> {
+  const k = await linkKey(transaction);
+  return `${publicUrl}/api/mail/click/${trackingId}/${index}/${mac(k, trackingId, index)}`;
 }
 
 /** Whether `sig` is the signature of this email's link `index` (compared in constant time). */
