@@ -14,5 +14,6 @@ import '../catalogue/services/meet-starting.ts';
 import '../meetings/services/rooms.ts';
 import './maintenance.ts';
 import '../analytics/services/viewing.ts';
+import '../analytics/services/rollup.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';

@@ -86,6 +86,11 @@ export const analyticsOverviewAnswer = z.object({
   period: analyticsPeriod,
   headline: z.array(headlineFigure),
   days: z.array(analyticsDay),
+  /**
+   * Whether the distinct viewers of several days are estimates: over a platform-wide period that reads
+   * rolled-up weeks or months, they come from sketches (about ±5 %, closer under a thousand or so).
+   */
+  viewersEstimated: z.boolean(),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewAnswer>;
 
@@ -113,6 +118,11 @@ export type AnalyticsProductRow = z.infer<typeof analyticsProductRow>;
 export const analyticsProductsAnswer = z.object({
   period: analyticsPeriod,
   rows: z.array(analyticsProductRow),
+  /**
+   * Whether the distinct viewers of several days are estimates: over a platform-wide period that reads
+   * rolled-up weeks or months, they come from sketches (about ±5 %, closer under a thousand or so).
+   */
+  viewersEstimated: z.boolean(),
 });
 export type AnalyticsProducts = z.infer<typeof analyticsProductsAnswer>;
 
@@ -153,6 +163,11 @@ export type AnalyticsChannelRow = z.infer<typeof analyticsChannelRow>;
 export const analyticsChannelsAnswer = z.object({
   period: analyticsPeriod,
   rows: z.array(analyticsChannelRow),
+  /**
+   * Whether the distinct viewers of several days are estimates: over a platform-wide period that reads
+   * rolled-up weeks or months, they come from sketches (about ±5 %, closer under a thousand or so).
+   */
+  viewersEstimated: z.boolean(),
 });
 export type AnalyticsChannels = z.infer<typeof analyticsChannelsAnswer>;
 

@@ -6,6 +6,8 @@ import {
   type HeadlineFigure,
 } from '../../shared/analytics.ts';
 import { daysBetween } from './period.ts';
+import { hasUnits, rolledByDay, rolledProducts, rolledTotals } from './rolled.ts';
+import { planViewing, type ViewingPlan } from './rollup.ts';
 import type { AnalyticsScope } from './scope.ts';
 import { binder, dayEnd, dayStart, madridDayOf, num, select, selectViewing } from './sql.ts';
 
@@ -61,8 +63,20 @@ function viewingWhere(b: ReturnType<typeof binder>, narrow: Narrow) {
     ${b.scope('channel_id', narrow.scope)} ${product}`;
 }
 
+/** Platform-wide (an administrator without filters): the figures may come from the viewing rollup. */
+const isPlatform = (narrow: Narrow) => narrow.scope === null && narrow.productId === undefined;
+
+/** How a platform-wide period is read (services/rollup.ts); null for any narrower one (the sessions). */
+export const platformPlan = (narrow: Narrow, from: string, to: string): Promise<ViewingPlan | null> =>
+  isPlatform(narrow) ? planViewing(from, to) : Promise.resolve(null);
+
 /** Viewing per day of the period: sessions started, distinct viewers, seconds watched. */
-async function viewingByDay(narrow: Narrow, period: AnalyticsPeriod): Promise<Map<string, ViewSums>> {
+async function viewingByDay(
+  narrow: Narrow,
+  period: AnalyticsPeriod,
+  plan: ViewingPlan | null,
+): Promise<Map<string, ViewSums>> {
+  if (plan?.days.length) return rolledByDay(binder(), plan);
   const b = binder([period.from, period.to]);
   // Distinct viewers in two steps (per day and viewer, then per day): hashing beats count(DISTINCT)'s sort.
   const rows = await selectViewing<{ day: string; sessions: number; viewers: number; watch: number }>(
@@ -78,7 +92,19 @@ async function viewingByDay(narrow: Narrow, period: AnalyticsPeriod): Promise<Ma
 }
 
 /** Viewing over the whole period and the one before (distinct viewers over each period, not summed days). */
-async function viewingTotals(narrow: Narrow, period: AnalyticsPeriod) {
+async function viewingTotals(
+  narrow: Narrow,
+  period: AnalyticsPeriod,
+  plans: [ViewingPlan | null, ViewingPlan | null],
+) {
+  const [plan, previousPlan] = plans;
+  if (plan && previousPlan && (hasUnits(plan) || hasUnits(previousPlan))) {
+    const [current, previous] = await Promise.all([
+      rolledTotals(binder(), plan),
+      rolledTotals(binder(), previousPlan),
+    ]);
+    return { current, previous, estimated: true };
+  }
   const b = binder([period.previousFrom, period.to, period.from]);
   const rows = await selectViewing<{ cur: boolean; sessions: number; viewers: number; watch: number }>(
     `SELECT cur, sum(n)::int AS sessions, count(*)::int AS viewers, coalesce(sum(w), 0)::float8 AS watch
@@ -99,14 +125,19 @@ async function viewingTotals(narrow: Narrow, period: AnalyticsPeriod) {
   return {
     current: { sessions: r.sessions, viewers: r.viewers, watchSeconds: num(r.watch) },
     previous: { sessions: r.prev_sessions, viewers: r.prev_viewers, watchSeconds: num(r.prev_watch) },
+    estimated: false,
   };
 }
 
 /** Every day of the period, sales and viewing, zeros where nothing happened. */
-export async function daysOf(narrow: Narrow, period: AnalyticsPeriod): Promise<AnalyticsDay[]> {
+export async function daysOf(
+  narrow: Narrow,
+  period: AnalyticsPeriod,
+  plan: ViewingPlan | null = null,
+): Promise<AnalyticsDay[]> {
   const [sales, views] = await Promise.all([
     salesByDay(narrow, period.from, period.to),
-    viewingByDay(narrow, period),
+    viewingByDay(narrow, period, plan),
   ]);
   return daysBetween(period.from, period.to).map((day) => ({
     day,
@@ -118,9 +149,13 @@ export async function daysOf(narrow: Narrow, period: AnalyticsPeriod): Promise<A
 /** GET /api/analytics/overview: the headline (each figure against the previous period) and the days. */
 export async function overview(scope: AnalyticsScope, period: AnalyticsPeriod) {
   const narrow = { scope };
+  const plans = await Promise.all([
+    platformPlan(narrow, period.from, period.to),
+    platformPlan(narrow, period.previousFrom, period.previousTo),
+  ]);
   const [days, totals, previousSales] = await Promise.all([
-    daysOf(narrow, period),
-    viewingTotals(narrow, period),
+    daysOf(narrow, period, plans[0]),
+    viewingTotals(narrow, period, plans),
     salesByDay(narrow, period.previousFrom, period.previousTo),
   ]);
   const current: Record<string, number> = { ...NO_SALES, ...totals.current };
@@ -133,7 +168,7 @@ export async function overview(scope: AnalyticsScope, period: AnalyticsPeriod) {
     current: current[key],
     previous: previous[key],
   }));
-  return { period, headline, days };
+  return { period, headline, days, viewersEstimated: totals.estimated };
 }
 
 interface ProductRowSql {
@@ -158,31 +193,70 @@ interface ProductRowSql {
  * mean completion over the period; its peak (a broadcast's audience peak inside the period, else the
  * most sessions open at once, found by sweeping their starts and last heartbeats); its sales.
  */
-export async function productRows(narrow: Narrow, period: AnalyticsPeriod): Promise<AnalyticsProductRow[]> {
+export async function productRows(
+  narrow: Narrow,
+  period: AnalyticsPeriod,
+): Promise<{ rows: AnalyticsProductRow[]; estimated: boolean }> {
+  const plan = await platformPlan(narrow, period.from, period.to);
+  if (plan && hasUnits(plan)) {
+    // Platform-wide over rolled weeks or months: the products and their sales as below, their viewing
+    // from the rollup and the sessions of the days around it.
+    const [rows, viewing] = await Promise.all([
+      productFigures(narrow, period, false),
+      rolledProducts(binder(), plan),
+    ]);
+    const out = rows.map((r) => {
+      const v = viewing.get(r.id);
+      const live = r.live_peak !== null;
+      const peakAt = live ? r.live_peak_at : (v?.peakAt ?? null);
+      return {
+        ...productRow(r),
+        views: v?.views ?? 0,
+        uniqueViewers: v?.uniqueViewers ?? 0,
+        watchSeconds: v?.watchSeconds ?? 0,
+        avgCompletion: v?.avgCompletion ?? null,
+        peakViewers: (live ? r.live_peak : v?.peak) ?? 0,
+        peakAt: peakAt ? new Date(peakAt).toISOString() : null,
+      };
+    });
+    // As the sessions' statement orders them: most viewed, then best sold.
+    out.sort((a, b) => b.views - a.views || b.gross - a.gross || a.productId - b.productId);
+    return { rows: out, estimated: true };
+  }
   // Two statements on two connections at once: the figures, and the peaks' sweep (a sort of every
   // session's start and end), each about as long as the other.
   const [rows, peaks] = await Promise.all([productFigures(narrow, period), overlapPeaks(narrow, period)]);
-  return rows.map((r) => {
+  const out = rows.map((r) => {
     const live = r.live_peak !== null;
     const overlap = peaks.get(r.id);
     const peakAt = live ? r.live_peak_at : (overlap?.t ?? null);
     return {
-      productId: r.id,
-      title: r.title,
-      type: r.type,
-      channelId: r.channel_id,
-      channelTitle: r.channel_title,
-      views: r.views,
-      uniqueViewers: r.unique_viewers,
-      watchSeconds: num(r.watch),
-      avgCompletion: r.completion === null ? null : Number(r.completion),
+      ...productRow(r),
       peakViewers: (live ? r.live_peak : overlap?.n) ?? 0,
       peakAt: peakAt ? new Date(peakAt).toISOString() : null,
-      tickets: num(r.tickets),
-      gross: num(r.gross),
-      organizer: num(r.organizer),
     };
   });
+  return { rows: out, estimated: false };
+}
+
+/** A product's row as the statement answers it (its viewing overwritten by the caller). */
+function productRow(r: ProductRowSql): AnalyticsProductRow {
+  return {
+    productId: r.id,
+    title: r.title,
+    type: r.type,
+    channelId: r.channel_id,
+    channelTitle: r.channel_title,
+    views: r.views,
+    uniqueViewers: r.unique_viewers,
+    watchSeconds: num(r.watch),
+    avgCompletion: r.completion === null ? null : Number(r.completion),
+    peakViewers: 0,
+    peakAt: null,
+    tickets: num(r.tickets),
+    gross: num(r.gross),
+    organizer: num(r.organizer),
+  };
 }
 
 /**
@@ -209,9 +283,10 @@ async function overlapPeaks(narrow: Narrow, period: AnalyticsPeriod) {
 }
 
 /** Per product: sessions, distinct viewers, seconds, completion, a broadcast's peak in the period, sales. */
-function productFigures(narrow: Narrow, period: AnalyticsPeriod) {
+function productFigures(narrow: Narrow, period: AnalyticsPeriod, viewing = true) {
   const b = binder([period.from, period.to]);
-  const sessions = viewingWhere(b, narrow);
+  // Without viewing (the caller reads it from the rollup), no session is read.
+  const sessions = viewing ? viewingWhere(b, narrow) : 'false';
   const productOnly = narrow.productId !== undefined ? `AND p.id = ${b.add(narrow.productId)}` : '';
   const salesProduct = narrow.productId !== undefined ? `AND product_id = $${b.values.length}` : '';
   return selectViewing<ProductRowSql>(

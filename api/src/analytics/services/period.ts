@@ -19,14 +19,14 @@ const madridDay = new Intl.DateTimeFormat('en-CA', {
 export const madridToday = (now = new Date()): string => madridDay.format(now);
 
 /** A calendar day as days since 1970-01-01 (plain calendar arithmetic, no time zone), or null if not real. */
-function dayNumber(day: string): number | null {
+export function dayNumber(day: string): number | null {
   const [y, m, d] = day.split('-').map(Number);
   const ms = Date.UTC(y, m - 1, d);
   const back = new Date(ms);
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return null;
   return ms / DAY_MS;
 }
-const dayOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+export const dayOf = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** Every day from `from` to `to`, inclusive. */
 export function daysBetween(from: string, to: string): string[] {

@@ -8,7 +8,8 @@ import { binder, dayEnd, dayStart, select } from './sql.ts';
 
 /** GET /api/analytics/products: every product of the scope over the period. */
 export async function productsAnalytics(scope: AnalyticsScope, period: AnalyticsPeriod) {
-  return { period, rows: await productRows({ scope }, period) };
+  const { rows, estimated } = await productRows({ scope }, period);
+  return { period, rows, viewersEstimated: estimated };
 }
 
 /**
@@ -45,7 +46,7 @@ export async function productAnalytics(
       b.values,
     ),
   ]);
-  return { period, product: rows[0], days, retention: retentionOf(patterns), devices, countries };
+  return { period, product: rows.rows[0], days, retention: retentionOf(patterns), devices, countries };
 }
 
 /** For each hundredth of the media, the share of sessions whose bit is set; empty without sessions. */
