@@ -17,13 +17,29 @@ import type { Migration } from '../migrate.ts';
 export const up: Migration = async ({ context: sequelize }) => {
   await sequelize.query(`
     -- A viewer's register (0..511) and level (1..16): the low 9 bits of PostgreSQL's own integer hash,
-    -- and the position of the first 1 in the next 23 (HyperLogLog's rank), 16 at most.
+    -- and the position of the first 1 in the next 23 (HyperLogLog's rank), 16 at most (a ladder of integer
+    -- comparisons: most viewers stop at the first rungs).
     CREATE FUNCTION viewer_register(viewer integer) RETURNS integer
       LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$ SELECT hashint4(viewer) & 511 $$;
     CREATE FUNCTION viewer_level(viewer integer) RETURNS integer
       LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-        SELECT CASE WHEN (hashint4(viewer) >> 9) & 8388607 = 0 THEN 16
-                    ELSE least(16, strpos(((hashint4(viewer) >> 9) & 8388607)::bit(23)::text, '1')) END
+        SELECT CASE
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 4194304 THEN 1
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 2097152 THEN 2
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 1048576 THEN 3
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 524288 THEN 4
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 262144 THEN 5
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 131072 THEN 6
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 65536 THEN 7
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 32768 THEN 8
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 16384 THEN 9
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 8192 THEN 10
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 4096 THEN 11
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 2048 THEN 12
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 1024 THEN 13
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 512 THEN 14
+                    WHEN (hashint4(viewer) >> 9) & 8388607 >= 256 THEN 15
+                    ELSE 16 END
       $$;
     -- One viewer's sketch: the bits (k*512 + register) for every level k below theirs, made from constants
     -- by a mask and a shift (the function is inlined and its constants folded once per statement).

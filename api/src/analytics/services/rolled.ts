@@ -1,7 +1,7 @@
 import { CET_ZONE } from '../../lib/cet-time.ts';
 import type { ViewingPlan } from './rollup.ts';
 import { addRegisters, decodeSketch, estimateDistinct, sketchBytesSql } from './sketch.ts';
-import { type binder, madridDayOf, num, selectViewing } from './sql.ts';
+import { binder, madridDayOf, num, selectViewing } from './sql.ts';
 
 /**
  * The platform-wide viewing figures (an administrator without filters) read through the rollup
@@ -103,7 +103,7 @@ export async function rolledProducts(
 ): Promise<Map<number, RolledProductViewing>> {
   const raw = rangesWhere(b, plan.raw);
   const units = unitsWhere(b, plan);
-  const rows = await selectViewing<{
+  const figures = selectViewing<{
     product_id: number;
     views: unknown;
     watch: unknown;
@@ -111,8 +111,6 @@ export async function rolledProducts(
     sketch: Buffer | null;
     js: number[] | null;
     lvs: number[] | null;
-    peak: number | null;
-    peak_at: Date | null;
   }>(
     `WITH raw AS (
        SELECT product_id, user_id, count(*) AS n, sum(seconds_watched) AS w,
@@ -129,27 +127,35 @@ export async function rolledProducts(
        SELECT product_id, sum(n) AS views, sum(w) AS watch, sum(c) / nullif(sum(cn), 0) AS completion,
               bit_or(sketch) AS s
          FROM parts GROUP BY product_id
-     ), registers AS (${RAW_REGISTERS('product_id')}
-     ), vs AS (
-       SELECT product_id, started_at, last_seen_at FROM viewing_sessions WHERE ${raw}
+     ), registers AS (${RAW_REGISTERS('product_id')})
+     SELECT m.product_id, m.views, m.watch, m.completion, ${sketchBytesSql('m.s')} AS sketch, r.js, r.lvs
+       FROM merged m LEFT JOIN registers r USING (product_id)`,
+    b.values,
+  );
+  // The peaks on a second connection at once (the sweep sorts every start and end of the days read).
+  const pb = binder();
+  const peaks = selectViewing<{ product_id: number; peak: number; peak_at: Date }>(
+    `WITH vs AS (
+       SELECT product_id, started_at, last_seen_at FROM viewing_sessions WHERE ${rangesWhere(pb, plan.raw)}
      ), edges AS (
        SELECT product_id, started_at AS t, 1 AS d FROM vs UNION ALL SELECT product_id, last_seen_at, -1 FROM vs
      ), running AS (
        SELECT product_id, t,
               sum(d) OVER (PARTITION BY product_id ORDER BY t, d DESC ROWS UNBOUNDED PRECEDING) AS n
          FROM edges
+     ), raw_peak AS (
+       SELECT product_id, max(n) AS n FROM running GROUP BY product_id
      ), peaks AS (
-       SELECT product_id, n::int AS peak, t AS peak_at FROM running
+       SELECT product_id, n::int AS peak, min(t) AS peak_at FROM running JOIN raw_peak USING (product_id, n)
+        GROUP BY product_id, n
        UNION ALL
-       SELECT product_id, peak, peak_at FROM viewing_rollups WHERE product_id <> 0 AND ${units}
-     ), best AS (
-       SELECT DISTINCT ON (product_id) product_id, peak, peak_at FROM peaks ORDER BY product_id, peak DESC, peak_at
+       SELECT product_id, peak, peak_at FROM viewing_rollups WHERE product_id <> 0 AND ${unitsWhere(pb, plan)}
      )
-     SELECT m.product_id, m.views, m.watch, m.completion, ${sketchBytesSql('m.s')} AS sketch, r.js, r.lvs,
-            best.peak, best.peak_at
-       FROM merged m LEFT JOIN registers r USING (product_id) LEFT JOIN best USING (product_id)`,
-    b.values,
+     SELECT DISTINCT ON (product_id) product_id, peak, peak_at FROM peaks ORDER BY product_id, peak DESC, peak_at`,
+    pb.values,
   );
+  const [rows, best] = await Promise.all([figures, peaks]);
+  const peakOf = new Map(best.map((p) => [p.product_id, p]));
   return new Map(
     rows.map((r) => [
       r.product_id,
@@ -158,8 +164,8 @@ export async function rolledProducts(
         uniqueViewers: viewersOf(r),
         watchSeconds: num(r.watch),
         avgCompletion: r.completion === null ? null : Number(r.completion),
-        peak: r.peak ?? 0,
-        peakAt: r.peak_at,
+        peak: peakOf.get(r.product_id)?.peak ?? 0,
+        peakAt: peakOf.get(r.product_id)?.peak_at ?? null,
       },
     ]),
   );
