@@ -82,7 +82,7 @@ test('an organizer uploads a video, reloads midway, resumes it and sees it trans
     });
     await video.locator('input[type=file]').setInputFiles(clip);
     await expect(video.getByRole('status')).toContainText('Subiendo «hamlet.mp4»');
-    await expect.poll(() => patches, { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => patches, { timeout: 60_000 }).toBe(2);
     await page.reload();
     // The hanging request died with the page; it never reached the server.
     await page.unrouteAll({ behavior: 'ignoreErrors' });
