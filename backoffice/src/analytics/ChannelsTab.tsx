@@ -23,7 +23,7 @@ export const ChannelsTab = ({
   const channels = useAnalytics('channels', query);
   return (
     <QueryState s={s} query={channels}>
-      {({ period, rows }) => {
+      {({ period, rows, viewersEstimated }) => {
         const dataset: Dataset = {
           columns: [
             { key: 'title', label: s.COL.channel, kind: 'text' },
@@ -31,7 +31,11 @@ export const ChannelsTab = ({
             { key: 'tickets', label: s.COL.tickets, kind: 'count' },
             { key: 'gross', label: s.COL.gross, kind: 'money' },
             { key: 'organizer', label: s.COL.organizer, kind: 'money' },
-            { key: 'viewers', label: s.COL.viewers, kind: 'count' },
+            {
+              key: 'viewers',
+              label: viewersEstimated ? fill(s.ESTIMATED, { label: s.COL.viewers }) : s.COL.viewers,
+              kind: 'count',
+            },
             {
               key: 'watchSeconds',
               label: s.HEADLINE.watchSeconds,

@@ -100,11 +100,14 @@ export const Headline = ({
   format,
   figures,
   days,
+  estimated = false,
 }: {
   s: AnalyticsStrings;
   format: Format;
   figures: HeadlineFigure[];
   days: number;
+  /** The distinct viewers are estimates (the answer's viewersEstimated). */
+  estimated?: boolean;
 }) => {
   const id = useId();
   return (
@@ -119,7 +122,11 @@ export const Headline = ({
           return (
             <Figure
               key={f.key}
-              label={s.HEADLINE[f.key]}
+              label={
+                estimated && f.key === 'viewers'
+                  ? fill(s.ESTIMATED, { label: s.HEADLINE[f.key] })
+                  : s.HEADLINE[f.key]
+              }
               value={format.value(KIND[f.key], f.current)}
               change={changeText(s, format, f.current, f.previous, days)}
               trend={trend}

@@ -20,9 +20,15 @@ export const OverviewTab = ({
   const overview = useAnalytics('overview', query);
   return (
     <QueryState s={s} query={overview}>
-      {({ period, headline, days }) => (
+      {({ period, headline, days, viewersEstimated }) => (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Headline s={s} format={format} figures={headline} days={period.days} />
+          <Headline
+            s={s}
+            format={format}
+            figures={headline}
+            days={period.days}
+            estimated={viewersEstimated}
+          />
           <SalesChart s={s} format={format} period={period} days={days} />
           <ViewingChart s={s} format={format} period={period} days={days} />
         </Box>

@@ -27,14 +27,20 @@ export const ProductsTab = ({
   const products = useAnalytics('products', query);
   return (
     <QueryState s={s} query={products}>
-      {({ period, rows }) => {
+      {({ period, rows, viewersEstimated }) => {
         const dataset: Dataset = {
           columns: [
             { key: 'title', label: s.COL.product, kind: 'text' },
             { key: 'type', label: s.COL.type, kind: 'text' },
             { key: 'channelTitle', label: s.COL.channel, kind: 'text' },
             { key: 'views', label: s.COL.views, kind: 'count' },
-            { key: 'uniqueViewers', label: s.COL.uniqueViewers, kind: 'count' },
+            {
+              key: 'uniqueViewers',
+              label: viewersEstimated
+                ? fill(s.ESTIMATED, { label: s.COL.uniqueViewers })
+                : s.COL.uniqueViewers,
+              kind: 'count',
+            },
             {
               key: 'watchSeconds',
               label: s.HEADLINE.watchSeconds,

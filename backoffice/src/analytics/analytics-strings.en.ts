@@ -81,6 +81,8 @@ const en = {
   FILTER_CHANNEL: 'Show only “%{title}”',
   CHART_LOADING: 'Loading the chart…',
   TOTAL_VIEWS: 'Page views',
+  /** A figure estimated from sketches (platform-wide periods over rolled weeks or months). */
+  ESTIMATED: '%{label} (estimated)',
   COL: {
     day: 'Day',
     gross: 'Gross sales (EUR)',

@@ -81,6 +81,7 @@ const es: AnalyticsStrings = {
   FILTER_CHANNEL: 'Ver solo «%{title}»',
   CHART_LOADING: 'Cargando el gráfico…',
   TOTAL_VIEWS: 'Páginas vistas',
+  ESTIMATED: '%{label} (estimación)',
   COL: {
     day: 'Día',
     gross: 'Ventas brutas (EUR)',

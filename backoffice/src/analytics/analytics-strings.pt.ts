@@ -81,6 +81,7 @@ const pt: AnalyticsStrings = {
   FILTER_CHANNEL: 'Ver só «%{title}»',
   CHART_LOADING: 'A carregar o gráfico…',
   TOTAL_VIEWS: 'Páginas vistas',
+  ESTIMATED: '%{label} (estimativa)',
   COL: {
     day: 'Dia',
     gross: 'Vendas brutas (EUR)',
