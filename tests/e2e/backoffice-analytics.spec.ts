@@ -24,7 +24,7 @@ const HOUR = 3600;
  * of them again sixty days ago (all of it): a month shows 4 views, a quarter 5, and the retention curve of
  * the quarter is 100 % over the first half and 60 % over the second.
  */
-async function seedProduct(page: Page): Promise<{ id: number }> {
+async function seedProduct(page: Page, title = TITLE): Promise<{ id: number }> {
   const owner = await tokenOf(page.request, PRODUCER);
   const channels = (await (await page.request.get('/api/channels', { headers: owner })).json()) as {
     id: number;
@@ -34,7 +34,7 @@ async function seedProduct(page: Page): Promise<{ id: number }> {
   expect(faro).toBeDefined();
   const created = await page.request.post('/api/products', {
     headers: owner,
-    data: { type: 'vod', title: TITLE, channelId: faro?.id, plan: 'free' },
+    data: { type: 'vod', title, channelId: faro?.id, plan: 'free' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as { id: number };
@@ -133,6 +133,38 @@ async function signIn(
   await login.goto(area);
   await login.signIn(credentials.email, credentials.password);
   await expect(page).toHaveURL(area === 'account' ? /\/account\/globalview$/ : /\/manage\/products$/);
+}
+
+/** A calendar day in Madrid (the analytics' days), n days from today. */
+function madridDay(n = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The filters alone, on a desktop and on a phone (390 px): nothing sideways. */
+async function shootFilters(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  // Clipped page shots: an element shot taken right after a resize waited forever for its element.
+  const shot = async (path: string) => {
+    const clip = await page.evaluate(() => {
+      const box = (document.querySelector('main section[aria-label]') as HTMLElement).getBoundingClientRect();
+      return { x: 0, y: box.y + window.scrollY - 8, width: window.innerWidth, height: box.height + 16 };
+    });
+    await page.screenshot({ path, clip, fullPage: true });
+  };
+  await shot(`${SHOTS}/filters-${name}-desktop.png`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(`${SHOTS}/filters-${name}-phone.png`);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 /** Desktop and phone shots of the whole page; nothing sideways on the phone, no message key anywhere. */
@@ -243,6 +275,101 @@ test('an organizer reads her analytics, switches the range, opens a product’s 
   });
 });
 
+test('an organizer chooses her own days: the figures follow, a reload keeps them, impossible days are refused in words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const title = `Días a medida ${Date.now()}`;
+  await seedProduct(page, title);
+  await signIn(page, 'account', PRODUCER);
+  const analytics = new AnalyticsPage(page);
+  await analytics.open();
+
+  await test.step('a custom period: the days chosen, kept in the address, refused in words when impossible', async () => {
+    await analytics.tab('Productos').click();
+    const quarter = page.waitForResponse(
+      (r) => r.url().includes('/api/analytics/overview?') && r.url().includes('range=quarter'),
+    );
+    await analytics.range('Trimestre').click();
+    await quarter;
+    const row = analytics.productRow(title);
+    await expect(row.locator('td').nth(3)).toHaveText('5');
+    const periodLine = analytics.filters.getByText(/^Del .+ al .+$/);
+    const quarterText = await periodLine.innerText();
+
+    await analytics.range('Personalizado').click();
+    await expect(analytics.range('Personalizado')).toHaveAttribute('aria-pressed', 'true');
+    // The days start as the period on screen (the quarter), and cannot go past today.
+    await expect(analytics.to).toHaveValue(madridDay());
+    await expect(analytics.from).toHaveValue(madridDay(-90));
+    await expect(analytics.to).toHaveAttribute('max', madridDay());
+    await expect(analytics.from).toHaveAttribute('max', madridDay());
+
+    // Three weeks around the viewing of sixty days ago: one view instead of the quarter's five.
+    const from = madridDay(-70);
+    const to = madridDay(-50);
+    const answered = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/analytics/products?') &&
+        r.url().includes(`from=${from}`) &&
+        r.url().includes(`to=${to}`) &&
+        !r.url().includes('range='),
+    );
+    await analytics.from.fill(from);
+    await analytics.to.fill(to);
+    expect((await answered).ok()).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`from=${from}`));
+    await expect(page).toHaveURL(new RegExp(`to=${to}`));
+    await expect(page).not.toHaveURL(/range=/);
+    await expect(row.locator('td').nth(3)).toHaveText('1');
+    await expect(periodLine).not.toHaveText(quarterText);
+    await expect(analytics.to).toHaveAttribute('min', from);
+    await shootFilters(page, 'custom-es');
+
+    // A reload keeps the period; the global view compares it with the 21 days before.
+    await page.reload();
+    await expect(analytics.range('Personalizado')).toHaveAttribute('aria-pressed', 'true');
+    await expect(analytics.from).toHaveValue(from);
+    await expect(analytics.to).toHaveValue(to);
+    await expect(row.locator('td').nth(3)).toHaveText('1');
+    await analytics.tab('Vista global').click();
+    await expect(page.getByRole('list', { name: 'Cifras principales' })).toContainText('21 días anteriores');
+
+    // Longer than the API allows (typed past the field's minimum): the server's reason, beside the days.
+    const refused = page.waitForResponse(
+      (r) => r.url().includes('/api/analytics/overview?') && r.url().includes(`from=${madridDay(-450)}`),
+    );
+    await analytics.from.fill(madridDay(-450));
+    expect((await refused).status()).toBe(400);
+    await expect(analytics.filters.getByRole('alert')).toHaveText(
+      'El periodo puede abarcar como máximo 366 días (este abarca 401)',
+    );
+    await expect(page.getByText('Estos días no se pueden mostrar: elige otro periodo arriba.')).toBeVisible();
+    await expect(periodLine).toHaveCount(0);
+    await expectAxeClean(page);
+    await shootFilters(page, 'refused-es');
+
+    // Out of order, in English: said in English.
+    await page.context().addCookies([{ name: 'platea_lang', value: 'en', url: page.url() }]);
+    await page.reload();
+    await page.getByLabel('From', { exact: true }).fill(madridDay(-40));
+    await expect(page.getByRole('region', { name: 'Period and filters' }).getByRole('alert')).toHaveText(
+      `The start of the period (${madridDay(-40)}) must not be after its end (${to})`,
+    );
+    await shootFilters(page, 'refused-en');
+    await page.getByLabel('From', { exact: true }).fill(from);
+    await expect(page.getByRole('list', { name: 'Headline figures' })).toContainText('previous 21 days');
+    await shootFilters(page, 'custom-en');
+    await page.context().addCookies([{ name: 'platea_lang', value: 'es', url: page.url() }]);
+    await page.reload();
+
+    // A preset again: the custom days leave the address.
+    await analytics.range('Mes').click();
+    await expect(page).not.toHaveURL(/from=|to=/);
+    await expect(analytics.from).toHaveCount(0);
+  });
+});
+
 test('an administrator reads every figure and filters them by channel', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'manage', ADMIN);
@@ -255,12 +382,31 @@ test('an administrator reads every figure and filters them by channel', async ({
   await analytics.tab('Productos').click();
   await expect(analytics.productRows.filter({ hasText: 'Teatro del Faro' }).first()).toBeVisible();
 
+  // The organizers and the channels are searched on the server as one types (there may be thousands).
+  const organizers = page.waitForResponse(
+    (r) => r.url().includes('/api/users?') && decodeURIComponent(r.url()).includes('"q":"Produc"'),
+  );
+  await analytics.organizer.fill('Produc');
+  expect((await organizers).ok()).toBe(true);
+  await expect(page.getByRole('option', { name: 'Pau Productora' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/channels?') && decodeURIComponent(r.url()).includes('"q":"lumbre"'),
+  );
+  await analytics.channel.fill('lumbre');
+  expect((await searched).ok()).toBe(true);
+  await expect(page.getByRole('option', { name: 'Escuela de Cine Lumbre' })).toBeVisible();
+  // Only what matches is offered.
+  await expect
+    .poll(async () => (await page.getByRole('option').allInnerTexts()).every((t) => /lumbre/i.test(t)))
+    .toBe(true);
   const answered = page.waitForResponse(
     (r) => r.url().includes('/api/analytics/products?') && r.url().includes('channelId='),
   );
-  await analytics.channel.click();
   await page.getByRole('option', { name: 'Escuela de Cine Lumbre' }).click();
   expect((await answered).ok()).toBe(true);
+  await expect(analytics.channel).toHaveValue('Escuela de Cine Lumbre');
   await expect(page).toHaveURL(/channelId=\d+/);
   // Only that channel's products are left (or none yet, said in words).
   await expect

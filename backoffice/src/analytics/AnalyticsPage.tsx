@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Title, useLocale } from 'react-admin';
+import { HttpError, Title, useLocale } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
   ANALYTICS_RANGES,
@@ -36,6 +36,7 @@ const positive = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
+const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /**
  * /account/analytics (an organizer's own channels and products) and /manage/analytics (everything, with
@@ -56,8 +57,14 @@ const Analytics = ({ s }: { s: AnalyticsStrings }) => {
   const tabs: readonly TabKey[] = admin ? MANAGE_TABS : ACCOUNT_TABS;
   const tab = tabs.find((t) => t === params.get('tab')) ?? 'overview';
   const rangeParam = params.get('range');
+  // A custom period (from/to in the address) wins over a preset range.
+  const from = dayParam(params.get('from'));
+  const to = dayParam(params.get('to'));
+  const custom = from !== undefined || to !== undefined;
   const values: FilterValues = {
-    range: ANALYTICS_RANGES.find((r) => r === rangeParam) ?? 'month',
+    range: custom ? 'custom' : (ANALYTICS_RANGES.find((r) => r === rangeParam) ?? 'month'),
+    from,
+    to,
     channelId: positive(params.get('channelId')),
     organizerId: admin ? positive(params.get('organizerId')) : undefined,
   };
@@ -66,8 +73,9 @@ const Analytics = ({ s }: { s: AnalyticsStrings }) => {
   // An administrator in the organizer's console sees their own figures there, as everywhere in it.
   const me = currentUser();
   const ownId = !admin && me?.roles.includes('ADMIN') ? me.id : undefined;
+  const days: AnalyticsQuery = custom ? { from, to } : { range: values.range as AnalyticsRange };
   const query: AnalyticsQuery = {
-    range: values.range,
+    ...days,
     channelId: values.channelId,
     organizerId: values.organizerId ?? ownId,
   };
@@ -91,6 +99,9 @@ const Analytics = ({ s }: { s: AnalyticsStrings }) => {
   const periodText = period
     ? fill(s.PERIOD, { from: format.day(period.from), to: format.day(period.to) })
     : null;
+  // Custom days the server refuses (out of order, in the future, too long): its reason, in the user's words.
+  const refusal =
+    overview.error instanceof HttpError && overview.error.status === 400 ? overview.error.message : null;
 
   return (
     <Box sx={{ maxWidth: 1280, py: 2, minWidth: 0 }}>
@@ -103,12 +114,18 @@ const Analytics = ({ s }: { s: AnalyticsStrings }) => {
         s={s}
         admin={admin}
         values={values}
+        period={period}
         periodText={periodText}
+        refusal={refusal}
         scoped={tab !== 'users' && tab !== 'web'}
         ownerId={ownId}
         onChange={(next: Partial<FilterValues>) =>
           update({
-            ...('range' in next ? { range: next.range as AnalyticsRange } : {}),
+            ...(next.range === 'custom'
+              ? { range: undefined, from: next.from, to: next.to }
+              : next.range
+                ? { range: next.range, from: undefined, to: undefined }
+                : {}),
             ...('channelId' in next ? { channelId: next.channelId } : {}),
             ...('organizerId' in next ? { organizerId: next.organizerId } : {}),
           })
@@ -159,8 +176,8 @@ const Analytics = ({ s }: { s: AnalyticsStrings }) => {
             onChannel={(id) => update({ channelId: id, tab: undefined })}
           />
         )}
-        {tab === 'users' && <UsersTab s={s} format={format} query={{ range: query.range }} />}
-        {tab === 'web' && <WebTab s={s} format={format} query={{ range: query.range }} />}
+        {tab === 'users' && <UsersTab s={s} format={format} query={days} />}
+        {tab === 'web' && <WebTab s={s} format={format} query={days} />}
       </Box>
     </Box>
   );

@@ -6,12 +6,18 @@ export class AnalyticsPage {
   readonly channel: Locator;
   readonly organizer: Locator;
   readonly productRows: Locator;
+  readonly filters: Locator;
+  readonly from: Locator;
+  readonly to: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Analíticas' });
     this.channel = page.getByRole('combobox', { name: 'Canal' });
     this.organizer = page.getByRole('combobox', { name: 'Organizador' });
     this.productRows = page.getByRole('region', { name: 'Productos' }).locator('tbody tr');
+    this.filters = page.getByRole('region', { name: 'Periodo y filtros' });
+    this.from = page.getByLabel('Desde', { exact: true });
+    this.to = page.getByLabel('Hasta', { exact: true });
   }
 
   async open(): Promise<void> {
@@ -19,7 +25,7 @@ export class AnalyticsPage {
     await this.heading.waitFor();
   }
 
-  range(name: 'Semana' | 'Mes' | 'Trimestre' | 'Año'): Locator {
+  range(name: 'Semana' | 'Mes' | 'Trimestre' | 'Año' | 'Personalizado'): Locator {
     return this.page.getByRole('group', { name: 'Periodo' }).getByRole('button', { name, exact: true });
   }
 
