@@ -185,6 +185,8 @@ async function shoot(page: Page, name: string, { chart = true } = {}) {
 test('an organizer reads her analytics, switches the range, opens a product’s retention curve and downloads it', async ({
   page,
 }) => {
+  // Three languages, a phone and a desktop: about 30 s on a quiet machine, more on a busy one.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const product = await seedProduct(page);
   await signIn(page, 'account', PRODUCER);
