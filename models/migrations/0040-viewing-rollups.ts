@@ -5,7 +5,8 @@ import type { Migration } from '../migrate.ts';
 // `analytics.roll-viewing` (api/src/analytics/services/rollup.ts):
 //  - viewing_rollups: per unit and product (product 0 = the whole platform, channel 0) the sessions,
 //    the distinct viewers inside the unit, the seconds watched, the completion's sum and count, the most
-//    sessions open at once and when, and for weeks and months a sketch of its viewers;
+//    sessions open at once and when, and its viewers: a sketch for weeks and months, the registers
+//    they reached for days;
 //  - viewing_rollup_units: which units are rolled and when (a unit whose sessions moved after that is
 //    rolled again).
 // Distinct viewers over several units are not a sum: each week or month keeps a HyperLogLog sketch of
@@ -70,6 +71,8 @@ export const up: Migration = async ({ context: sequelize }) => {
       peak integer NOT NULL,
       peak_at timestamptz,
       sketch bit(8192),
+      -- Days: the registers their viewers reached, as register << 5 | level (a sketch in a few integers).
+      registers integer[],
       PRIMARY KEY (grain, starts, product_id),
       FOREIGN KEY (grain, starts) REFERENCES viewing_rollup_units (grain, starts) ON DELETE CASCADE
     );

@@ -25,12 +25,14 @@ export function rangesWhere(b: Binder, ranges: [string, string][]): string {
   return `(${parts.join(' OR ')})`;
 }
 
-/** The rolled months and weeks of the plan. */
+/** The rolled months, weeks and days of the plan. */
 function unitsWhere(b: Binder, plan: ViewingPlan): string {
   return `((grain = 'month' AND starts = ANY(${b.add(plan.months)}::date[]))
-        OR (grain = 'week' AND starts = ANY(${b.add(plan.weeks)}::date[])))`;
+        OR (grain = 'week' AND starts = ANY(${b.add(plan.weeks)}::date[]))
+        OR (grain = 'day' AND starts = ANY(${b.add(plan.dayUnits)}::date[])))`;
 }
 
+/** Whether the plan reads rolled weeks or months (distinct viewers then come from sketches). */
 export const hasUnits = (plan: ViewingPlan) => plan.months.length + plan.weeks.length > 0;
 
 /** Viewing per day: rolled days from the rollup (exact distinct viewers of that day), the others from the sessions. */
@@ -50,12 +52,24 @@ export async function rolledByDay(b: Binder, plan: ViewingPlan) {
   );
 }
 
-/** Per group: its viewers of the days read from the sessions, as registers and their levels. */
-const RAW_REGISTERS = (group: string) => `
+/**
+ * Per group: the registers its viewers reached on the rolled days of the plan (kept as register << 5 |
+ * level) and on the days read from the sessions (the CTE `raw`, one row per group and viewer). `group`
+ * is the column of `raw`; `rolledGroup` says it for the rollup's rows (the platform's: product 0).
+ */
+function registersSql(b: Binder, plan: ViewingPlan, group: string, rolledGroup: string, platform: boolean) {
+  return `
   SELECT ${group}, array_agg(j) AS js, array_agg(lv) AS lvs
-    FROM (SELECT ${group}, viewer_register(user_id) AS j, max(viewer_level(user_id)) AS lv FROM raw
-           GROUP BY ${group}, 2) registers
+    FROM (SELECT ${group}, j, max(lv) AS lv
+            FROM (SELECT ${group}, viewer_register(user_id) AS j, viewer_level(user_id) AS lv FROM raw
+                  UNION ALL
+                  SELECT ${rolledGroup} AS ${group}, code >> 5, code & 31
+                    FROM viewing_rollups, unnest(registers) code
+                   WHERE grain = 'day' AND product_id ${platform ? '=' : '<>'} 0
+                     AND starts = ANY(${b.add(plan.dayUnits)}::date[])) reached
+           GROUP BY ${group}, j) registers
    GROUP BY ${group}`;
+}
 
 /** A group's distinct viewers: its merged units' sketch and its raw days' registers. */
 const viewersOf = (r: { sketch?: Buffer | null; js?: number[] | null; lvs?: number[] | null } | undefined) =>
@@ -76,7 +90,7 @@ export async function rolledTotals(b: Binder, plan: ViewingPlan) {
      ), units AS (
        SELECT sum(sessions) AS n, sum(seconds) AS w, bit_or(sketch) AS s FROM viewing_rollups
         WHERE product_id = 0 AND ${unitsWhere(b, plan)}
-     ), registers AS (${RAW_REGISTERS('g')})
+     ), registers AS (${registersSql(b, plan, 'g', '0', true)})
      SELECT coalesce(u.n, 0) + coalesce((SELECT sum(n) FROM raw), 0) AS sessions,
             coalesce(u.w, 0) + coalesce((SELECT sum(w) FROM raw), 0) AS watch,
             ${sketchBytesSql('u.s')} AS sketch, r.js, r.lvs
@@ -127,7 +141,7 @@ export async function rolledProducts(
        SELECT product_id, sum(n) AS views, sum(w) AS watch, sum(c) / nullif(sum(cn), 0) AS completion,
               bit_or(sketch) AS s
          FROM parts GROUP BY product_id
-     ), registers AS (${RAW_REGISTERS('product_id')})
+     ), registers AS (${registersSql(b, plan, 'product_id', 'product_id', false)})
      SELECT m.product_id, m.views, m.watch, m.completion, ${sketchBytesSql('m.s')} AS sketch, r.js, r.lvs
        FROM merged m LEFT JOIN registers r USING (product_id)`,
     b.values,
@@ -189,7 +203,7 @@ export async function rolledChannels(b: Binder, plan: ViewingPlan) {
        UNION ALL
        SELECT channel_id, sum(w), NULL FROM raw GROUP BY channel_id
      ), merged AS (SELECT channel_id, sum(w) AS w, bit_or(sketch) AS s FROM parts GROUP BY channel_id),
-     registers AS (${RAW_REGISTERS('channel_id')})
+     registers AS (${registersSql(b, plan, 'channel_id', 'channel_id', false)})
      SELECT m.channel_id, m.w AS watch, ${sketchBytesSql('m.s')} AS sketch, r.js, r.lvs
        FROM merged m LEFT JOIN registers r USING (channel_id)`,
     b.values,

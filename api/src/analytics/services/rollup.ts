@@ -39,16 +39,18 @@ export function unitEnd(grain: Grain, start: number): number {
 
 const db = () => connectionOf(User);
 
-/** The statement that writes one unit's rows ($1 grain, $2 first day, $3 the day after). */
+/**
+ * The statement that writes one unit's rows ($1 grain, $2 first day, $3 the day after): one per product
+ * and one for the platform (product 0). Weeks and months keep their viewers as a sketch; days as the
+ * registers they reached (register << 5 | level), a few integers for a day's audience.
+ */
 function rollSql(grain: Grain): string {
-  const perProduct = grain !== 'day';
+  const sketch = grain !== 'day';
   return `WITH vs AS (
       SELECT product_id, channel_id, user_id, started_at, last_seen_at, seconds_watched,
              CASE WHEN duration_seconds IS NOT NULL THEN least(1, max_position::float8 / duration_seconds) END AS completion
         FROM viewing_sessions WHERE started_at >= ${dayStart(2)} AND started_at < ${dayStart(3)}
-    )${
-      perProduct
-        ? `, per AS (
+    ), per AS (
       SELECT product_id, min(channel_id) AS channel_id, count(*)::int AS sessions,
              count(DISTINCT user_id)::int AS viewers, coalesce(sum(seconds_watched), 0) AS seconds,
              coalesce(sum(completion), 0) AS completion_sum, count(completion)::int AS completion_n
@@ -61,24 +63,36 @@ function rollSql(grain: Grain): string {
     ), peaks AS (
       SELECT DISTINCT ON (product_id) product_id, n::int AS peak, t AS peak_at FROM running
        ORDER BY product_id, n DESC, t
-    ), sketches AS (
-      SELECT product_id, bit_or(viewer_sketch(user_id)) AS sketch
-        FROM (SELECT DISTINCT product_id, user_id FROM vs) viewers GROUP BY product_id
+    ), viewers AS (
+      SELECT product_id, viewer_register(user_id) AS j, max(viewer_level(user_id)) AS lv
+        FROM vs GROUP BY product_id, 2
+    ), viewer_sets AS (${
+      sketch
+        ? `
+      SELECT product_id, bit_or(viewer_sketch(user_id)) AS sketch, NULL::integer[] AS registers
+        FROM (SELECT DISTINCT product_id, user_id FROM vs) viewers GROUP BY product_id`
+        : `
+      SELECT product_id, NULL::bit(8192) AS sketch, array_agg(j << 5 | lv ORDER BY j) AS registers
+        FROM viewers GROUP BY product_id`
+    }
     ), products AS (
       INSERT INTO viewing_rollups (grain, starts, product_id, channel_id, sessions, viewers, seconds,
-                                   completion_sum, completion_n, peak, peak_at, sketch)
+                                   completion_sum, completion_n, peak, peak_at, sketch, registers)
       SELECT $1, $2::date, per.product_id, per.channel_id, per.sessions, per.viewers, per.seconds,
-             per.completion_sum, per.completion_n, peaks.peak, peaks.peak_at, sketches.sketch
-        FROM per JOIN peaks USING (product_id) JOIN sketches USING (product_id)
+             per.completion_sum, per.completion_n, peaks.peak, peaks.peak_at, vsets.sketch, vsets.registers
+        FROM per JOIN peaks USING (product_id) JOIN viewer_sets vsets USING (product_id)
       RETURNING 1
-    )`
-        : ''
-    }
+    )
     INSERT INTO viewing_rollups (grain, starts, product_id, channel_id, sessions, viewers, seconds,
-                                 completion_sum, completion_n, peak, peak_at, sketch)
+                                 completion_sum, completion_n, peak, peak_at, sketch, registers)
     SELECT $1, $2::date, 0, 0, count(*)::int, count(DISTINCT user_id)::int, coalesce(sum(seconds_watched), 0),
            coalesce(sum(completion), 0), count(completion)::int, 0, NULL,
-           ${perProduct ? '(SELECT bit_or(sketch) FROM sketches)' : 'NULL'}
+           ${
+             sketch
+               ? '(SELECT bit_or(sketch) FROM viewer_sets), NULL'
+               : `NULL, (SELECT array_agg(j << 5 | lv ORDER BY j)
+                          FROM (SELECT j, max(lv) AS lv FROM viewers GROUP BY j) platform)`
+           }
       FROM vs HAVING count(*) > 0`;
 }
 
@@ -163,7 +177,9 @@ export interface ViewingPlan {
   /** Rolled months and weeks inside the period (their first days). */
   months: string[];
   weeks: string[];
-  /** The period's days not covered by them, read from the sessions (inclusive ranges). */
+  /** Rolled days not covered by them (a few at each end of the period). */
+  dayUnits: string[];
+  /** The days left, read from the sessions (inclusive ranges): today, and any day not rolled yet. */
   raw: [string, string][];
   /** Rolled days inside the period (the day chart), and the days read from the sessions. */
   days: string[];
@@ -172,7 +188,7 @@ export interface ViewingPlan {
 
 /**
  * How a period is read: every whole rolled month inside it, then every whole rolled week inside what
- * is left, then the sessions of the days still left (at most a few at each end, and today).
+ * is left, then the rolled days still left (a few at each end), and the sessions of the rest (today).
  */
 export async function planViewing(from: string, to: string): Promise<ViewingPlan> {
   const fromN = dayNumber(from) as number;
@@ -182,7 +198,7 @@ export async function planViewing(from: string, to: string): Promise<ViewingPlan
     [from, to],
   );
   const rolled = new Set(marks.map((m) => `${m.grain}:${m.starts}`));
-  const plan: ViewingPlan = { months: [], weeks: [], raw: [], days: [], rawDays: [] };
+  const plan: ViewingPlan = { months: [], weeks: [], dayUnits: [], raw: [], days: [], rawDays: [] };
   const addRange = (ranges: [string, string][], n: number) => {
     const last = ranges[ranges.length - 1];
     if (last && dayNumber(last[1]) === n - 1) last[1] = dayOf(n);
@@ -198,7 +214,11 @@ export async function planViewing(from: string, to: string): Promise<ViewingPlan
       (grain === 'month' ? plan.months : plan.weeks).push(dayOf(start));
     }
   }
-  for (let n = fromN; n <= toN; n++) if (!covered[n - fromN]) addRange(plan.raw, n);
+  for (let n = fromN; n <= toN; n++) {
+    if (covered[n - fromN]) continue;
+    if (rolled.has(`day:${dayOf(n)}`)) plan.dayUnits.push(dayOf(n));
+    else addRange(plan.raw, n);
+  }
   for (let n = fromN; n <= toN; n++) {
     if (rolled.has(`day:${dayOf(n)}`)) plan.days.push(dayOf(n));
     else addRange(plan.rawDays, n);

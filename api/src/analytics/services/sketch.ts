@@ -17,12 +17,16 @@ export const sketchBytesSql = (expr: string) => `varbit_send(${expr})`;
 export function decodeSketch(bytes: Buffer | null | undefined): Uint8Array {
   const registers = new Uint8Array(SKETCH_REGISTERS);
   if (!bytes || bytes.length < 4) return registers;
-  for (let k = 0; k < SKETCH_LEVELS; k++) {
-    for (let j = 0; j < SKETCH_REGISTERS; j++) {
-      const bit = k * SKETCH_REGISTERS + j;
-      const byte = bytes[4 + (bit >> 3)];
-      if (byte !== undefined && byte & (0x80 >> (bit & 7))) registers[j] = k + 1;
-    }
+  // Byte by byte (most are zero in a small audience's sketch); level k's bitmap is bytes 64k..64k+63.
+  const end = Math.min(bytes.length, 4 + (SKETCH_REGISTERS * SKETCH_LEVELS) / 8);
+  for (let i = 4; i < end; i++) {
+    const byte = bytes[i];
+    if (byte === 0) continue;
+    const bit0 = (i - 4) * 8;
+    const level = Math.floor(bit0 / SKETCH_REGISTERS) + 1;
+    const j0 = bit0 % SKETCH_REGISTERS;
+    for (let b = 0; b < 8; b++)
+      if (byte & (0x80 >> b) && registers[j0 + b] < level) registers[j0 + b] = level;
   }
   return registers;
 }
