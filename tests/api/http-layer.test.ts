@@ -62,6 +62,18 @@ describe('the HTTP layer in front of every face', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+    // The API's own set, on answers and errors alike (the HTTP layer sets it: api/src/http.ts).
+    for (const path of ['/api/products', '/api/nothing-here']) {
+      const api = await fetch(`${base}${path}`);
+      expect(api.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'none'/);
+      expect(api.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(api.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(api.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(api.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(api.headers.get('x-permitted-cross-domain-policies'), path).toBe('none');
+      expect(api.headers.get('cache-control'), path).toBe('no-store');
+      expect(api.headers.get('x-request-id'), path).toMatch(/.+/);
+    }
     const viaProxy = { socket: {}, headers: { 'x-forwarded-proto': 'https' } } as never;
     expect(isHttps(viaProxy, true)).toBe(true);
     // A client cannot claim https unless the operator said a proxy sets that header.
