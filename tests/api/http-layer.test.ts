@@ -146,4 +146,34 @@ describe('an answer sent before the body was read', () => {
       agent.destroy();
     }
   });
+
+  it('refuses a JSON body over the limit whether its length is declared or it comes chunked', async () => {
+    const payload = JSON.stringify({ email: 'someone@platea.test', password: 'x'.repeat(300 * 1024) });
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        `${base}/api/auth/login`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => {
+            text += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      // No Content-Length: Node sends it chunked, and the limit counts it as it comes.
+      for (let i = 0; i < payload.length; i += 16 * 1024) req.write(payload.slice(i, i + 16 * 1024));
+      req.end();
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body).error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringMatching(/too large/i),
+    });
+    const declared = await viaAgent(new HttpAgent(), 'POST', '/api/auth/login', payload);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
 });
