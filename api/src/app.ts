@@ -2,7 +2,6 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './accounts/services/auth.ts';
 import { resolvedSession } from './accounts/services/request-session.ts';
 import { SESSION_COOKIE } from './accounts/services/tokens.ts';
@@ -37,11 +36,8 @@ export function createApp() {
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   // Body limits are per route (api/src/lib/route.ts: 100 KB of JSON unless the route declares more,
   // counted while the body streams in). A route that declares no body never reads one.
-  // HSTS is the HTTP layer's, and only over https (api/src/http.ts).
-  app.use(
-    '/api/*',
-    secureHeaders({ crossOriginResourcePolicy: 'same-origin', strictTransportSecurity: false }),
-  );
+  // The security headers (the API's own set on /api, HSTS only over https) are the HTTP layer's
+  // (api/src/http.ts): set there on the Node answer, they cost next to nothing.
   app.use('*', async (c, next) => {
     const requested = languageFromHeader(c.req.header('accept-language'));
     c.set('requestedLang', requested);

@@ -62,6 +62,18 @@ describe('the HTTP layer in front of every face', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+    // The API's own set, on answers and errors alike (the HTTP layer sets it: api/src/http.ts).
+    for (const path of ['/api/products', '/api/nothing-here']) {
+      const api = await fetch(`${base}${path}`);
+      expect(api.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'none'/);
+      expect(api.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(api.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(api.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(api.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(api.headers.get('x-permitted-cross-domain-policies'), path).toBe('none');
+      expect(api.headers.get('cache-control'), path).toBe('no-store');
+      expect(api.headers.get('x-request-id'), path).toMatch(/.+/);
+    }
     const viaProxy = { socket: {}, headers: { 'x-forwarded-proto': 'https' } } as never;
     expect(isHttps(viaProxy, true)).toBe(true);
     // A client cannot claim https unless the operator said a proxy sets that header.
@@ -133,5 +145,35 @@ describe('an answer sent before the body was read', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('refuses a JSON body over the limit whether its length is declared or it comes chunked', async () => {
+    const payload = JSON.stringify({ email: 'someone@platea.test', password: 'x'.repeat(300 * 1024) });
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        `${base}/api/auth/login`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => {
+            text += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      // No Content-Length: Node sends it chunked, and the limit counts it as it comes.
+      for (let i = 0; i < payload.length; i += 16 * 1024) req.write(payload.slice(i, i + 16 * 1024));
+      req.end();
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body).error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringMatching(/too large/i),
+    });
+    const declared = await viaAgent(new HttpAgent(), 'POST', '/api/auth/login', payload);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });

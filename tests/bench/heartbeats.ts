@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import autocannon from 'autocannon';
@@ -49,6 +50,8 @@ async function serve() {
   );
   viewingBuffer.start();
   process.on('message', async (msg) => {
+    // The process's CPU time so far (µs): the load generator divides it by the beats it sent.
+    if (msg === 'cpu') process.send?.({ cpu: process.cpuUsage() });
     if (msg !== 'stop') return;
     await viewingBuffer.stop();
     await sequelize.close();
@@ -125,12 +128,32 @@ async function main() {
     child.once('exit', (code) => reject(new Error(`the servers' process exited (${code})`)));
   });
 
+  /** The servers' process's CPU time (user + system, µs). */
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      const onMessage = (m: unknown) => {
+        const usage = (m as { cpu?: NodeJS.CpuUsage }).cpu;
+        if (!usage) return;
+        child.off('message', onMessage);
+        resolve(usage.user + usage.system);
+      };
+      child.on('message', onMessage);
+      child.send('cpu');
+    });
+
   async function hammer(origin: string, seconds: number) {
     let next = 0;
+    const before = await cpu();
     const result = await autocannon({
       url: `${origin}/api/analytics/heartbeat`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': BROWSER, 'accept-language': 'es' },
+      // What a browser's fetch sends with the player's beat (the compressor looks at Accept-Encoding).
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': BROWSER,
+        'accept-language': 'es',
+        'accept-encoding': 'gzip, deflate, br, zstd',
+      },
       connections: 50,
       duration: seconds,
       requests: [
@@ -144,13 +167,22 @@ async function main() {
     });
     if (result.non2xx || result.errors)
       throw new Error(`${origin}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+    // CPU per beat: steadier than beats per second on a shared machine (the other processes' load
+    // takes seconds away from the server, not CPU from each beat).
+    const usPerBeat = ((await cpu()) - before) / result.requests.total;
+    return {
+      perSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      usPerBeat,
+    };
   }
   type Hammered = Awaited<ReturnType<typeof hammer>>;
   const merged = (x: Hammered, y: Hammered): Hammered => ({
     perSecond: (x.perSecond + y.perSecond) / 2,
     p50: (x.p50 + y.p50) / 2,
     p99: Math.max(x.p99, y.p99),
+    usPerBeat: (x.usPerBeat + y.usPerBeat) / 2,
   });
   const ms = (n: number) => `${n.toFixed(0).padStart(4)} ms`;
 
@@ -177,6 +209,10 @@ async function main() {
       `HTTP POST /api/analytics/heartbeat ${a.perSecond.toFixed(0).padStart(6)} /s p50 ${ms(a.p50)} p99 ${ms(a.p99)}` +
         `   bare 204 ${b.perSecond.toFixed(0).padStart(6)} /s p50 ${ms(b.p50)} p99 ${ms(b.p99)}` +
         `   ratio ${(a.perSecond / b.perSecond).toFixed(2)}`,
+    );
+    console.log(
+      `  CPU per beat: ${a.usPerBeat.toFixed(0)} µs (bare ${b.usPerBeat.toFixed(0)} µs, ratio ${(b.usPerBeat / a.usPerBeat).toFixed(2)}); ` +
+        `one core at this cost: ${(1e6 / a.usPerBeat).toFixed(0)} beats/s; load average ${loadavg()[0].toFixed(1)}`,
     );
     console.log(
       `  written: ${written.sessions} sessions, ${written.seconds} s watched; goal ≥ ${GOAL}/s: ${a.perSecond >= GOAL ? 'met' : 'NOT MET'}`,

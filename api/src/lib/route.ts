@@ -154,6 +154,26 @@ function guardFor(access: Access): MiddlewareHandler<AppEnv> | null {
   };
 }
 
+/**
+ * The limit of a JSON body. A declared Content-Length is compared and nothing else is done: Node's HTTP
+ * parser never hands on more bytes than it declares, and readJson reads the body straight from the
+ * socket. Only a chunked body goes through Hono's bodyLimit, which counts it as it streams in; that one
+ * turns the request into a full Fetch Request (a web stream, an AbortSignal), which on its own cost a
+ * JSON POST more than everything else it does (tests/bench/heartbeats.ts).
+ */
+function jsonBodyLimit(
+  maxSize: number,
+  streaming: MiddlewareHandler<AppEnv>,
+  tooLarge: () => AppError,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return streaming(c, next);
+    if (Number(declared) > maxSize) throw tooLarge();
+    await next();
+  };
+}
+
 function paramSchemas(path: string, declared: Record<string, z.ZodType> = {}): Record<string, z.ZodType> {
   const out: Record<string, z.ZodType> = {};
   for (const [, name] of path.matchAll(/:(\w+)/g)) {
@@ -204,12 +224,16 @@ export function routes(prefix: string, tag: string) {
       middleware.push(
         spec.rawBody
           ? streamingBodyLimit(maxSize, tooLarge)
-          : bodyLimit({
+          : jsonBodyLimit(
               maxSize,
-              onError: () => {
-                throw tooLarge();
-              },
-            }),
+              bodyLimit({
+                maxSize,
+                onError: () => {
+                  throw tooLarge();
+                },
+              }),
+              tooLarge,
+            ),
       );
     }
     // Hono routes a HEAD request through the GET routes (the request itself still says HEAD): an
