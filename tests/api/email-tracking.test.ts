@@ -74,9 +74,11 @@ describe('opens (the tracking pixel)', () => {
   it("count Apple Mail Privacy Protection's and scanners' fetches as machine opens, which set no open", async () => {
     const { mail } = await deliveredMail();
     await pixel(mail, { ip: '17.58.101.4' });
+    await pixel(mail, { ip: '::ffff:17.58.101.5' });
+    await pixel(mail, { ip: '2620:149:a0c:f000::5' });
     await pixel(mail, { ua: 'Mozilla/5.0' });
     const after = (await logOf(mail.id)).body;
-    expect(after).toMatchObject({ openedAt: null, lastOpenedAt: null, openCount: 0, machineOpens: 2 });
+    expect(after).toMatchObject({ openedAt: null, lastOpenedAt: null, openCount: 0, machineOpens: 4 });
     expect((await list({ to: mail.toEmail, opened: true, from: today(), until: today() })).body).toEqual([]);
 
     // Within a couple of seconds of delivery nobody has read it yet: a mail server's scanner has.
@@ -88,9 +90,9 @@ describe('opens (the tracking pixel)', () => {
     expect((await logOf(fresh.id)).body).toMatchObject({ openedAt: null, openCount: 0, machineOpens: 2 });
 
     // The reader's own open later counts.
-    await pixel(mail);
+    await pixel(mail, { ip: '2001:db8::7' });
     const read = (await logOf(mail.id)).body;
-    expect(read).toMatchObject({ openCount: 1, machineOpens: 2 });
+    expect(read).toMatchObject({ openCount: 1, machineOpens: 4 });
     expect(read.openedAt).toBeTruthy();
     expect((await list({ to: mail.toEmail, opened: true, from: today(), until: today() })).body).toHaveLength(
       1,

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { isIPv4 } from 'node:net';
+import { BlockList, isIPv6 } from 'node:net';
 import { isbot } from 'isbot';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
@@ -68,17 +68,25 @@ export const isTrackable = (link: string) => /^https?:\/\//i.test(link);
  * Who fetched the pixel. An open is a MACHINE open, counted in machine_open_count and never setting
  * opened_at, when it comes from:
  *  - Apple Mail Privacy Protection, which fetches every image of every message as it arrives whether or not
- *    anyone reads it: requests from Apple's 17.0.0.0/8, or with the bare user agent `Mozilla/5.0` its proxy
- *    sends;
+ *    anyone reads it: requests from Apple's networks (17.0.0.0/8, 2620:149::/32, 2a01:b740::/32), or with
+ *    the bare user agent `Mozilla/5.0` its proxy sends;
  *  - a fetch within a couple of seconds (OPEN_GRACE_SECONDS) of delivery, or before the email was delivered:
  *    nobody reads that fast; link and attachment scanners of mail servers do.
  * Gmail's and others' image proxies fetch when the reader opens the message, so they count as people.
  * Everything else is a person's open. Clicks are the trusted signal (recordClick).
  */
 export function isPrivacyProxy(ip: string, userAgent: string | undefined): boolean {
-  if (isIPv4(ip) && ip.split('.')[0] === '17') return true;
+  // An IPv4 address may come written as IPv6 (::ffff:17.1.2.3) from a dual-stack socket.
+  const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (APPLE.check(address, isIPv6(address) ? 'ipv6' : 'ipv4')) return true;
   return (userAgent ?? '').trim() === 'Mozilla/5.0';
 }
+
+/** Apple's networks (its registered IPv4 /8 and IPv6 /32s), where its mail proxy fetches from. */
+const APPLE = new BlockList();
+APPLE.addSubnet('17.0.0.0', 8, 'ipv4');
+APPLE.addSubnet('2620:149::', 32, 'ipv6');
+APPLE.addSubnet('2a01:b740::', 32, 'ipv6');
 
 /** Seconds after delivery during which an open is a scanner's (see isPrivacyProxy). */
 export const OPEN_GRACE_SECONDS = 2;
