@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
-import { homeSchema } from '../api/src/settings/schemas/config.ts';
+import { homeSchema, modulesSchema } from '../api/src/settings/schemas/config.ts';
+import { SETTINGS } from '../api/src/settings/services/config.ts';
 import { Setting, User } from '../models/index.ts';
 import { seedActivity } from './activity.ts';
 import { seedCatalogue } from './catalogue.ts';
@@ -48,6 +49,10 @@ export async function seedDemo(
     await seedSurveys(ctx, users);
     const home = homeSchema.parse({ sections: homeSections({ products, channels, catalogue }) });
     await Setting.upsert({ key: 'theme.home', value: home, updatedBy: null }, { transaction });
+    // The demo shows the modules it has data for (the open lab's survey); a fresh install without the demo
+    // has every optional module off until an admin switches it on in /manage/modules.
+    const modules = modulesSchema.parse({ ...SETTINGS.modules.defaults, openlab: true });
+    await Setting.upsert({ key: 'modules', value: modules, updatedBy: null }, { transaction });
     return { users: Object.values(users).map((u) => u.email), products: Object.keys(products.byKey).length };
   });
   if (!seeded) return false;

@@ -10,7 +10,9 @@ import { AppError, type ErrorCode } from './errors.ts';
 import { DEFAULT_LANGUAGE, languageFromHeader, t } from './i18n/index.ts';
 import { logger } from './lib/logger.ts';
 import { isDatabaseUnavailable } from './lib/outage.ts';
+import { gateModulesWith } from './lib/route.ts';
 import { ROUTE_GROUPS } from './routes.ts';
+import { moduleEnabled } from './settings/services/config.ts';
 import { isSameOrigin } from './shared/same-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,6 +34,7 @@ async function authenticateOrOutage(c: Context<AppEnv>, token: string) {
 /** Builds the application: every /api route and its error handling. Never listens (server.ts does). */
 export function createApp() {
   const app = new Hono<AppEnv>();
+  gateModulesWith(moduleEnabled);
 
   app.use('*', requestId({ headerName: 'X-Request-Id' }));
   // Body limits are per route (api/src/lib/route.ts: 100 KB of JSON unless the route declares more,

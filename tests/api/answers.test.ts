@@ -1,10 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MODULE_IDS } from '../../api/src/shared/enums.ts';
 import { EmailLog, MediaAsset } from '../../models/index.ts';
 import { call } from './helpers/client.ts';
 import { buyWithDemo } from './helpers/commerce.ts';
 import { courseWithLessons } from './helpers/learning.ts';
+import { switchModules } from './helpers/settings.ts';
 import { createSurvey } from './helpers/surveys.ts';
 import { signedIn } from './helpers/users.ts';
 
@@ -70,6 +72,8 @@ interface Seed {
 let seed: Seed;
 
 beforeAll(async () => {
+  // Every module on: their GET operations are called too.
+  await switchModules(Object.fromEntries(MODULE_IDS.map((id) => [id, true])));
   const course = await courseWithLessons({ modules: [2] });
   const owner = course.owner;
   const channelId = owner.channel.id;

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MODULE_IDS, type ModuleId } from '../../api/src/shared/enums.ts';
 import { expectError } from './helpers/assert.ts';
 import { app, call } from './helpers/client.ts';
+import { switchModules } from './helpers/settings.ts';
 import { signedIn } from './helpers/users.ts';
 
 interface Operation {
   method: string;
   path: string;
   access: string;
+  module?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the test reads the document as JSON
@@ -15,9 +18,10 @@ async function documented(): Promise<{ doc: any; ops: Operation[] }> {
   expect(res.status).toBe(200);
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(
-    res.body.paths as Record<string, Record<string, { 'x-access': string }>>,
+    res.body.paths as Record<string, Record<string, { 'x-access': string; 'x-module'?: string }>>,
   )) {
-    for (const [method, op] of Object.entries(methods)) ops.push({ method, path, access: op['x-access'] });
+    for (const [method, op] of Object.entries(methods))
+      ops.push({ method, path, access: op['x-access'], module: op['x-module'] });
   }
   return { doc: res.body, ops };
 }
@@ -92,6 +96,8 @@ describe('GET /api/docs, generated from the route declarations', () => {
     const { ops } = await documented();
     const viewer = await signedIn('USER');
     const producer = await signedIn('PRODUCER');
+    // Every module on: a switched-off module answers 404 before its guard (the last describe).
+    await switchModules(Object.fromEntries(MODULE_IDS.map((id) => [id, true])));
     const guarded = ops.filter((o) => o.access !== 'anonymous' && o.access !== 'token');
     expect(guarded.length).toBeGreaterThan(60);
     for (const op of guarded) {
@@ -195,5 +201,61 @@ describe('JSON bodies', () => {
       body: { email: 'a@b.c', password: 'x'.repeat(120 * 1024) },
     });
     expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+  });
+});
+
+/**
+ * The modules of spec 7's catalogue, and where their operations live. Every operation under one of these
+ * prefixes must declare its module (so a new route cannot forget the switch), and none elsewhere may.
+ */
+const MODULE_PREFIXES: Record<string, ModuleId> = {
+  '/api/me/surveys': 'openlab',
+  '/api/surveys': 'openlab',
+  '/api/lean-tests': 'openlab',
+  '/api/ideas': 'ideas',
+  '/api/ads': 'advertising',
+  '/api/leads': 'leads',
+  '/api/cognition': 'cognition',
+};
+const moduleOfPath = (path: string) =>
+  Object.entries(MODULE_PREFIXES).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+
+describe('modules (spec 7): a switched-off module is not there', () => {
+  afterAll(() => switchModules(Object.fromEntries(MODULE_IDS.map((id) => [id, id === 'mediapay']))));
+
+  it('every operation under a module prefix declares its module, and only those', async () => {
+    const { ops } = await documented();
+    const declared = ops.filter((o) => o.module);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const op of ops) expect(op.module, `${op.method} ${op.path}`).toBe(moduleOfPath(op.path));
+  });
+
+  it('answers 404 to every operation of a module switched off, anonymous or admin, and serves it once on, without a restart', async () => {
+    const { ops } = await documented();
+    const admin = await signedIn('ADMIN');
+    for (const id of MODULE_IDS) {
+      const mine = ops.filter((o) => o.module === id);
+      if (!mine.length) continue;
+      await switchModules({ [id]: false });
+      for (const op of mine) {
+        for (const token of [undefined, admin.token]) {
+          const res = await call(op.method.toUpperCase(), urlOf(op.path), {
+            token,
+            body: payloadOf(op.method),
+          });
+          expectError(res, 404, 'SERVER_ERROR_NOT_FOUND');
+        }
+      }
+      await switchModules({ [id]: true });
+      for (const op of mine) {
+        const res = await call(op.method.toUpperCase(), urlOf(op.path), {
+          token: admin.token,
+          body: payloadOf(op.method),
+        });
+        expect(res.body?.error?.code, `${op.method} ${op.path} with ${id} on`).not.toBe(
+          'SERVER_ERROR_NOT_FOUND',
+        );
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { drainQueue } from '../../api/src/jobs/index.ts';
 import { connectionOf } from '../../models/columns.ts';
 import { Notification, Survey } from '../../models/index.ts';
@@ -6,7 +6,7 @@ import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
 import { quickUser } from './helpers/commerce.ts';
 import { listening, subscribe } from './helpers/realtime.ts';
-import { adminToken } from './helpers/settings.ts';
+import { adminToken, switchModules } from './helpers/settings.ts';
 import { createSurvey } from './helpers/surveys.ts';
 
 /**
@@ -20,6 +20,9 @@ const send = async (id: number, token?: string, lang?: string) =>
   call('POST', `/api/surveys/${id}/send`, { token: token ?? (await adminToken()), lang });
 const draft = (opts: Parameters<typeof createSurvey>[1] = {}) =>
   createSurvey([[{ type: 'text' }]], { status: 'draft', ...opts });
+
+// Surveys are the open lab's: switched on, as an admin does in /manage/modules.
+beforeAll(() => switchModules({ openlab: true }));
 
 describe('POST /api/surveys/{id}/send: params and permissions', () => {
   it('only an administrator sends: signed out 401, a viewer or an organizer 403, and the survey stays a draft', async () => {

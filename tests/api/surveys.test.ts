@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Survey, SurveyAnswer, SurveyResponse } from '../../models/index.ts';
 import { errorFields, expectError } from './helpers/assert.ts';
 import { list } from './helpers/catalogue.ts';
 import { call } from './helpers/client.ts';
 import { quickUser } from './helpers/commerce.ts';
+import { switchModules } from './helpers/settings.ts';
 import { createSurvey, surveyOfEveryKind } from './helpers/surveys.ts';
 
 const responsePath = (id: number) => `/api/me/surveys/${id}/response`;
@@ -13,6 +14,9 @@ function completeAnswers(q: { id: number }[], extra: Record<number, unknown> = {
   const base: Record<number, unknown> = { 0: 'Sí', 4: 7, 8: true, ...extra };
   return Object.entries(base).map(([i, value]) => ({ questionId: q[Number(i)].id, value }));
 }
+
+// Surveys are the open lab's: switched on, as an admin does in /manage/modules.
+beforeAll(() => switchModules({ openlab: true }));
 
 describe('/api/me/surveys: params and permissions', () => {
   it('is for signed-in users only', async () => {

@@ -138,6 +138,7 @@ export function openApiDocument(serverUrl: string) {
         ...errorResponses(spec.access, !!(spec.body || spec.query || spec.list || parameters.length)),
       },
       'x-access': spec.access,
+      ...(spec.module ? { 'x-module': spec.module } : {}),
     };
   }
   return {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Role, User } from '../../../models/index.ts';
 import type { AppEnv } from '../context.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
+import type { ModuleId } from '../shared/enums.ts';
 import { streamingBodyLimit } from './body-limit.ts';
 import { type ListParams, listParams } from './rest.ts';
 import { readJson, validate } from './validate.ts';
@@ -25,6 +26,11 @@ import { readJson, validate } from './validate.ts';
  *               handler answers 403 unless it is valid and the policy (api/src/policy.ts, media.serve)
  *               lets that viewer in (signed HLS playlists and segments, posters, MP3s).
  * Which row a caller may touch is the policy's answer (`can(user, action, target)`), asked by the services.
+ *
+ * Modules (spec 7's catalogue: advertising, openlab, leads, ideas, cognition...): a route that belongs to
+ * one declares `module: 'leads'`. While an admin has that module off, the route answers 404 to everyone
+ * (before the guard: a switched-off module is not there at all), and switching it on needs no restart:
+ * the check reads the cached `modules` setting, which every process drops on any change (LISTEN).
  *
  * The answer: every route declares `response`, the schema of its success answer, and `/api/docs`
  * documents it under the declared `status` (200 unless given); tests/api/answers.test.ts calls every
@@ -109,6 +115,8 @@ export interface RouteSpec<
    */
   response: z.ZodType | null;
   tag?: string;
+  /** The module of the catalogue this route belongs to: 404 while an admin has it switched off. */
+  module?: ModuleId;
   /** Only for the declaration's own type inference. */
   _params?: P;
 }
@@ -142,6 +150,22 @@ export interface DeclaredRoute {
 
 /** Every declared route of the process, in declaration order. */
 export const ROUTES: DeclaredRoute[] = [];
+
+/** Whether a module is on: wired by the app (api/src/app.ts) to the cached `modules` setting. */
+let moduleEnabled: ((id: ModuleId) => Promise<boolean>) | null = null;
+
+/** Tells the route guards how to know whether a module is on (once, when the app is built). */
+export function gateModulesWith(enabled: (id: ModuleId) => Promise<boolean>): void {
+  moduleEnabled = enabled;
+}
+
+function moduleGate(id: ModuleId): MiddlewareHandler<AppEnv> {
+  return async (_c, next) => {
+    if (!moduleEnabled) throw new Error('The module gate is not wired (gateModulesWith)');
+    if (!(await moduleEnabled(id))) throw new AppError('SERVER_ERROR_NOT_FOUND');
+    await next();
+  };
+}
 
 function guardFor(access: Access): MiddlewareHandler<AppEnv> | null {
   const roles = ROLES_FOR[access];
@@ -215,6 +239,7 @@ export function routes(prefix: string, tag: string) {
     ROUTES.push({ method, path: fullPath, tag: spec.tag ?? tag, spec: spec as RouteSpec, params });
 
     const middleware: MiddlewareHandler<AppEnv>[] = [];
+    if (spec.module) middleware.push(moduleGate(spec.module));
     const guard = guardFor(spec.access);
     if (guard) middleware.push(guard);
     if (spec.body || spec.rawBody) {

@@ -12,6 +12,7 @@ import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Title, useInput, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useScreenStrings } from '../i18n/lazy';
+import { useModulesChanged } from './enabled';
 import type { MeetingsStrings } from './meetings.en';
 import { MEETINGS_STRINGS } from './meetingsStrings';
 import { MODULE_IDS, type ModuleId, type ModuleStates, useModulesApi } from './modulesApi';
@@ -42,6 +43,7 @@ const MeetingsPage = lazy(() => import('./MeetingsPage'));
 
 const Catalogue = () => {
   const api = useModulesApi();
+  const modulesChanged = useModulesChanged();
   const notify = useNotify();
   const translate = useTranslate();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -65,7 +67,9 @@ const Catalogue = () => {
       MODULE_IDS.filter((id) => Boolean(data[id]) !== state.modules[id]).map((id) => [id, Boolean(data[id])]),
     );
     try {
-      setState({ status: 'ready', modules: await api.saveModules(changed) });
+      const modules = await api.saveModules(changed);
+      setState({ status: 'ready', modules });
+      modulesChanged(modules);
       notify('ADMIN.PAGE.SAVE_SUCCESS', { type: 'success' });
     } catch {
       notify('ADMIN.PAGE.SAVE_ERROR', { type: 'error' });

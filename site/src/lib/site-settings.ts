@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { currenciesAnswer } from '../../../api/src/shared/catalogue-answers.ts';
 import type { PublicPayments, PublicPaymentsAnswer, SiteConfig } from '../../../api/src/shared/config.ts';
+import { MODULE_IDS, type ModuleId } from '../../../api/src/shared/enums.ts';
 import { FEE_PER_TICKET_CENTS } from '../../../api/src/shared/fees.ts';
 import { apiJson } from './platea.ts';
 
@@ -61,6 +62,27 @@ export function paymentSettings(locals: App.Locals): Promise<PublicPayments> {
       (c) => c?.payments ?? FALLBACK_PAYMENTS,
     );
     payments.set(locals, answer);
+  }
+  return answer;
+}
+
+export type SiteModules = Record<ModuleId, boolean>;
+const modules = new WeakMap<App.Locals, Promise<SiteModules>>();
+
+/**
+ * The modules of /manage/modules (GET /api/config/modules, kept in the API's memory and dropped on any
+ * change): a module switched off has no page, link or block on the site. When the API cannot be asked,
+ * every optional module is taken as off.
+ */
+export function siteModules(locals: App.Locals): Promise<SiteModules> {
+  let answer = modules.get(locals);
+  if (!answer) {
+    answer = apiJson<{ id: ModuleId; enabled: boolean }[]>(locals, '/api/config/modules').then((list) => {
+      const on = Object.fromEntries(MODULE_IDS.map((id) => [id, false])) as SiteModules;
+      for (const m of list ?? []) on[m.id] = m.enabled;
+      return on;
+    });
+    modules.set(locals, answer);
   }
   return answer;
 }

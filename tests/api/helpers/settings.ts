@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { ModuleId } from '../../../api/src/shared/enums.ts';
 import { call } from './client.ts';
 import { signedIn } from './users.ts';
 
@@ -16,6 +17,10 @@ export async function putSetting(path: string, body: unknown) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
+
+/** Switches modules of the catalogue (spec 7) on or off, as an admin does in /manage/modules. */
+export const switchModules = (modules: Partial<Record<ModuleId, boolean>>) =>
+  putSetting('/api/config/modules', modules);
 
 /** The settings a test may flip, with the values of a fresh install. */
 export const DEFAULTS = {

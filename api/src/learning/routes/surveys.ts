@@ -18,6 +18,7 @@ export const mySurveyRoutes = routes('/api/me/surveys', 'community')
     {
       summary: 'The surveys sent to my roles, each with when I answered it (null: still to answer)',
       access: 'signed-in',
+      module: 'openlab',
       list: { sortable: SURVEY_SORTABLE, defaultSort: ['createdAt', 'DESC'], filter: mySurveyFilter },
       response: z.array(mySurveyRowAnswer),
     },
@@ -31,6 +32,7 @@ export const mySurveyRoutes = routes('/api/me/surveys', 'community')
     {
       summary: 'One survey sent to me, with its questions and my answers if I answered it',
       access: 'signed-in',
+      module: 'openlab',
       response: mySurveyAnswer,
     },
     async (c, { user, params }) => c.json(await mySurveyView(user, params.id)),
@@ -40,6 +42,7 @@ export const mySurveyRoutes = routes('/api/me/surveys', 'community')
     {
       summary: 'Answer a survey (once; required questions and each type checked)',
       access: 'signed-in',
+      module: 'openlab',
       body: surveyResponseBody,
       status: 201,
       response: mySurveyAnswer,
@@ -55,6 +58,7 @@ export const surveyRoutes = routes('/api/surveys', 'community').post(
     summary:
       'Send a draft survey: it is published and every user of its recipient roles is notified (a job; open pages get it at once). 409 when already sent or closed',
     access: 'admin',
+    module: 'openlab',
     response: surveySendAnswer,
   },
   async (c, { params }) => c.json(await sendSurvey(params.id)),

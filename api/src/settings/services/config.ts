@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { Setting } from '../../../../models/index.ts';
 import { demoAllowed } from '../../commerce/payments/index.ts';
 import { isListening, onChange } from '../../lib/db-changes.ts';
+import type { ModuleId } from '../../shared/enums.ts';
 import { FEE_PER_TICKET_CENTS } from '../../shared/fees.ts';
 import { type MeetingsConfig, type MeetingsPatch, meetingsSchema } from '../../shared/meetings-config.ts';
 import { DEFAULT_PALETTE } from '../../shared/palettes.ts';
@@ -128,6 +129,14 @@ function forget(key: string) {
   if (key === '*') cache.clear();
   else cache.delete(key as SettingKey);
   for (const follow of followers) follow(key);
+}
+
+/**
+ * Whether a module of the catalogue (spec 7) is switched on. Cached like every setting and dropped on any
+ * change, by this process or another: switching a module needs no restart.
+ */
+export async function moduleEnabled(id: ModuleId): Promise<boolean> {
+  return (await getSetting('modules'))[id];
 }
 
 /**
