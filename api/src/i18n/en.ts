@@ -1,4 +1,5 @@
 import { adminReviewEn } from './admin-review.ts';
+import { advertisingEn } from './advertising.ts';
 import { analyticsEn } from './analytics.ts';
 import { catalogueEn } from './catalogue.ts';
 import { contactEn } from './contact.ts';
@@ -6,7 +7,6 @@ import { learningEn } from './learning.ts';
 import { liveEn } from './live.ts';
 import { mediaEn } from './media.ts';
 import { meetingsEn } from './meetings.ts';
-import { advertisingEn } from './advertising.ts';
 import { surveysEn } from './surveys.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
 export const en = {

@@ -1,4 +1,5 @@
 import { adminReviewEs } from './admin-review.ts';
+import { advertisingEs } from './advertising.ts';
 import { analyticsEs } from './analytics.ts';
 import { catalogueEs } from './catalogue.ts';
 import { contactEs } from './contact.ts';
@@ -7,7 +8,6 @@ import { learningEs } from './learning.ts';
 import { liveEs } from './live.ts';
 import { mediaEs } from './media.ts';
 import { meetingsEs } from './meetings.ts';
-import { advertisingEs } from './advertising.ts';
 import { surveysEs } from './surveys.ts';
 
 export const es: Record<keyof typeof en, string> = {

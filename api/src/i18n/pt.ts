@@ -1,4 +1,5 @@
 import { adminReviewPt } from './admin-review.ts';
+import { advertisingPt } from './advertising.ts';
 import { analyticsPt } from './analytics.ts';
 import { cataloguePt } from './catalogue.ts';
 import { contactPt } from './contact.ts';
@@ -7,7 +8,6 @@ import { learningPt } from './learning.ts';
 import { livePt } from './live.ts';
 import { mediaPt } from './media.ts';
 import { meetingsPt } from './meetings.ts';
-import { advertisingPt } from './advertising.ts';
 import { surveysPt } from './surveys.ts';
 
 export const pt: Record<keyof typeof en, string> = {
