@@ -26,6 +26,7 @@ import { AccountLayout, ManageLayout } from './layout/ConsoleLayout';
 import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { ConsoleName, NotFoundPage } from './layout/NotFoundPage';
 import { PageLoading } from './layout/PageLoading';
+import { ModuleGate } from './modules/enabled';
 import channels from './resources/channels';
 import coupons from './resources/coupons';
 import emailLogs from './resources/email-logs';
@@ -41,6 +42,7 @@ import speakers from './resources/speakers';
 import users from './resources/users';
 import { theme } from './theme';
 
+const AdvertisingPage = lazy(() => import('./advertising/AdvertisingPage'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
@@ -164,6 +166,18 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/modules/*" element={<ModulesPage />} />
             <Route path="/notifications" element={<NotificationSender />} />
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
+            {/* The spec's spelling and the right one: the same screen. */}
+            {['/advertising/*', '/adversiting/*'].map((path) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <ModuleGate id="advertising">
+                    <AdvertisingPage />
+                  </ModuleGate>
+                }
+              />
+            ))}
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
           </CustomRoutes>
         </Console>
