@@ -26,7 +26,6 @@ import { AccountLayout, ManageLayout } from './layout/ConsoleLayout';
 import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { ConsoleName, NotFoundPage } from './layout/NotFoundPage';
 import { PageLoading } from './layout/PageLoading';
-import { ModuleGate } from './modules/enabled';
 import channels from './resources/channels';
 import coupons from './resources/coupons';
 import emailLogs from './resources/email-logs';
@@ -171,11 +170,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
               <Route
                 key={path}
                 path={path}
-                element={
-                  <ModuleGate id="advertising">
-                    <AdvertisingPage />
-                  </ModuleGate>
-                }
+                element={<AdvertisingPage />}
               />
             ))}
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />

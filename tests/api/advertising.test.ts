@@ -318,7 +318,7 @@ describe('impressions and clicks', () => {
       `/api/ads/click/${banner.id}/0/${tampered}`,
       `/api/ads/click/${banner.id}/1/${sig}`,
       `/api/ads/click/${other.id}/0/${sig}`,
-      `/api/ads/click/${banner.id}/0/${sig}?to=https://evil.example`.replace(`/${sig}?`, '/x?'),
+      `/api/ads/click/${banner.id}/0/x?to=https://evil.example`,
       `/api/ads/click/${banner.id}/0/`,
       `/api/ads/click/${banner.id}/9/${sig}`,
       `/api/ads/click/0/0/${sig}`,

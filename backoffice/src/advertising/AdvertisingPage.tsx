@@ -44,6 +44,7 @@ import { API_URL, createHttpClient } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import { ImageInput } from '../media/ImageInput';
+import { ModuleGate } from '../modules/enabled';
 import { LoadFailed, Loading, SaveBar } from '../modules/PageParts';
 import type { AdvertisingStrings } from './strings.en';
 
@@ -87,7 +88,14 @@ function useAdsApi() {
  * impressions, clicks and CTR; a banner's form (1 to 6 columns, each an uploaded image with its link and
  * alt text, the area, the dates, whether it is active, the products and channels that carry it).
  */
-const AdvertisingPage = () => {
+const AdvertisingPage = () => (
+  // Gated here, inside the lazy chunk: the console's first screen carries none of the gate's parts.
+  <ModuleGate id="advertising">
+    <Advertising />
+  </ModuleGate>
+);
+
+const Advertising = () => {
   const s = useScreenStrings<AdvertisingStrings>(STRINGS);
   if (!s) return <PageLoading />;
   return (
