@@ -167,11 +167,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
             {/* The spec's spelling and the right one: the same screen. */}
             {['/advertising/*', '/adversiting/*'].map((path) => (
-              <Route
-                key={path}
-                path={path}
-                element={<AdvertisingPage />}
-              />
+              <Route key={path} path={path} element={<AdvertisingPage />} />
             ))}
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
           </CustomRoutes>
