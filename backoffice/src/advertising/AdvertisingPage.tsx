@@ -24,6 +24,7 @@ import {
   Form,
   HttpError,
   maxLength,
+  ResourceContextProvider,
   regex,
   required,
   SelectInput,
@@ -32,6 +33,8 @@ import {
   Title,
   useLocale,
   useNotify,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
 } from 'react-admin';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -236,6 +239,25 @@ const toIds = (v: unknown) =>
     .filter(Boolean)
     .map(Number);
 
+/** Adds a column; there is no seventh (the rule of spec 7, which the API holds too). */
+const AddColumn = ({ label }: { label: string }) => {
+  const { add, total } = useSimpleFormIterator();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()} disabled={total >= AD_MAX_COLUMNS}>
+      {label}
+    </Button>
+  );
+};
+
+const RemoveColumn = ({ label }: { label: string }) => {
+  const { remove, index } = useSimpleFormIteratorItem();
+  return (
+    <Button size="small" color="inherit" startIcon={<DeleteIcon />} onClick={() => remove()}>
+      {`${label} ${index + 1}`}
+    </Button>
+  );
+};
+
 const emptyBanner = {
   name: '',
   displayArea: 'home',
@@ -310,51 +332,46 @@ const BannerEditor = ({ s }: { s: AdvertisingStrings }) => {
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && <LoadFailed onRetry={load} />}
       {state.status === 'ready' && (
-        <Form record={state.data} onSubmit={save}>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextInput source="name" label={s.NAME} validate={maxLength(120)} />
-            <SelectInput source="displayArea" label={s.AREA} choices={areaChoices} validate={required()} />
-            <DateTimeInput source="startsAt" label={s.STARTS_AT} helperText={s.DATES_HELP} />
-            <DateTimeInput source="endsAt" label={s.ENDS_AT} />
-            <BooleanInput source="active" label={s.ACTIVE} />
-          </Box>
-          <ArrayInput source="images" label={s.COLUMNS} validate={[required(), tooMany]}>
-            <SimpleFormIterator
-              inline={false}
-              addButton={
-                <Button size="small" startIcon={<AddIcon />}>
-                  {s.ADD_COLUMN}
-                </Button>
-              }
-              removeButton={
-                <Button size="small" color="inherit" startIcon={<DeleteIcon />}>
-                  {s.REMOVE_COLUMN}
-                </Button>
-              }
-              disableReordering={false}
-            >
-              <ImageInput source="url" label={s.IMAGE} />
+        // The column iterator asks for a resource: this screen's own name, never a react-admin resource.
+        <ResourceContextProvider value="ads-banners">
+          <Form record={state.data} onSubmit={save}>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <TextInput source="name" label={s.NAME} validate={maxLength(120)} />
+              <SelectInput source="displayArea" label={s.AREA} choices={areaChoices} validate={required()} />
+              <DateTimeInput source="startsAt" label={s.STARTS_AT} helperText={s.DATES_HELP} />
+              <DateTimeInput source="endsAt" label={s.ENDS_AT} />
+              <BooleanInput source="active" label={s.ACTIVE} />
+            </Box>
+            <ArrayInput source="images" label={s.COLUMNS} validate={[required(), tooMany]}>
+              <SimpleFormIterator
+                inline={false}
+                addButton={<AddColumn label={s.ADD_COLUMN} />}
+                removeButton={<RemoveColumn label={s.REMOVE_COLUMN} />}
+                disableClear
+              >
+                <ImageInput source="url" label={s.IMAGE} />
+                <TextInput
+                  source="link"
+                  label={s.LINK}
+                  validate={[required(), regex(/^https?:\/\/\S+$/i, s.LINK_INVALID)]}
+                  fullWidth
+                />
+                <TextInput source="alt" label={s.ALT} validate={[required(), maxLength(200)]} fullWidth />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               <TextInput
-                source="link"
-                label={s.LINK}
-                validate={[required(), regex(/^https?:\/\/\S+$/i, s.LINK_INVALID)]}
-                fullWidth
+                source="productIds"
+                label={s.PRODUCT_IDS}
+                format={idsFormat}
+                helperText={s.IDS_HELP}
+                validate={idsValid}
               />
-              <TextInput source="alt" label={s.ALT} validate={[required(), maxLength(200)]} fullWidth />
-            </SimpleFormIterator>
-          </ArrayInput>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <TextInput
-              source="productIds"
-              label={s.PRODUCT_IDS}
-              format={idsFormat}
-              helperText={s.IDS_HELP}
-              validate={idsValid}
-            />
-            <TextInput source="channelIds" label={s.CHANNEL_IDS} format={idsFormat} validate={idsValid} />
-          </Box>
-          <SaveBar label={s.SAVE} unsaved={s.UNSAVED} />
-        </Form>
+              <TextInput source="channelIds" label={s.CHANNEL_IDS} format={idsFormat} validate={idsValid} />
+            </Box>
+            <SaveBar label={s.SAVE} unsaved={s.UNSAVED} />
+          </Form>
+        </ResourceContextProvider>
       )}
     </>
   );
