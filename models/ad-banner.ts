@@ -19,10 +19,18 @@ import {
 
 export const AD_BANNER_MAX_COLUMNS = 6;
 
+/** The display areas of the site where a banner can be shown (migration 0041 holds the list). */
+export const AD_DISPLAY_AREAS = ['home', 'product', 'channel', 'player', 'course'] as const;
+export type AdDisplayArea = (typeof AD_DISPLAY_AREAS)[number];
+
+/** One column of a banner: an uploaded image, where it leads (http/https) and its alt text. */
 export interface AdBannerImage {
   url: string;
   link?: string;
   alt?: string;
+  /** The image's size in pixels, read from its bytes when saved (the site reserves its room). */
+  width?: number;
+  height?: number;
 }
 
 /** An advertising banner (advertising module): a format, 1..6 columns of images, shown in one display area. */

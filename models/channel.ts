@@ -65,6 +65,8 @@ export class Channel extends Model<InferAttributes<Channel>, InferCreationAttrib
   declare logo: string | null;
   declare profileImage: string | null;
   declare coverImage: string | null;
+  /** The channel's own ad banner (advertising module), shown on its page instead of the area's. */
+  declare adBannerId: CreationOptional<number | null>;
   declare reviewRequestedAt: Date | null;
   declare reviewedAt: Date | null;
   declare reviewedBy: number | null;
@@ -210,6 +212,7 @@ export class Channel extends Model<InferAttributes<Channel>, InferCreationAttrib
         reviewRequestedAt: optionalDate(),
         reviewedAt: optionalDate(),
         reviewedBy: optionalId(),
+        adBannerId: optionalId(),
         returnReason: optionalText(),
         returnedAt: optionalDate(),
         publishedAt: optionalDate(),

@@ -1,3 +1,4 @@
+import { publicUrl } from '../api/src/env.ts';
 import { AdBanner, Category, Speaker, slugify } from '../models/index.ts';
 import type { DemoChannels } from './channels.ts';
 import { type ChannelKey, daysFrom, img, type SeedContext } from './lib.ts';
@@ -200,15 +201,24 @@ export async function seedCatalogue(
       format: 'leaderboard',
       columns: 2,
       images: [
-        { url: img('banner-temporada'), link: '/channels/teatro-del-faro', alt: 'Temporada 2026' },
+        // Web addresses: the site reaches them through the signed click redirect (http/https only).
+        {
+          url: img('banner-temporada'),
+          link: `${publicUrl}/channels/teatro-del-faro`,
+          alt: 'Temporada 2026',
+          width: 1200,
+          height: 300,
+        },
         {
           url: img('orquesta-atlantico'),
-          link: '/channels/orquesta-sinfonica-del-atlantico',
+          link: `${publicUrl}/channels/orquesta-sinfonica-del-atlantico`,
           alt: 'Orquesta Sinfónica del Atlántico',
+          width: 1100,
+          height: 650,
         },
       ],
       displayArea: 'home',
-      link: '/channels/teatro-del-faro',
+      link: null,
       active: true,
       startsAt: daysFrom(ctx.now, -7, 0),
       endsAt: daysFrom(ctx.now, 90, 0),

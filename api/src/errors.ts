@@ -163,6 +163,11 @@ export const ERROR_STATUS = {
   // sending a survey (admin)
   SURVEY_ALREADY_SENT: 409,
   SURVEY_SEND_CLOSED: 409,
+  // advertising banners (issue 24)
+  AD_BANNER_NOT_FOUND: 404,
+  AD_TOO_MANY_COLUMNS: 422,
+  AD_IMAGE_NOT_ALLOWED: 422,
+  AD_DATES_ORDER: 422,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

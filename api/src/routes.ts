@@ -2,6 +2,7 @@ import { authRoutes } from './accounts/routes/auth.ts';
 import { meRoutes, productAccessRoutes } from './accounts/routes/me.ts';
 import { profileRoutes } from './accounts/routes/profiles.ts';
 import { userRoutes } from './accounts/routes/users.ts';
+import { adRoutes } from './advertising/routes/ads.ts';
 import { analyticsRoutes } from './analytics/routes/analytics.ts';
 import { heartbeatRoutes } from './analytics/routes/heartbeat.ts';
 import { categoryRoutes } from './catalogue/routes/categories.ts';
@@ -99,6 +100,7 @@ export const ROUTE_GROUPS = [
   meRoutes,
   mySurveyRoutes,
   surveyRoutes,
+  adRoutes,
   pageRoutes,
   entityRoutes,
   dashboardRoutes,

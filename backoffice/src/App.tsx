@@ -41,6 +41,7 @@ import speakers from './resources/speakers';
 import users from './resources/users';
 import { theme } from './theme';
 
+const AdvertisingPage = lazy(() => import('./advertising/AdvertisingPage'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
@@ -164,6 +165,10 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/modules/*" element={<ModulesPage />} />
             <Route path="/notifications" element={<NotificationSender />} />
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
+            {/* The spec's spelling and the right one: the same screen. */}
+            {['/advertising/*', '/adversiting/*'].map((path) => (
+              <Route key={path} path={path} element={<AdvertisingPage />} />
+            ))}
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
           </CustomRoutes>
         </Console>

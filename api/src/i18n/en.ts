@@ -1,4 +1,5 @@
 import { adminReviewEn } from './admin-review.ts';
+import { advertisingEn } from './advertising.ts';
 import { analyticsEn } from './analytics.ts';
 import { catalogueEn } from './catalogue.ts';
 import { contactEn } from './contact.ts';
@@ -145,6 +146,7 @@ export const en = {
     'This subscription has ended and cannot be resumed: subscribe again from the channel',
   ...learningEn,
   ...surveysEn,
+  ...advertisingEn,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Your account is not activated yet. Open the link we emailed you when you signed up, or ask for a new one.',

@@ -1,4 +1,5 @@
 import { adminReviewEs } from './admin-review.ts';
+import { advertisingEs } from './advertising.ts';
 import { analyticsEs } from './analytics.ts';
 import { catalogueEs } from './catalogue.ts';
 import { contactEs } from './contact.ts';
@@ -149,6 +150,7 @@ export const es: Record<keyof typeof en, string> = {
     'Esta suscripción ya ha terminado y no se puede reanudar: vuelve a suscribirte desde el canal',
   ...learningEs,
   ...surveysEs,
+  ...advertisingEs,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo al registrarte o pide uno nuevo.',

@@ -1,4 +1,5 @@
 import { adminReviewPt } from './admin-review.ts';
+import { advertisingPt } from './advertising.ts';
 import { analyticsPt } from './analytics.ts';
 import { cataloguePt } from './catalogue.ts';
 import { contactPt } from './contact.ts';
@@ -148,6 +149,7 @@ export const pt: Record<keyof typeof en, string> = {
     'Esta subscrição já terminou e não pode ser retomada: volte a subscrever a partir do canal',
   ...learningPt,
   ...surveysPt,
+  ...advertisingPt,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'A sua conta ainda não está ativada. Abra a ligação que lhe enviámos por email no registo ou peça uma nova.',

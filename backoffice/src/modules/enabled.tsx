@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { ConsoleMenuItem } from '../layout/ConsoleMenu';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { type ModuleId, type ModuleStates, useModulesApi } from './modulesApi';
-import { LoadFailed, Loading } from './PageParts';
+import { LoadFailed, Loading } from './PageStatus';
 
 /** The query of GET /api/config/modules, shared by the menus, the module screens and the catalogue. */
 const ENABLED_MODULES = ['config', 'modules'] as const;

@@ -156,6 +156,8 @@ export const en = {
   'activate.resending': 'Sending…',
   'activate.resent': 'If that address is waiting for activation, a new link is on its way.',
 
+  'ads.label': 'Advertising',
+  'ads.sponsored': 'Sponsored',
   'home.title': 'Home',
   'home.defaultTitle': 'Live shows, courses and video on demand in one place',
   'home.defaultSubtitle':

@@ -159,6 +159,8 @@ export const es: Messages = {
   'activate.resending': 'Enviando…',
   'activate.resent': 'Si esa dirección está pendiente de activación, te llegará un enlace nuevo.',
 
+  'ads.label': 'Publicidad',
+  'ads.sponsored': 'Patrocinado',
   'home.title': 'Inicio',
   'home.defaultTitle': 'Directos, cursos y vídeo bajo demanda en un solo lugar',
   'home.defaultSubtitle':

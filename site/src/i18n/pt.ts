@@ -158,6 +158,8 @@ export const pt: Messages = {
   'activate.resending': 'A enviar…',
   'activate.resent': 'Se esse endereço estiver à espera de ativação, vai receber uma nova ligação.',
 
+  'ads.label': 'Publicidade',
+  'ads.sponsored': 'Patrocinado',
   'home.title': 'Início',
   'home.defaultTitle': 'Transmissões em direto, cursos e vídeo a pedido num só lugar',
   'home.defaultSubtitle':
