@@ -2,6 +2,7 @@ import { adminReviewEn } from './admin-review.ts';
 import { analyticsEn } from './analytics.ts';
 import { catalogueEn } from './catalogue.ts';
 import { contactEn } from './contact.ts';
+import { leadsEn } from './leads.ts';
 import { learningEn } from './learning.ts';
 import { liveEn } from './live.ts';
 import { mediaEn } from './media.ts';
@@ -127,6 +128,7 @@ export const en = {
     'This subscription has ended and cannot be resumed: subscribe again from the channel',
   ...learningEn,
   ...surveysEn,
+  ...leadsEn,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Your account is not activated yet. Open the link we emailed you when you signed up, or ask for a new one.',

@@ -3,6 +3,7 @@ import { analyticsEs } from './analytics.ts';
 import { catalogueEs } from './catalogue.ts';
 import { contactEs } from './contact.ts';
 import type { en } from './en.ts';
+import { leadsEs } from './leads.ts';
 import { learningEs } from './learning.ts';
 import { liveEs } from './live.ts';
 import { mediaEs } from './media.ts';
@@ -130,6 +131,7 @@ export const es: Record<keyof typeof en, string> = {
     'Esta suscripción ya ha terminado y no se puede reanudar: vuelve a suscribirte desde el canal',
   ...learningEs,
   ...surveysEs,
+  ...leadsEs,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo al registrarte o pide uno nuevo.',

@@ -3,6 +3,7 @@ import { analyticsPt } from './analytics.ts';
 import { cataloguePt } from './catalogue.ts';
 import { contactPt } from './contact.ts';
 import type { en } from './en.ts';
+import { leadsPt } from './leads.ts';
 import { learningPt } from './learning.ts';
 import { livePt } from './live.ts';
 import { mediaPt } from './media.ts';
@@ -129,6 +130,7 @@ export const pt: Record<keyof typeof en, string> = {
     'Esta subscrição já terminou e não pode ser retomada: volte a subscrever a partir do canal',
   ...learningPt,
   ...surveysPt,
+  ...leadsPt,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'A sua conta ainda não está ativada. Abra a ligação que lhe enviámos por email no registo ou peça uma nova.',
