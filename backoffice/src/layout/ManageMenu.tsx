@@ -1,9 +1,11 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import HomeIcon from '@mui/icons-material/Home';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { ModuleMenuItem } from '../modules/enabled';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
 
 export const ManageMenu = () => (
@@ -28,6 +30,12 @@ export const ManageMenu = () => (
       to="/track-emails"
       primaryText="ADMIN.MENU.TRACK_EMAILS"
       leftIcon={<MarkEmailReadIcon />}
+    />
+    <ModuleMenuItem
+      module="leads"
+      to="/leads"
+      primaryText="ADMIN.MENU.LEADS"
+      leftIcon={<ContactMailIcon />}
     />
     <ConsoleMenuItem to="/home" primaryText="ADMIN.HOME_EDITOR.MENU" leftIcon={<HomeIcon />} />
     <ConsoleMenuItem to="/modules" primaryText="ADMIN.MODULES.MENU" leftIcon={<ExtensionIcon />} />
