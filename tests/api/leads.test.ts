@@ -112,6 +112,25 @@ describe('sources', () => {
     expect(await leadsOf(no.email as string)).toHaveLength(0);
   });
 
+  it('the promotional consent given later in the account makes a lead; withdrawn, the lead is gone', async () => {
+    const viewer = await quickUser('USER', { name: 'Rosa', promoConsent: false });
+    const put = (promoConsent: boolean) =>
+      call('PUT', '/api/auth/me', { token: viewer.token, body: { promoConsent } });
+    expect((await put(true)).status).toBe(200);
+    expect(await leadsOf(viewer.user.email)).toMatchObject([{ source: 'signup', name: 'Rosa' }]);
+    expect((await put(false)).status).toBe(200);
+    expect(await leadsOf(viewer.user.email)).toHaveLength(0);
+    // Withdrawn while the module is off too.
+    expect((await put(true)).status).toBe(200);
+    await switchModules({ leads: false });
+    try {
+      expect((await put(false)).status).toBe(200);
+    } finally {
+      await switchModules({ leads: true });
+    }
+    expect(await leadsOf(viewer.user.email)).toHaveLength(0);
+  });
+
   it('a sign-up refused by its rules keeps no lead', async () => {
     const body = signupBody({ promoConsent: true, passwordConfirm: 'Other.Pass1' });
     expectError(await call('POST', '/api/auth/signup', { body }), 422, 'PASSWORDS_DO_NOT_MATCH');

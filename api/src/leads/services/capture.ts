@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { Lead, Product } from '../../../../models/index.ts';
 import { hit } from '../../accounts/services/rate-limit.ts';
 import { env } from '../../env.ts';
@@ -24,6 +24,27 @@ export async function captureLead(values: {
 }): Promise<boolean> {
   if (values.consent !== true || !(await moduleEnabled('leads'))) return false;
   return Lead.capture(values);
+}
+
+/**
+ * Forgets a contact's lead of one source and channel (null: the platform's own) when they withdraw the
+ * consent it stood on (an account's promotional consent turned off). Works with the module off too: a
+ * withdrawal is always honoured.
+ */
+export async function forgetLead(values: {
+  email: string;
+  source: LeadSource;
+  channelId: number | null;
+  transaction?: Transaction;
+}): Promise<void> {
+  await Lead.destroy({
+    where: {
+      email: values.email.trim().toLowerCase(),
+      source: values.source,
+      channelId: values.channelId === null ? { [Op.is]: null } : values.channelId,
+    },
+    transaction: values.transaction,
+  });
 }
 
 /** "Notify me" requests one IP may send per rate-limit window (RATE_LIMIT_WINDOW_SECONDS). */
