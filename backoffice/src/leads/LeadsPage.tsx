@@ -52,11 +52,12 @@ const STRINGS = {
 /** Dates to the minute. */
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
-const STATUS_COLOR: Record<LeadStatus, 'default' | 'info' | 'success' | 'warning'> = {
-  new: 'info',
-  contacted: 'warning',
-  converted: 'success',
-  discarded: 'default',
+/** A new lead stands out (filled); a discarded one is outlined. The theme's grey keeps the text's contrast. */
+const STATUS_VARIANT: Record<LeadStatus, 'filled' | 'outlined'> = {
+  new: 'filled',
+  contacted: 'filled',
+  converted: 'filled',
+  discarded: 'outlined',
 };
 
 /** The whole filtered list as CSV, streamed by the API (GET /api/leads/export.csv, same filter). */
@@ -136,7 +137,9 @@ const LeadPanel = ({ s }: { s: LeadsStrings }) => {
     );
   return (
     <Box sx={{ py: 1, display: 'grid', gap: 2, maxWidth: 720 }}>
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <LocaleDateField source="createdAt" showTime options={DATE_TIME} />
+        {' · '}
         {[record.name, record.email, record.product?.title].filter(Boolean).join(' · ')}
         {record.consentedAt ? (
           <>
@@ -219,10 +222,13 @@ const LeadList = ({ s }: { s: LeadsStrings }) => {
         rowClick="expand"
         empty={<Empty s={s} />}
       >
-        <DataTable.Col source="createdAt" label={s.FIELDS.createdAt}>
-          <LocaleDateField source="createdAt" showTime options={DATE_TIME} />
-        </DataTable.Col>
-        <DataTable.Col source="email" label={s.FIELDS.email} />
+        {/* A phone has room for the address and the status: the date is in the opened row. */}
+        {!isSmall && (
+          <DataTable.Col source="createdAt" label={s.FIELDS.createdAt}>
+            <LocaleDateField source="createdAt" showTime options={DATE_TIME} />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="email" label={s.FIELDS.email} sx={{ overflowWrap: 'anywhere' }} />
         {!isSmall && <DataTable.Col source="name" label={s.FIELDS.name} />}
         {!isSmall && (
           <DataTable.Col source="source" label={s.FIELDS.source}>
@@ -241,7 +247,9 @@ const LeadList = ({ s }: { s: LeadsStrings }) => {
         )}
         <DataTable.Col source="status" label={s.FIELDS.status}>
           <FunctionField<LeadJson>
-            render={(r) => <Chip size="small" color={STATUS_COLOR[r.status]} label={s.STATUSES[r.status]} />}
+            render={(r) => (
+              <Chip size="small" variant={STATUS_VARIANT[r.status]} label={s.STATUSES[r.status]} />
+            )}
           />
         </DataTable.Col>
       </DataTable>
