@@ -1,10 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { ConsoleMenuItem } from '../layout/ConsoleMenu';
 import { NotFoundPage } from '../layout/NotFoundPage';
+import { PageLoading } from '../layout/PageLoading';
 import { type ModuleId, type ModuleStates, useModulesApi } from './modulesApi';
-import { LoadFailed, Loading } from './PageParts';
+
+// The menus import this file, so it is on the consoles' first screen (held to 300 KB): the settings pages'
+// parts (PageParts brings react-admin's form library with its save button) load only if a gate fails.
+const LoadFailed = lazy(() => import('./PageParts').then((m) => ({ default: m.LoadFailed })));
 
 /** The query of GET /api/config/modules, shared by the menus, the module screens and the catalogue. */
 const ENABLED_MODULES = ['config', 'modules'] as const;
@@ -34,8 +38,13 @@ export function useModulesChanged() {
  */
 export const ModuleGate = ({ id, children }: { id: ModuleId; children: ReactNode }) => {
   const { data, isPending, isError, refetch } = useEnabledModules();
-  if (isPending) return <Loading />;
-  if (isError) return <LoadFailed onRetry={() => refetch()} />;
+  if (isPending) return <PageLoading />;
+  if (isError)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <LoadFailed onRetry={() => refetch()} />
+      </Suspense>
+    );
   return data[id] ? <>{children}</> : <NotFoundPage />;
 };
 
