@@ -6,49 +6,80 @@ import {
   Model,
   QueryTypes,
   type Sequelize,
+  type Transaction,
 } from 'sequelize';
-import { connectionOf, flag, optionalId, optionalText, primaryId, requiredText } from './columns.ts';
+import { LEAD_STATUSES, type LeadSource, type LeadStatus } from '../api/src/shared/leads.ts';
+import {
+  connectionOf,
+  flag,
+  optionalDate,
+  optionalId,
+  optionalText,
+  primaryId,
+  requiredText,
+} from './columns.ts';
 
-/** A contact who left an email (landing page, product interest...). UNIQUE (email, source). */
+/**
+ * A contact who asked to hear from Platea or an organizer (issue 24): the contact form, a sign-up with the
+ * promotional consent, a lean test, a product's "notify me". One per address, source and channel
+ * (NULLS NOT DISTINCT: the platform's own have no channel); a lead always has the contact's consent.
+ */
 export class Lead extends Model<InferAttributes<Lead>, InferCreationAttributes<Lead>> {
   declare id: CreationOptional<number>;
   declare email: string;
   declare name: string | null;
-  declare source: string;
+  declare source: LeadSource | (string & {});
   declare productId: number | null;
   declare channelId: number | null;
   declare consent: CreationOptional<boolean>;
+  declare consentedAt: Date | null;
+  declare status: CreationOptional<LeadStatus>;
+  declare notes: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
 
   static listRecent(limit = 100) {
     return Lead.findAll({ order: [['createdAt', 'DESC']], limit });
   }
 
-  /** Stores the lead, or refreshes name and consent when the email already came from that source. */
+  /**
+   * Stores the lead, or, when the address already came from that source to that channel, refreshes its
+   * name, product and consent time (one statement: concurrent captures of one address make one row).
+   * Without the contact's consent nothing is written and this answers false (a form that asks for it says
+   * so first, in the user's language: api/src/leads/services/capture.ts; the table's CHECK holds it too).
+   * Pass the caller's transaction to capture with the rest of its work (a sign-up).
+   */
   static async capture(values: {
     email: string;
     name?: string | null;
-    source: string;
+    /** One of LEAD_SOURCES (api/src/shared/leads.ts); the table's CHECK refuses any other. */
+    source: LeadSource | (string & {});
     productId?: number | null;
     channelId?: number | null;
     consent?: boolean;
-  }): Promise<void> {
+    transaction?: Transaction;
+  }): Promise<boolean> {
+    if (values.consent !== true) return false;
     await connectionOf(Lead).query(
-      `INSERT INTO leads (email, name, source, product_id, channel_id, consent) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (email, source) DO UPDATE
-       SET name = coalesce(EXCLUDED.name, leads.name), consent = EXCLUDED.consent`,
+      `INSERT INTO leads (email, name, source, product_id, channel_id, consent, consented_at)
+       VALUES ($1, $2, $3, $4, $5, true, now())
+       ON CONFLICT ON CONSTRAINT leads_email_source_channel_unique DO UPDATE
+       SET name = coalesce(EXCLUDED.name, leads.name),
+           product_id = coalesce(EXCLUDED.product_id, leads.product_id),
+           consent = true, consented_at = now(), updated_at = now()`,
       {
         bind: [
           values.email.trim().toLowerCase(),
-          values.name ?? null,
+          values.name?.trim() || null,
           values.source,
           values.productId ?? null,
           values.channelId ?? null,
-          values.consent ?? false,
         ],
         type: QueryTypes.INSERT,
+        transaction: values.transaction,
       },
     );
+    return true;
   }
 
   toFormattedJSON() {
@@ -60,7 +91,11 @@ export class Lead extends Model<InferAttributes<Lead>, InferCreationAttributes<L
       productId: this.productId,
       channelId: this.channelId,
       consent: this.consent,
+      consentedAt: this.consentedAt,
+      status: this.status,
+      notes: this.notes,
       createdAt: this.createdAt,
+      updatedAt: this.updatedAt,
     };
   }
 
@@ -74,9 +109,18 @@ export class Lead extends Model<InferAttributes<Lead>, InferCreationAttributes<L
         productId: optionalId(),
         channelId: optionalId(),
         consent: flag(false),
+        consentedAt: optionalDate(),
+        status: {
+          type: DataTypes.TEXT,
+          allowNull: false,
+          defaultValue: 'new',
+          validate: { isIn: [LEAD_STATUSES as unknown as string[]] },
+        },
+        notes: optionalText(),
         createdAt: DataTypes.DATE,
+        updatedAt: DataTypes.DATE,
       },
-      { sequelize, tableName: 'leads', modelName: 'Lead', updatedAt: false },
+      { sequelize, tableName: 'leads', modelName: 'Lead' },
     );
   }
 }

@@ -168,6 +168,8 @@ export const ERROR_STATUS = {
   AD_TOO_MANY_COLUMNS: 422,
   AD_IMAGE_NOT_ALLOWED: 422,
   AD_DATES_ORDER: 422,
+  LEAD_CONSENT_REQUIRED: 422,
+  LEAD_PRODUCT_UNKNOWN: 422,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -24,6 +24,9 @@ export type Action =
   | 'coupon.manage'
   | 'sales.read'
   | 'subscription.read'
+  // Leads (issue 24, module leads): an organizer's are those that came to their channels; the
+  // platform's own (no channel) are the administrators'.
+  | 'lead.manage'
   // Viewers.
   | 'product.watch'
   | 'media.serve'
@@ -43,6 +46,7 @@ export const ACTIONS = [
   'coupon.manage',
   'sales.read',
   'subscription.read',
+  'lead.manage',
   'product.watch',
   'media.serve',
   'broadcast.manage',
@@ -93,6 +97,7 @@ export interface Targets {
   'coupon.manage': ChannelRowTarget | undefined;
   'sales.read': ChannelRowTarget | undefined;
   'subscription.read': BuyerRowTarget | undefined;
+  'lead.manage': ChannelRowTarget | undefined;
   'product.watch': WatchTarget;
   'media.serve': MediaTarget;
   'broadcast.manage': ProductTarget;
@@ -229,7 +234,8 @@ export async function can<A extends Action>(
       return ownsOrAdmin(user, (target as ChannelTarget).userId) ? ALLOWED : refuse('NOT_FOUND');
     }
     case 'coupon.manage':
-    case 'sales.read': {
+    case 'sales.read':
+    case 'lead.manage': {
       if (!target) return isProducer(user) ? ALLOWED : refuse('FORBIDDEN');
       return channelRow(user, (target as ChannelRowTarget).channelId, opts);
     }

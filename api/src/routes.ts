@@ -27,6 +27,7 @@ import { channelSubscribeRoutes, subscriptionRoutes } from './commerce/routes/su
 import { contactRoutes } from './content/routes/contact.ts';
 import { entityRoutes } from './content/routes/entities.ts';
 import { pageRoutes } from './content/routes/pages.ts';
+import { leadRoutes } from './leads/routes/leads.ts';
 import { coursePostRoutes } from './learning/routes/course-posts.ts';
 import { courseRoutes } from './learning/routes/courses.ts';
 import { datasheetRoutes } from './learning/routes/datasheets.ts';
@@ -110,6 +111,7 @@ export const ROUTE_GROUPS = [
   courseLearnerRoutes,
   masterLearnerRoutes,
   contactRoutes,
+  leadRoutes,
   sitemapRoutes,
   heartbeatRoutes,
 ];

@@ -45,6 +45,7 @@ const AdvertisingPage = lazy(() => import('./advertising/AdvertisingPage'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
+const LeadsPage = lazy(() => import('./leads/LeadsPage'));
 const ModulesPage = lazy(() => import('./modules/ModulesPage'));
 const NotificationSender = lazy(() => import('./notifications/NotificationSender'));
 const MediaPayPage = lazy(() => import('./modules/MediaPayPage'));
@@ -164,6 +165,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/home" element={<HomeEditor />} />
             <Route path="/modules/*" element={<ModulesPage />} />
             <Route path="/notifications" element={<NotificationSender />} />
+            <Route path="/leads" element={<LeadsPage />} />
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
             {/* The spec's spelling and the right one: the same screen. */}
             {['/advertising/*', '/adversiting/*'].map((path) => (
@@ -190,6 +192,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
+            <Route path="/leads" element={<LeadsPage />} />
             <Route path="/products/new" element={<ProductNew />} />
             <Route path="/courses/new" element={<CourseNew />} />
             <Route path="/masters/new" element={<MasterNew />} />

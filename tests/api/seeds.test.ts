@@ -273,4 +273,18 @@ describe('seedDemo', () => {
     expect(await count('survey_responses')).toBeGreaterThan(0);
     expect(await count(`surveys WHERE status = 'published' AND 'PRODUCER' = ANY (recipient_roles)`)).toBe(1);
   });
+
+  it('switches the leads module on, with leads of each organizer and of the platform: each organizer sees only theirs', async () => {
+    const login = (email: string, password: string) =>
+      call('POST', '/api/auth/login', { body: { email, password } }).then((r) => r.body.token as string);
+    const admin = await call('GET', '/api/leads', { token: await login('admin@platea.test', 'Admin.2026') });
+    expect(admin.status).toBe(200);
+    expect(admin.body.length).toBe(5);
+    const producer = await call('GET', '/api/leads', {
+      token: await login('producer@platea.test', 'Producer.2026'),
+    });
+    expect(producer.body.length).toBeGreaterThan(0);
+    expect(producer.body.length).toBeLessThan(5);
+    expect(producer.body.every((l: { channel: unknown }) => l.channel !== null)).toBe(true);
+  });
 });

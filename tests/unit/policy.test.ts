@@ -116,6 +116,21 @@ const MATRIX: Row[] = [
     OK,
   ]),
   row('sales.read', 'the sales list', () => undefined, ['AUTH_REQUIRED', 'FORBIDDEN', OK, OK, OK]),
+  row('lead.manage', 'a lead of her channel', () => ({ channelId: channel.id }), [
+    'AUTH_REQUIRED',
+    'NOT_FOUND',
+    OK,
+    'NOT_FOUND',
+    OK,
+  ]),
+  row('lead.manage', "a lead of the platform's own", () => ({ channelId: null }), [
+    'AUTH_REQUIRED',
+    'NOT_FOUND',
+    'NOT_FOUND',
+    'NOT_FOUND',
+    OK,
+  ]),
+  row('lead.manage', 'the lead list', () => undefined, ['AUTH_REQUIRED', 'FORBIDDEN', OK, OK, OK]),
   row('subscription.read', "the buyer's subscription", () => subscription, [
     'AUTH_REQUIRED',
     OK,

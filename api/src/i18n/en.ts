@@ -3,6 +3,7 @@ import { advertisingEn } from './advertising.ts';
 import { analyticsEn } from './analytics.ts';
 import { catalogueEn } from './catalogue.ts';
 import { contactEn } from './contact.ts';
+import { leadsEn } from './leads.ts';
 import { learningEn } from './learning.ts';
 import { liveEn } from './live.ts';
 import { mediaEn } from './media.ts';
@@ -147,6 +148,7 @@ export const en = {
   ...learningEn,
   ...surveysEn,
   ...advertisingEn,
+  ...leadsEn,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Your account is not activated yet. Open the link we emailed you when you signed up, or ask for a new one.',

@@ -4,6 +4,7 @@ import { analyticsEs } from './analytics.ts';
 import { catalogueEs } from './catalogue.ts';
 import { contactEs } from './contact.ts';
 import type { en } from './en.ts';
+import { leadsEs } from './leads.ts';
 import { learningEs } from './learning.ts';
 import { liveEs } from './live.ts';
 import { mediaEs } from './media.ts';
@@ -151,6 +152,7 @@ export const es: Record<keyof typeof en, string> = {
   ...learningEs,
   ...surveysEs,
   ...advertisingEs,
+  ...leadsEs,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo al registrarte o pide uno nuevo.',

@@ -4,6 +4,7 @@ import { analyticsPt } from './analytics.ts';
 import { cataloguePt } from './catalogue.ts';
 import { contactPt } from './contact.ts';
 import type { en } from './en.ts';
+import { leadsPt } from './leads.ts';
 import { learningPt } from './learning.ts';
 import { livePt } from './live.ts';
 import { mediaPt } from './media.ts';
@@ -150,6 +151,7 @@ export const pt: Record<keyof typeof en, string> = {
   ...learningPt,
   ...surveysPt,
   ...advertisingPt,
+  ...leadsPt,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'A sua conta ainda não está ativada. Abra a ligação que lhe enviámos por email no registo ou peça uma nova.',

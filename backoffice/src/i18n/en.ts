@@ -204,6 +204,7 @@ export const en = {
       NOTIFICATIONS: 'Notifications',
       CONFIG: 'Configuration',
       TRACK_EMAILS: 'Email tracking',
+      LEADS: 'Leads',
       GLOBALVIEW: 'Global view',
       ANALYTICS: 'Analytics',
       ADVERTISING: 'Advertising',

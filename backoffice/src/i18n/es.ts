@@ -199,6 +199,7 @@ export const es: AppMessages = {
       NOTIFICATIONS: 'Notificaciones',
       CONFIG: 'Configuración',
       TRACK_EMAILS: 'Correos enviados',
+      LEADS: 'Leads',
       GLOBALVIEW: 'Vista global',
       ANALYTICS: 'Analíticas',
       ADVERTISING: 'Publicidad',

@@ -199,6 +199,7 @@ export const pt: AppMessages = {
       NOTIFICATIONS: 'Notificações',
       CONFIG: 'Configuração',
       TRACK_EMAILS: 'Emails enviados',
+      LEADS: 'Leads',
       GLOBALVIEW: 'Visão global',
       ANALYTICS: 'Análises',
       ADVERTISING: 'Publicidade',

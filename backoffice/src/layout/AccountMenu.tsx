@@ -1,7 +1,9 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import { ModuleMenuItem } from '../modules/enabled';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
 
 export const AccountMenu = () => (
@@ -14,6 +16,12 @@ export const AccountMenu = () => (
     <ConsoleMenuItem to="/analytics" primaryText="ADMIN.MENU.ANALYTICS" leftIcon={<BarChartIcon />} />
     <ConsoleResourceItem name="salescode" />
     <ConsoleResourceItem name="salesopportunity" />
+    <ModuleMenuItem
+      module="leads"
+      to="/leads"
+      primaryText="ADMIN.MENU.LEADS"
+      leftIcon={<ContactMailIcon />}
+    />
     <ConsoleResourceItem name="entities" />
     <ConsoleMenuItem
       to="/track-emails"

@@ -1,5 +1,6 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import HomeIcon from '@mui/icons-material/Home';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
@@ -36,6 +37,12 @@ export const ManageMenu = () => (
       to="/advertising"
       primaryText="ADMIN.MENU.ADVERTISING"
       leftIcon={<CampaignIcon />}
+    />
+    <ModuleMenuItem
+      module="leads"
+      to="/leads"
+      primaryText="ADMIN.MENU.LEADS"
+      leftIcon={<ContactMailIcon />}
     />
     <ConsoleMenuItem to="/home" primaryText="ADMIN.HOME_EDITOR.MENU" leftIcon={<HomeIcon />} />
     <ConsoleMenuItem to="/modules" primaryText="ADMIN.MODULES.MENU" leftIcon={<ExtensionIcon />} />

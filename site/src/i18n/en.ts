@@ -4,6 +4,7 @@ import { commerceEn } from './features/commerce.en.ts';
 import { contentEn } from './features/content.en.ts';
 import { discoverEn } from './features/discover.en.ts';
 import { infoEn } from './features/info.en.ts';
+import { leadsEn } from './features/leads.en.ts';
 import { learnEn } from './features/learn.en.ts';
 /** English messages. The keys of this object are the message catalogue: es and pt must have them all. */
 export const en = {
@@ -435,6 +436,7 @@ export const en = {
   ...discoverEn,
   ...infoEn,
   ...learnEn,
+  ...leadsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -5,6 +5,7 @@ import { commerceEs } from './features/commerce.es.ts';
 import { contentEs } from './features/content.es.ts';
 import { discoverEs } from './features/discover.es.ts';
 import { infoEs } from './features/info.es.ts';
+import { leadsEs } from './features/leads.es.ts';
 import { learnEs } from './features/learn.es.ts';
 
 /** Spanish messages (the default language of this deployment). */
@@ -440,4 +441,5 @@ export const es: Messages = {
   ...discoverEs,
   ...infoEs,
   ...learnEs,
+  ...leadsEs,
 };

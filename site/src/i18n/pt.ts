@@ -5,6 +5,7 @@ import { commercePt } from './features/commerce.pt.ts';
 import { contentPt } from './features/content.pt.ts';
 import { discoverPt } from './features/discover.pt.ts';
 import { infoPt } from './features/info.pt.ts';
+import { leadsPt } from './features/leads.pt.ts';
 import { learnPt } from './features/learn.pt.ts';
 
 /** Portuguese messages. */
@@ -438,4 +439,5 @@ export const pt: Messages = {
   ...discoverPt,
   ...infoPt,
   ...learnPt,
+  ...leadsPt,
 };

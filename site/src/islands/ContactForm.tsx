@@ -38,6 +38,7 @@ export const CONTACT_FORM_KEYS = [
   'contact.sentTitle',
   'contact.sentBody',
   'contact.another',
+  'contact.keepInformed',
   'form.required',
   'form.optional',
   'form.requiredMark',
@@ -59,22 +60,27 @@ const EMPTY = { name: '', email: '', organization: '', message: '' };
 /**
  * The contact form (POST /api/contact) of the organizer landing page and the help centre. Mistakes are
  * said on their field before sending; the server's own (in the visitor's language) land on the same
- * fields. The team answers by email, so the confirmation repeats the address.
+ * fields. The team answers by email, so the confirmation repeats the address. While the leads module is
+ * on (`keepInformed`), an optional box lets the visitor agree to hear from Platea (a lead, issue 24).
  */
 export default function ContactForm({
   locale,
   messages: m,
   topic: initialTopic = 'other',
+  keepInformed = false,
 }: {
   locale: Locale;
   messages: Messages;
   topic?: ContactTopic;
+  /** The leads module is on: offer "keep me informed". */
+  keepInformed?: boolean;
 }) {
   const api = useMemo(() => createApi(locale, m), [locale, m]);
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [topic, setTopic] = useState<string>(initialTopic);
   const [privacy, setPrivacy] = useState(false);
+  const [informed, setInformed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -124,6 +130,7 @@ export default function ContactForm({
       topic,
       message: values.message.trim(),
       privacyAccepted: privacy,
+      ...(keepInformed ? { marketingConsent: informed } : {}),
     };
     const result = await api('/api/contact', { method: 'POST', body });
     setBusy(false);
@@ -150,6 +157,7 @@ export default function ContactForm({
           onClick={() => {
             setValues(EMPTY);
             setPrivacy(false);
+            setInformed(false);
             setSent(null);
           }}
         >
@@ -245,6 +253,16 @@ export default function ContactForm({
           newTab={m['form.opensNewTab']}
         />
       </CheckField>
+      {keepInformed && (
+        <CheckField
+          id={fieldId('marketingConsent')}
+          name="marketingConsent"
+          checked={informed}
+          onCheckedChange={setInformed}
+        >
+          {m['contact.keepInformed']}
+        </CheckField>
+      )}
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? m['contact.sending'] : m['contact.submit']}
       </button>

@@ -1,7 +1,9 @@
 import { type InferAttributes, Op, QueryTypes, UniqueConstraintError } from 'sequelize';
+import { connectionOf } from '../../../../models/columns.ts';
 import { AuthToken, type Language, type Role, User } from '../../../../models/index.ts';
 import { env, publicUrl } from '../../env.ts';
 import { AppError, fieldError } from '../../errors.ts';
+import { captureLead } from '../../leads/services/capture.ts';
 import { ipNetwork } from '../../lib/client.ts';
 import { isListening, onChange } from '../../lib/db-changes.ts';
 import { sendActionMail } from '../../mail/mailer.ts';
@@ -57,21 +59,36 @@ export async function signup(input: SignupInput, lang: Language, ip: string): Pr
   const roles: Role[] = input.role === 'organizer' ? ['PRODUCER'] : ['USER'];
   let user: User;
   try {
-    user = await User.create({
-      email,
-      passwordHash,
-      roles,
-      status: 'pending',
-      activatedAt: null,
-      language: input.language ?? lang,
-      timezone: knownTimeZone(input.timezone) ?? SITE_TIME_ZONE,
-      name: input.name?.trim() || null,
-      surname: input.surname?.trim() || null,
-      promoConsent: input.promoConsent === true,
-      newsletter: input.promoConsent === true,
-      privacyAcceptedAt: new Date(),
-      extra,
-      ...nullProfile,
+    // The promotional consent makes the new account a lead (issue 24, while the leads module is on), in
+    // the sign-up's transaction: both or neither.
+    user = await connectionOf(User).transaction(async (transaction) => {
+      const created = await User.create(
+        {
+          email,
+          passwordHash,
+          roles,
+          status: 'pending',
+          activatedAt: null,
+          language: input.language ?? lang,
+          timezone: knownTimeZone(input.timezone) ?? SITE_TIME_ZONE,
+          name: input.name?.trim() || null,
+          surname: input.surname?.trim() || null,
+          promoConsent: input.promoConsent === true,
+          newsletter: input.promoConsent === true,
+          privacyAcceptedAt: new Date(),
+          extra,
+          ...nullProfile,
+        },
+        { transaction },
+      );
+      await captureLead({
+        email,
+        name: [created.name, created.surname].filter(Boolean).join(' ') || null,
+        source: 'signup',
+        consent: input.promoConsent === true,
+        transaction,
+      });
+      return created;
     });
   } catch (e) {
     // The unique index on users.email holds under concurrent sign-ups, not a prior SELECT.

@@ -4,6 +4,7 @@ import { connectionOf, pickDefined } from '../../../../models/columns.ts';
 import { AuthToken, PROFILE_FIELDS, type Role, User, type UserStatus } from '../../../../models/index.ts';
 import { publicUrl } from '../../env.ts';
 import { AppError } from '../../errors.ts';
+import { captureLead, forgetLead } from '../../leads/services/capture.ts';
 import { likePattern, pageQuery } from '../../lib/rest.ts';
 import { sendActionMail } from '../../mail/mailer.ts';
 import type { profileBody } from '../schemas/auth.ts';
@@ -20,12 +21,24 @@ function blanksToNull<T extends object>(values: T): T {
 }
 
 export async function updateProfile(user: User, patch: ProfilePatch, opts: { requestOrganizer: boolean }) {
+  const hadPromoConsent = user.promoConsent;
   user.set(blanksToNull(pickDefined(patch, PROFILE_FIELDS)));
   if (opts.requestOrganizer) {
     if (user.hasRole('PRODUCER')) throw new AppError('ALREADY_ORGANIZER');
     user.organizerRequestedAt = user.organizerRequestedAt ?? new Date();
   }
-  await user.save();
+  await connectionOf(User).transaction(async (transaction) => {
+    await user.save({ transaction });
+    // The promotional consent is what makes an account a lead (issue 24): given later, it makes one (while
+    // the leads module is on); withdrawn, the lead goes with it, whatever the module's state.
+    if (hadPromoConsent === user.promoConsent) return;
+    if (user.promoConsent) {
+      const name = [user.name, user.surname].filter(Boolean).join(' ') || null;
+      await captureLead({ email: user.email, name, source: 'signup', consent: true, transaction });
+    } else {
+      await forgetLead({ email: user.email, source: 'signup', channelId: null, transaction });
+    }
+  });
   return user;
 }
 

@@ -13,5 +13,10 @@ export const contactBody = z.strictObject({
   topic: z.enum(CONTACT_TOPICS),
   message: z.string().trim().min(CONTACT_MESSAGE_MIN).max(CONTACT_MESSAGE_MAX),
   privacyAccepted: z.boolean(),
+  /**
+   * "Keep me informed": the visitor agrees that the team may write to them (a lead of the contact form,
+   * issue 24, while the leads module is on). Optional: the message is sent either way.
+   */
+  marketingConsent: z.boolean().optional(),
 });
 export type ContactInput = z.output<typeof contactBody>;

@@ -5,6 +5,7 @@ import { hit } from '../../accounts/services/rate-limit.ts';
 import { env } from '../../env.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import { t } from '../../i18n/index.ts';
+import { captureLead } from '../../leads/services/capture.ts';
 import { logger } from '../../lib/logger.ts';
 import { sendActionMail } from '../../mail/mailer.ts';
 import type { ContactInput } from '../schemas/contact.ts';
@@ -14,6 +15,8 @@ import type { ContactInput } from '../schemas/contact.ts';
  * team as an email to every active administrator, through the mail outbox (email log + mail job in one
  * transaction, so a message is either fully queued or not at all). Nothing is sent to the address the
  * visitor typed: the form cannot be used to mail strangers. Anonymous, so limited per IP.
+ * A visitor who ticks "keep me informed" becomes a lead of the platform (source `contact`, no channel: the
+ * form is Platea's own) in the same transaction, while the leads module is on (leads/services/capture.ts).
  */
 
 /** Messages one IP may send per rate-limit window (RATE_LIMIT_WINDOW_SECONDS, 15 minutes by default). */
@@ -39,10 +42,7 @@ export async function sendContactMessage(
     },
     order: [['id', 'ASC']],
   });
-  if (admins.length === 0) {
-    logger.warn('contact.no_admin', { topic: input.topic });
-    return { queued: 0 };
-  }
+  if (admins.length === 0) logger.warn('contact.no_admin', { topic: input.topic });
   await connectionOf(User).transaction(async (transaction) => {
     for (const admin of admins) {
       await sendActionMail(
@@ -58,6 +58,13 @@ export async function sendContactMessage(
         transaction,
       );
     }
+    await captureLead({
+      email: input.email,
+      name: input.name,
+      source: 'contact',
+      consent: input.marketingConsent === true,
+      transaction,
+    });
   });
   return { queued: admins.length };
 }

@@ -1,0 +1,137 @@
+import { type SubmitEvent, useId, useMemo, useState } from 'react';
+import { format } from '../i18n/format.ts';
+import type { Locale } from '../i18n/index.ts';
+import { API_MESSAGE_KEYS, createApi } from './api.ts';
+import { CheckField } from './form/CheckField.tsx';
+import { FormAlert } from './form/FormAlert.tsx';
+import { isEmail } from './form/rules.ts';
+import { fieldErrorsFrom, focusFirstError } from './form/server-errors.ts';
+import { TextField } from './form/TextField.tsx';
+
+export const NOTIFY_ME_KEYS = [
+  ...API_MESSAGE_KEYS,
+  'notifyMe.title',
+  'notifyMe.intro',
+  'notifyMe.introSoldOut',
+  'notifyMe.email',
+  'notifyMe.consent',
+  'notifyMe.consentRequired',
+  'notifyMe.submit',
+  'notifyMe.sending',
+  'notifyMe.done',
+  'form.required',
+  'form.requiredMark',
+  'form.emailInvalid',
+  'form.fixErrors',
+] as const;
+
+type Messages = Record<(typeof NOTIFY_ME_KEYS)[number], string>;
+type Field = 'email' | 'consent';
+const FIELD_ORDER: readonly Field[] = ['email', 'consent'];
+
+/**
+ * "Notify me" (issue 24, module leads) on a product page while the product is not on sale yet or sold
+ * out: the visitor's email, and their consent that the organizer may write to them about it, become a lead
+ * of the product's channel (POST /api/leads/notify-me). The consent is required, here and on the server.
+ */
+export default function NotifyMeForm({
+  locale,
+  messages: m,
+  productId,
+  soldOut = false,
+}: {
+  locale: Locale;
+  messages: Messages;
+  productId: number;
+  soldOut?: boolean;
+}) {
+  const api = useMemo(() => createApi(locale, m), [locale, m]);
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    const address = email.trim();
+    if (!address) found.email = m['form.required'];
+    else if (!isEmail(address)) found.email = m['form.emailInvalid'];
+    if (!consent) found.consent = m['notifyMe.consentRequired'];
+    setErrors(found);
+    setAlert(null);
+    if (Object.keys(found).length > 0) {
+      setAlert(m['form.fixErrors']);
+      return focusFirstError(FIELD_ORDER, found, fieldId);
+    }
+    setBusy(true);
+    const result = await api('/api/leads/notify-me', {
+      method: 'POST',
+      body: { email: address, productId, consent },
+    });
+    setBusy(false);
+    if (result.ok) return setDone(address);
+    const server = fieldErrorsFrom(result.error, { LEAD_CONSENT_REQUIRED: 'consent' });
+    setErrors(server);
+    setAlert(result.error.message);
+    focusFirstError(FIELD_ORDER, server, fieldId);
+  }
+
+  const headingId = fieldId('title');
+  return (
+    <section className="notify-me" aria-labelledby={headingId}>
+      <h2 id={headingId} className="notify-me__title">
+        {m['notifyMe.title']}
+      </h2>
+      {done ? (
+        <p className="alert alert--success" role="status">
+          {format(m['notifyMe.done'], { email: done })}
+        </p>
+      ) : (
+        <form className="form notify-me__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+          <p className="muted">{m[soldOut ? 'notifyMe.introSoldOut' : 'notifyMe.intro']}</p>
+          {alert && <FormAlert>{alert}</FormAlert>}
+          <TextField
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            label={m['notifyMe.email']}
+            value={email}
+            onValueChange={(value) => {
+              setEmail(value);
+              if (errors.email) setErrors((prev) => ({ ...prev, email: undefined }));
+            }}
+            error={errors.email}
+            required
+            requiredLabel={m['form.requiredMark']}
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={254}
+          />
+          <CheckField
+            id={fieldId('consent')}
+            name="consent"
+            checked={consent}
+            onCheckedChange={(checked) => {
+              setConsent(checked);
+              if (checked) setErrors((prev) => ({ ...prev, consent: undefined }));
+            }}
+            error={errors.consent}
+            required
+          >
+            {m['notifyMe.consent']}
+          </CheckField>
+          <button type="submit" className="button button--secondary button--block" disabled={busy}>
+            {busy ? m['notifyMe.sending'] : m['notifyMe.submit']}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
