@@ -157,10 +157,9 @@ export const ERROR_STATUS = {
   COURSE_NO_ACCESS: 403,
   COURSE_NOT_OPEN_YET: 403,
   // surveys answered by their recipients
-  SURVEY_ANSWERS_INVALID: 422,
   SURVEY_ALREADY_ANSWERED: 409,
   SURVEY_CLOSED: 409,
-  // sending a survey (admin)
+  // sending and managing surveys (admin)
   SURVEY_ALREADY_SENT: 409,
   SURVEY_SEND_CLOSED: 409,
   SURVEY_HAS_RESPONSES: 409,
