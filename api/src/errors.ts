@@ -157,10 +157,9 @@ export const ERROR_STATUS = {
   COURSE_NO_ACCESS: 403,
   COURSE_NOT_OPEN_YET: 403,
   // surveys answered by their recipients
-  SURVEY_ANSWERS_INVALID: 422,
   SURVEY_ALREADY_ANSWERED: 409,
   SURVEY_CLOSED: 409,
-  // sending a survey (admin)
+  // sending and managing surveys (admin)
   SURVEY_ALREADY_SENT: 409,
   SURVEY_SEND_CLOSED: 409,
   // advertising banners (issue 24)
@@ -170,6 +169,8 @@ export const ERROR_STATUS = {
   AD_DATES_ORDER: 422,
   LEAD_CONSENT_REQUIRED: 422,
   LEAD_PRODUCT_UNKNOWN: 422,
+  SURVEY_HAS_RESPONSES: 409,
+  SURVEY_NOT_SENT: 409,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

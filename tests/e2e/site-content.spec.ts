@@ -235,7 +235,14 @@ test('a viewer answers a survey once: required answers first, then thanks, then 
 
   const survey = new SurveyPage(page);
   const frequency = '¿Con qué frecuencia ves contenidos en Platea?';
+  // "Show if": the play or concert is asked only of those interested in theatre or classical music.
+  const play = '¿Qué obra o concierto te gustaría ver en Platea?';
+  await expect(survey.question(play)).toBeHidden();
+  await survey.choose('¿Qué contenidos te interesan?', 'Cine');
+  await expect(survey.question(play)).toBeHidden();
   await survey.choose('¿Qué contenidos te interesan?', 'Teatro');
+  await expect(survey.question(play)).toBeVisible();
+  await survey.fill(play, 'La flauta mágica');
   await survey.submit.click();
   await expect(survey.errorSummary).toContainText('Faltan respuestas o alguna no es válida');
   await expect(survey.question(frequency).getByText('campo obligatorio')).toBeVisible();
@@ -257,11 +264,12 @@ test('a viewer answers a survey once: required answers first, then thanks, then 
   await expect(scale.getByRole('radio', { name: '8', exact: true })).toBeChecked();
   await survey.choose(recommend, '9');
   await survey.fill('¿Qué mejorarías?', 'Más funciones en directo.');
-  await page.getByLabel(/Acepto que mis respuestas se usen/).check();
+  await survey.choose('¿Aceptas que tus respuestas se usen', 'Sí');
   await survey.submit.click();
   await expect(survey.thanks).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tus respuestas' })).toBeVisible();
   await expect(page.getByText('Más funciones en directo.')).toBeVisible();
+  await expect(page.getByText('La flauta mágica')).toBeVisible();
 
   // Opened again later, it says it was answered and takes no more answers.
   await page.goto(new URL(page.url()).pathname);
