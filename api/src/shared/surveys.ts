@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './enums.ts';
+import { FORM_FIELD_TYPES, formAnswersSchema, formSchema } from './forms.ts';
 import { isoDateTime } from './learning.ts';
 
 /**
@@ -89,3 +90,82 @@ export const surveySendAnswer = z.object({
   sentAt: isoDateTime,
 });
 export type SurveySend = z.infer<typeof surveySendAnswer>;
+
+/**
+ * The surveys' management (issue 24's open lab, admin, /api/surveys). A survey's questions are a form of
+ * the form creator (./forms.ts): one JSON document, validated by `formSchema` here, in the console's
+ * creator and in the site's renderer.
+ */
+
+/** POST /api/surveys and PUT /api/surveys/:id: a survey as the console edits it. */
+export const surveyBody = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(5000).nullish(),
+  recipientRoles: z
+    .array(z.enum(ROLES))
+    .min(1)
+    .refine((roles) => new Set(roles).size === roles.length, 'validation.unique'),
+  form: formSchema,
+});
+export type SurveyBody = z.input<typeof surveyBody>;
+
+/** GET /api/surveys (ra-simple-rest list): one survey with how many answered it. */
+export const surveyAdminRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(SURVEY_STATUSES),
+  recipientRoles: z.array(z.enum(ROLES)),
+  createdAt: isoDateTime,
+  sentAt: isoDateTime.nullable(),
+  closedAt: isoDateTime.nullable(),
+  responseCount: z.number().int(),
+});
+export type SurveyAdminRow = z.infer<typeof surveyAdminRow>;
+
+/** GET/POST/PUT /api/surveys/:id and POST …/close: one survey with its form. */
+export const surveyAdminAnswer = surveyAdminRow.extend({
+  description: z.string().nullable(),
+  form: formSchema,
+  updatedAt: isoDateTime,
+});
+export type SurveyAdmin = z.infer<typeof surveyAdminAnswer>;
+
+/** The most free-text answers a field's results carry (newest first); the CSV has them all. */
+export const SURVEY_RESULT_TEXTS = 500;
+
+/** The free-text field types: their results are a table of answers, not counts. */
+export const FREE_TEXT_TYPES = ['shortText', 'longText', 'email', 'phone', 'date'] as const;
+
+/**
+ * GET /api/surveys/:id/results: per field, how many answered it and
+ * - `counts`: for choices every option (zero counts included), for yes/no true and false, for ratings
+ *   every mark of the scale (zeros included), for numbers each distinct value; empty for free text;
+ * - `average`: the mean of ratings and numbers (null for other types or without answers);
+ * - `texts`: the free-text answers, newest first, up to SURVEY_RESULT_TEXTS.
+ */
+export const surveyResultsAnswer = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(SURVEY_STATUSES),
+  responseCount: z.number().int(),
+  fields: z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(FORM_FIELD_TYPES),
+      text: z.string(),
+      /** The title of the field's section ('' when untitled). */
+      section: z.string(),
+      answered: z.number().int(),
+      counts: z.array(
+        z.object({ value: z.union([z.string(), z.number(), z.boolean()]), count: z.number().int() }),
+      ),
+      average: z.number().nullable(),
+      texts: z.array(z.object({ value: z.string(), submittedAt: isoDateTime })),
+    }),
+  ),
+});
+export type SurveyResults = z.infer<typeof surveyResultsAnswer>;
+export type SurveyResultField = SurveyResults['fields'][number];
+
+/** The answer the viewer posts (POST /api/me/surveys/:id/response). */
+export const surveyAnswersBody = z.strictObject({ answers: formAnswersSchema });
