@@ -109,6 +109,26 @@ export const FormCreator = (props: Props) => {
   return s ? <Creator {...props} s={s} /> : <PageLoading />;
 };
 
+/** The form as the person filling it sees it, alone (a form that can no longer change, say). */
+export const FormPreviewPanel = ({ form }: { form: Form }) => {
+  const s = useScreenStrings<FormCreatorStrings>(FORM_CREATOR_STRINGS);
+  return s ? <PreviewCard form={form} s={s} /> : <PageLoading />;
+};
+
+const PreviewCard = ({ form, s, sticky }: { form: Form; s: FormCreatorStrings; sticky?: boolean }) => (
+  <Card variant="outlined" sx={{ position: sticky ? 'sticky' : undefined, top: 72 }}>
+    <CardContent>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {s.PREVIEW}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {s.PREVIEW_HELP}
+      </Typography>
+      <FormPreview form={form} s={s} />
+    </CardContent>
+  </Card>
+);
+
 const Creator = ({ value, onChange, showAllErrors = false, s }: Props & { s: FormCreatorStrings }) => {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
@@ -126,19 +146,7 @@ const Creator = ({ value, onChange, showAllErrors = false, s }: Props & { s: For
   const tabsId = useId();
 
   const editor = <Editor form={value} onChange={onChange} errors={errors} s={s} />;
-  const preview = (
-    <Card variant="outlined" sx={{ position: wide ? 'sticky' : undefined, top: 72 }}>
-      <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {s.PREVIEW}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {s.PREVIEW_HELP}
-        </Typography>
-        <FormPreview form={value} s={s} />
-      </CardContent>
-    </Card>
-  );
+  const preview = <PreviewCard form={value} s={s} sticky={wide} />;
 
   return (
     <Box>
