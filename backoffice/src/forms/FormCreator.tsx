@@ -115,19 +115,27 @@ export const FormPreviewPanel = ({ form }: { form: Form }) => {
   return s ? <PreviewCard form={form} s={s} /> : <PageLoading />;
 };
 
-const PreviewCard = ({ form, s, sticky }: { form: Form; s: FormCreatorStrings; sticky?: boolean }) => (
-  <Card variant="outlined" sx={{ position: sticky ? 'sticky' : undefined, top: 72 }}>
-    <CardContent>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {s.PREVIEW}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {s.PREVIEW_HELP}
-      </Typography>
-      <FormPreview form={form} s={s} />
-    </CardContent>
-  </Card>
-);
+const PreviewCard = ({ form, s, sticky }: { form: Form; s: FormCreatorStrings; sticky?: boolean }) => {
+  const headingId = useId();
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ position: sticky ? 'sticky' : undefined, top: 72 }}
+    >
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" id={headingId} sx={{ fontWeight: 600 }}>
+          {s.PREVIEW}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {s.PREVIEW_HELP}
+        </Typography>
+        <FormPreview form={form} s={s} />
+      </CardContent>
+    </Card>
+  );
+};
 
 const Creator = ({ value, onChange, showAllErrors = false, s }: Props & { s: FormCreatorStrings }) => {
   const theme = useTheme();
@@ -427,7 +435,7 @@ const FieldCard = ({
             onClick={() => onForm(removeField(form, sectionIndex, index))}
           />
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 220px' } }}>
           <TextField
             label={s.TEXT}
             value={field.text}
