@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Confirm, HttpError, Title, useLocale, useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ROLES, type Role } from '../../../api/src/shared/enums.ts';
@@ -298,13 +298,10 @@ const SurveyEditor = ({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const leaveGuard = useLeaveGuard(dirty && !saving);
-  const set = (next: Partial<Draft>) => {
-    setDraft((d) => {
-      const out = { ...d, ...next };
-      onDirty?.(JSON.stringify(out) !== JSON.stringify(initial));
-      return out;
-    });
-  };
+  // A saved survey comes back as the server keeps it: the editor starts again from it.
+  useEffect(() => setDraft(initial), [initial]);
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
+  const set = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }));
   const titleError = tried && !draft.title.trim() ? s.REQUIRED : serverErrors.title;
   const rolesError = tried && draft.recipientRoles.length === 0 ? s.REQUIRED : serverErrors.recipientRoles;
   const formServerErrors = Object.entries(serverErrors).filter(([k]) => k.startsWith('form'));
@@ -319,7 +316,6 @@ const SurveyEditor = ({
     setSaving(true);
     try {
       await onSave(bodyOf(draft));
-      onDirty?.(false);
     } catch (error) {
       setServerErrors(fieldErrorsOf(error));
       notify(
