@@ -31,10 +31,7 @@ import { ScheduleSection } from './schedule-section.ts';
 import { Speaker } from './speaker.ts';
 import { Subscription } from './subscription.ts';
 import { Survey } from './survey.ts';
-import { SurveyAnswer } from './survey-answer.ts';
-import { SurveyQuestion } from './survey-question.ts';
 import { SurveyResponse } from './survey-response.ts';
-import { SurveySection } from './survey-section.ts';
 import { User } from './user.ts';
 
 // `as` names are the NonAttribute fields declared on the models; foreign keys are camelCase attributes.
@@ -164,15 +161,9 @@ function associateLearning() {
 }
 
 function associateCommunity() {
-  Survey.hasMany(SurveySection, { foreignKey: 'surveyId', as: 'sections' });
-  SurveySection.belongsTo(Survey, { foreignKey: 'surveyId', as: 'survey' });
-  SurveySection.hasMany(SurveyQuestion, { foreignKey: 'sectionId', as: 'questions' });
-  SurveyQuestion.belongsTo(SurveySection, { foreignKey: 'sectionId', as: 'section' });
   Survey.hasMany(SurveyResponse, { foreignKey: 'surveyId', as: 'responses' });
   SurveyResponse.belongsTo(Survey, { foreignKey: 'surveyId', as: 'survey' });
   SurveyResponse.belongsTo(User, { foreignKey: 'userId', as: 'user' });
-  SurveyResponse.hasMany(SurveyAnswer, { foreignKey: 'responseId', as: 'answers' });
-  SurveyAnswer.belongsTo(SurveyQuestion, { foreignKey: 'questionId', as: 'question' });
 
   User.hasMany(Notification, { foreignKey: 'userId', as: 'notifications' });
   Product.hasMany(ChatMessage, { foreignKey: 'productId', as: 'chatMessages' });

@@ -44,10 +44,7 @@ import { Setting } from './setting.ts';
 import { Speaker } from './speaker.ts';
 import { Subscription } from './subscription.ts';
 import { Survey } from './survey.ts';
-import { SurveyAnswer } from './survey-answer.ts';
-import { SurveyQuestion } from './survey-question.ts';
 import { SurveyResponse } from './survey-response.ts';
-import { SurveySection } from './survey-section.ts';
 import { User } from './user.ts';
 
 export * from './ad-banner.ts';
@@ -71,8 +68,6 @@ export * from './product-access.ts';
 export * from './slug.ts';
 export * from './subscription.ts';
 export * from './survey.ts';
-export * from './survey-answer.ts';
-export * from './survey-question.ts';
 export * from './user.ts';
 export {
   AdBanner,
@@ -119,10 +114,7 @@ export {
   Speaker,
   Subscription,
   Survey,
-  SurveyAnswer,
-  SurveyQuestion,
   SurveyResponse,
-  SurveySection,
   User,
 };
 
@@ -160,10 +152,7 @@ const MODELS = [
   MasterCourse,
   Datasheet,
   Survey,
-  SurveySection,
-  SurveyQuestion,
   SurveyResponse,
-  SurveyAnswer,
   Notification,
   ChatMessage,
   Page,

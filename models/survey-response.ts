@@ -4,11 +4,10 @@ import {
   type InferAttributes,
   type InferCreationAttributes,
   Model,
-  type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import type { FormAnswers } from '../api/src/shared/forms.ts';
 import { primaryId, requiredId } from './columns.ts';
-import type { SurveyAnswer } from './survey-answer.ts';
 
 /** A user's submission of a survey. UNIQUE (survey_id, user_id): a survey is answered once per user. */
 export class SurveyResponse extends Model<
@@ -19,7 +18,8 @@ export class SurveyResponse extends Model<
   declare surveyId: number;
   declare userId: number;
   declare submittedAt: CreationOptional<Date>;
-  declare answers?: NonAttribute<SurveyAnswer[]>;
+  /** The answers by field name of the survey's form (checked by checkAnswers before they are stored). */
+  declare answers: CreationOptional<FormAnswers>;
 
   static findBySurveyAndUser(surveyId: number, userId: number) {
     return SurveyResponse.findOne({ where: { surveyId, userId } });
@@ -35,7 +35,7 @@ export class SurveyResponse extends Model<
       surveyId: this.surveyId,
       userId: this.userId,
       submittedAt: this.submittedAt,
-      answers: this.answers?.map((a) => a.toFormattedJSON()),
+      answers: this.answers,
     };
   }
 
@@ -46,6 +46,7 @@ export class SurveyResponse extends Model<
         surveyId: requiredId(),
         userId: requiredId(),
         submittedAt: { type: DataTypes.DATE, allowNull: false, defaultValue: DataTypes.NOW },
+        answers: { type: DataTypes.JSONB, allowNull: false, defaultValue: {} },
       },
       { sequelize, tableName: 'survey_responses', modelName: 'SurveyResponse', timestamps: false },
     );

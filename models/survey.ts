@@ -4,19 +4,17 @@ import {
   type InferAttributes,
   type InferCreationAttributes,
   Model,
-  type NonAttribute,
   Op,
   type Sequelize,
 } from 'sequelize';
+import type { Form } from '../api/src/shared/forms.ts';
 import { SURVEY_STATUSES, type SurveyStatus } from '../api/src/shared/surveys.ts';
 import { optionalId, optionalText, primaryId, requiredText } from './columns.ts';
-import { SurveyQuestion } from './survey-question.ts';
-import { SurveySection } from './survey-section.ts';
 import type { Role } from './user.ts';
 
 export { SURVEY_STATUSES, type SurveyStatus };
 
-/** A survey sent to the users of some roles; sections hold the questions. */
+/** A survey sent to the users of some roles; its questions are a form of the form creator (JSON). */
 export class Survey extends Model<InferAttributes<Survey>, InferCreationAttributes<Survey>> {
   declare id: CreationOptional<number>;
   declare title: string;
@@ -26,30 +24,16 @@ export class Survey extends Model<InferAttributes<Survey>, InferCreationAttribut
   declare createdBy: number | null;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
-  declare sections?: NonAttribute<SurveySection[]>;
+  /** The questions: a form validated by formSchema (api/src/shared/forms.ts) before it is stored. */
+  declare form: Form;
+  declare sentAt: CreationOptional<Date | null>;
+  declare closedAt: CreationOptional<Date | null>;
 
   /** Published surveys addressed to any of the given roles (/surveys). */
   static listPublishedForRoles(roles: Role[]) {
     return Survey.findAll({
       where: { status: 'published', recipientRoles: { [Op.overlap]: roles } },
       order: [['createdAt', 'DESC']],
-    });
-  }
-
-  static findWithQuestions(id: number) {
-    return Survey.findByPk(id, {
-      include: [
-        { model: SurveySection, as: 'sections', include: [{ model: SurveyQuestion, as: 'questions' }] },
-      ],
-      order: [
-        [{ model: SurveySection, as: 'sections' }, 'position', 'ASC'],
-        [
-          { model: SurveySection, as: 'sections' },
-          { model: SurveyQuestion, as: 'questions' },
-          'position',
-          'ASC',
-        ],
-      ],
     });
   }
 
@@ -63,7 +47,9 @@ export class Survey extends Model<InferAttributes<Survey>, InferCreationAttribut
       createdBy: this.createdBy,
       createdAt: this.createdAt,
       updatedAt: this.updatedAt,
-      sections: this.sections?.map((s) => s.toFormattedJSON()),
+      form: this.form,
+      sentAt: this.sentAt,
+      closedAt: this.closedAt,
     };
   }
 
@@ -75,6 +61,9 @@ export class Survey extends Model<InferAttributes<Survey>, InferCreationAttribut
         description: optionalText(),
         status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'draft' },
         recipientRoles: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: ['USER'] },
+        form: { type: DataTypes.JSONB, allowNull: false },
+        sentAt: { type: DataTypes.DATE, allowNull: true },
+        closedAt: { type: DataTypes.DATE, allowNull: true },
         createdBy: optionalId(),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,

@@ -163,6 +163,8 @@ export const ERROR_STATUS = {
   // sending a survey (admin)
   SURVEY_ALREADY_SENT: 409,
   SURVEY_SEND_CLOSED: 409,
+  SURVEY_HAS_RESPONSES: 409,
+  SURVEY_NOT_SENT: 409,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -178,9 +178,12 @@ beforeAll(async () => {
     body: { name: 'Answer page', published: true, content: 'Texto' },
   });
   const entity = await created('/api/entities', { name: 'Answer entity', description: 'Una entidad' });
-  const { survey } = await createSurvey([[{ type: 'text' }, { type: 'checkbox', options: ['a', 'b'] }]], {
-    roles: ['USER', 'PRODUCER', 'ADMIN'],
-  });
+  const { survey } = await createSurvey(
+    [[{ type: 'shortText' }, { type: 'multipleChoice', values: ['a', 'b'] }]],
+    {
+      roles: ['USER', 'PRODUCER', 'ADMIN'],
+    },
+  );
   const asset = await MediaAsset.create({
     userId: owner.user.id,
     productId: products.vod.id,
@@ -235,6 +238,7 @@ beforeAll(async () => {
     'entities.slug': entity.slug,
     'lesson-ratings.id': course.lessons[0].id,
     'me.id': survey.id,
+    'surveys.id': survey.id,
     'media.id': asset.id,
     // The buyer's receipt: an email about the owner's channel, so the owner reads it as well as the admin.
     'email-logs.id': (await EmailLog.findOne({ where: { type: 'orderPaid', userId: viewer.user.id } }))?.id,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Sequelize } from 'sequelize';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_FIELD_TYPES } from '../../api/src/shared/forms.ts';
 import { createSequelize } from '../../models/database.ts';
 import { PRODUCT_TYPES } from '../../models/index.ts';
 import { migrate } from '../../models/migrate.ts';
@@ -265,11 +266,15 @@ describe('seedDemo', () => {
     const surveys = res.body as { title: string; answeredAt: string | null; questionCount: number }[];
     expect(surveys.map((s) => s.title)).toEqual(['Tu opinión sobre Platea']);
     expect(surveys[0]).toMatchObject({ answeredAt: null, questionCount: 9 });
-    // Every kind of question of the form creator appears, and someone has answered.
-    const types = await rows<{ type: string }>('SELECT DISTINCT type FROM survey_questions');
-    expect(types.map((t) => t.type).sort()).toEqual(
-      ['checkbox', 'date', 'email', 'number', 'radio', 'scale', 'select', 'text', 'textarea'].sort(),
+    // Every kind of question of the form creator appears, one "show if" too, and someone has answered.
+    const types = await rows<{ type: string }>(
+      `SELECT DISTINCT f ->> 'type' AS type FROM surveys,
+              jsonb_array_elements(form -> 'sections') s, jsonb_array_elements(s -> 'fields') f`,
     );
+    expect(types.map((t) => t.type).sort()).toEqual([...FORM_FIELD_TYPES].sort());
+    expect(
+      await count(`surveys WHERE jsonb_path_exists(form, '$.sections[*].fields[*].showIf')`),
+    ).toBeGreaterThan(0);
     expect(await count('survey_responses')).toBeGreaterThan(0);
     expect(await count(`surveys WHERE status = 'published' AND 'PRODUCER' = ANY (recipient_roles)`)).toBe(1);
   });

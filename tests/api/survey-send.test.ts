@@ -19,7 +19,7 @@ const of = (userId: number) => Notification.findAll({ where: { userId }, order: 
 const send = async (id: number, token?: string, lang?: string) =>
   call('POST', `/api/surveys/${id}/send`, { token: token ?? (await adminToken()), lang });
 const draft = (opts: Parameters<typeof createSurvey>[1] = {}) =>
-  createSurvey([[{ type: 'text' }]], { status: 'draft', ...opts });
+  createSurvey([[{ type: 'shortText' }]], { status: 'draft', ...opts });
 
 // Surveys are the open lab's: switched on, as an admin does in /manage/modules.
 beforeAll(() => switchModules({ openlab: true }));
@@ -39,11 +39,11 @@ describe('POST /api/surveys/{id}/send: params and permissions', () => {
 
   it('an unknown survey is 404; one already sent or closed is a 409 that says why in the user’s language', async () => {
     expectError(await send(2_000_000_000), 404, 'NOT_FOUND');
-    const { survey: published } = await createSurvey([[{ type: 'text' }]], { status: 'published' });
+    const { survey: published } = await createSurvey([[{ type: 'shortText' }]], { status: 'published' });
     const again = await send(published.id, undefined, 'es');
     expectError(again, 409, 'SURVEY_ALREADY_SENT');
     expect(again.body.error.message).toBe('Esta encuesta ya se envió a sus destinatarios');
-    const { survey: closed } = await createSurvey([[{ type: 'text' }]], { status: 'closed' });
+    const { survey: closed } = await createSurvey([[{ type: 'shortText' }]], { status: 'closed' });
     const late = await send(closed.id, undefined, 'en');
     expectError(late, 409, 'SURVEY_SEND_CLOSED');
     expect(late.body.error.message).toBe('This survey is closed: it can no longer be sent');

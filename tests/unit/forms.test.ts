@@ -104,3 +104,15 @@ describe('checkAnswers: the one rule for a filled form', () => {
     });
   });
 });
+
+describe('checkAnswers: dates', () => {
+  const dated: Form = formSchema.parse({
+    sections: [{ title: 'A', fields: [{ name: 'day', type: 'date', text: 'Día' }] }],
+  });
+  it('takes real days only (no 30 February, which Date.parse rolls over to March)', () => {
+    for (const day of ['2026-02-30', '2026-13-01', '2026-2-3', '2026-02-28T10:00'])
+      expect(checkAnswers(dated, { day }).errors, day).toEqual([{ field: 'day', error: 'date' }]);
+    for (const day of ['2026-02-28', '2024-02-29'])
+      expect(checkAnswers(dated, { day }).errors, day).toEqual([]);
+  });
+});

@@ -183,6 +183,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{6,25}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real day written YYYY-MM-DD (Date.parse rolls 2026-02-30 over to March: it is checked back). */
+function isCalendarDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
 const isEmpty = (v: FormAnswerValue | undefined) =>
   v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -214,8 +221,7 @@ function answerError(field: FormField, value: FormAnswerValue): FormAnswerError 
       if (field.type === 'email' && !EMAIL.test(value)) return 'email';
       if (field.type === 'phone' && (!PHONE.test(value) || value.replace(/\D/g, '').length < 6))
         return 'phone';
-      if (field.type === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))))
-        return 'date';
+      if (field.type === 'date' && !isCalendarDate(value)) return 'date';
       return null;
     }
     case 'number':

@@ -11,37 +11,6 @@ import { isoDateTime } from './learning.ts';
 export const SURVEY_STATUSES = ['draft', 'published', 'closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
 
-export const QUESTION_TYPES = [
-  'text',
-  'textarea',
-  'select',
-  'radio',
-  'checkbox',
-  'number',
-  'date',
-  'email',
-  /** A 0 to 10 rating: one of SCALE_MIN..SCALE_MAX. */
-  'scale',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-export const SCALE_MIN = 0;
-export const SCALE_MAX = 10;
-
-/** A stored answer: text, a number, a checked box, the options chosen. */
-export const answerValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
-export type AnswerValue = z.infer<typeof answerValueSchema>;
-
-export const surveyQuestionAnswer = z.object({
-  id: z.number().int(),
-  name: z.string().nullable(),
-  statement: z.string(),
-  type: z.enum(QUESTION_TYPES),
-  required: z.boolean(),
-  placeholder: z.string().nullable(),
-  options: z.array(z.string()),
-});
-export type SurveyQuestionJson = z.infer<typeof surveyQuestionAnswer>;
-
 /** GET /api/me/surveys: a survey sent to the caller, with when they answered it (null: still to answer). */
 export const mySurveyRowAnswer = z.object({
   id: z.number().int(),
@@ -49,32 +18,21 @@ export const mySurveyRowAnswer = z.object({
   description: z.string().nullable(),
   status: z.enum(SURVEY_STATUSES),
   createdAt: isoDateTime,
+  /** How many questions its form asks (a "show if" question counted too). */
   questionCount: z.number().int(),
   answeredAt: isoDateTime.nullable(),
 });
 export type MySurveyRow = z.infer<typeof mySurveyRowAnswer>;
 
-/** GET /api/me/surveys/:id and the answer to POST …/response: the survey and the caller's answers. */
+/** GET /api/me/surveys/:id and the answer to POST …/response: the survey's form and the caller's answers. */
 export const mySurveyAnswer = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
   status: z.enum(SURVEY_STATUSES),
   createdAt: isoDateTime,
-  sections: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      description: z.string().nullable(),
-      questions: z.array(surveyQuestionAnswer),
-    }),
-  ),
-  response: z
-    .object({
-      submittedAt: isoDateTime,
-      answers: z.array(z.object({ questionId: z.number().int(), value: answerValueSchema })),
-    })
-    .nullable(),
+  form: formSchema,
+  response: z.object({ submittedAt: isoDateTime, answers: formAnswersSchema }).nullable(),
 });
 export type MySurvey = z.infer<typeof mySurveyAnswer>;
 
@@ -169,3 +127,4 @@ export type SurveyResultField = SurveyResults['fields'][number];
 
 /** The answer the viewer posts (POST /api/me/surveys/:id/response). */
 export const surveyAnswersBody = z.strictObject({ answers: formAnswersSchema });
+export type SurveyAnswersInput = z.output<typeof surveyAnswersBody>;

@@ -64,10 +64,5 @@ export type ShopProduct = ProductCard;
 /** GET /api/products/:id/meet, as the API declares it. */
 export type MeetAnswer = MeetView;
 
-export type {
-  AnswerValue,
-  MySurvey,
-  MySurveyRow,
-  QuestionType,
-  SurveyQuestionJson as SurveyQuestion,
-} from '../../../api/src/shared/surveys.ts';
+export type { FormAnswers, FormAnswerValue, FormField } from '../../../api/src/shared/forms.ts';
+export type { MySurvey, MySurveyRow } from '../../../api/src/shared/surveys.ts';

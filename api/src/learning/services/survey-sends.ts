@@ -18,15 +18,16 @@ interface SentRow {
   title: string;
   status: SurveyStatus;
   recipient_roles: Role[];
-  updated_at: Date;
+  sent_at: Date;
 }
 
 export async function sendSurvey(surveyId: number): Promise<SurveySend> {
   const sql = connectionOf(Survey);
   return sql.transaction(async (transaction) => {
     const [sent] = await sql.query<SentRow>(
-      `UPDATE surveys SET status = 'published', updated_at = now() WHERE id = $1 AND status = 'draft'
-       RETURNING id, title, status, recipient_roles, updated_at`,
+      `UPDATE surveys SET status = 'published', sent_at = now(), updated_at = now()
+        WHERE id = $1 AND status = 'draft'
+       RETURNING id, title, status, recipient_roles, sent_at`,
       { bind: [surveyId], type: QueryTypes.SELECT, transaction },
     );
     if (!sent) {
@@ -49,7 +50,7 @@ export async function sendSurvey(surveyId: number): Promise<SurveySend> {
       title: sent.title,
       status: sent.status,
       recipientRoles: sent.recipient_roles,
-      sentAt: sent.updated_at.toISOString(),
+      sentAt: sent.sent_at.toISOString(),
     };
   });
 }

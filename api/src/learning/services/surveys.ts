@@ -1,26 +1,13 @@
 import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
-import {
-  type AnswerValue,
-  type Language,
-  SCALE_MAX,
-  SCALE_MIN,
-  Survey,
-  SurveyAnswer,
-  type SurveyQuestion,
-  SurveyResponse,
-  type User,
-} from '../../../../models/index.ts';
+import { type Language, Survey, SurveyResponse, type User } from '../../../../models/index.ts';
 import { AppError, type FieldError } from '../../errors.ts';
-import { t } from '../../i18n/index.ts';
+import { type MessageKey, t } from '../../i18n/index.ts';
 import { dbFailure } from '../../lib/db-errors.ts';
 import type { ListParams } from '../../lib/rest.ts';
-import {
-  type MySurveyFilter,
-  SURVEY_LINE_MAX,
-  SURVEY_TEXT_MAX,
-  type SurveyResponseInput,
-} from '../schemas/surveys.ts';
+import { checkAnswers, type FormAnswerError } from '../../shared/forms.ts';
+import type { SurveyAnswersInput as SurveyResponseInput } from '../../shared/surveys.ts';
+import type { MySurveyFilter } from '../schemas/surveys.ts';
 
 /**
  * Surveys as their recipients see them (spec 2 /surveys, /surveys/{id}; spec 6: recipients are chosen by
@@ -53,8 +40,8 @@ export async function listMySurveys(user: User, p: ListParams<MySurveyFilter>) {
   const answered = p.filter.answered;
   const rows = await connectionOf(Survey).query<ListRow>(
     `SELECT s.id, s.title, s.description, s.status, s.created_at, r.submitted_at,
-            (SELECT count(*) FROM survey_questions q JOIN survey_sections sec ON sec.id = q.section_id
-              WHERE sec.survey_id = s.id)::int AS question_count,
+            (SELECT count(*) FROM jsonb_array_elements(s.form -> 'sections') sec,
+                                  jsonb_array_elements(sec -> 'fields') f)::int AS question_count,
             count(*) OVER () AS total
        FROM surveys s
        LEFT JOIN survey_responses r ON r.survey_id = s.id AND r.user_id = :userId
@@ -82,39 +69,33 @@ export async function listMySurveys(user: User, p: ListParams<MySurveyFilter>) {
   };
 }
 
-/** One survey with its sections and questions, and the user's response when they answered it. */
+/** One survey with its form, and the user's response when they answered it. */
 export async function mySurveyView(user: User, id: number) {
   const survey = await surveyFor(user, id);
-  const response = await SurveyResponse.findOne({
-    where: { surveyId: id, userId: user.id },
-    include: [{ model: SurveyAnswer, as: 'answers' }],
-  });
+  const response = await SurveyResponse.findBySurveyAndUser(id, user.id);
   if (survey.status === 'closed' && !response) throw new AppError('NOT_FOUND');
   return surveyJson(survey, response);
 }
 
 /**
- * Records the user's answers, all or nothing: every required question answered, every value of the
- * question's type (an offered option, a number, a date, an email), then the response and its answers in
- * one transaction. A second submission, even a concurrent one, is SURVEY_ALREADY_ANSWERED.
+ * Records the user's answers, all or nothing: `checkAnswers` (api/src/shared/forms.ts) is the one rule
+ * (required questions answered, each answer of its question's type, answers to questions not asked
+ * dropped); a refusal is VALIDATION_ERROR naming each `answers.<name>` in the user's language. A second
+ * submission, even a concurrent one, is SURVEY_ALREADY_ANSWERED (the UNIQUE key decides the race).
  */
 export async function submitMySurvey(user: User, id: number, body: SurveyResponseInput, lang: Language) {
   const survey = await surveyFor(user, id);
   if (survey.status !== 'published') throw new AppError('SURVEY_CLOSED');
   if (await SurveyResponse.findBySurveyAndUser(id, user.id)) throw new AppError('SURVEY_ALREADY_ANSWERED');
-  const values = checkAnswers(survey, body, lang);
   try {
     const response = await connectionOf(Survey).transaction(async (transaction) => {
-      // An admin closing the survey meanwhile waits for this answer, or this answer sees it closed.
+      // An admin closing the survey or changing its form meanwhile waits for this answer, or this
+      // answer sees the survey as it became.
       const current = await Survey.findByPk(id, { transaction, lock: transaction.LOCK.SHARE });
       if (current?.status !== 'published') throw new AppError('SURVEY_CLOSED');
-      const created = await SurveyResponse.create({ surveyId: id, userId: user.id }, { transaction });
-      const answers = await SurveyAnswer.bulkCreate(
-        [...values].map(([questionId, value]) => ({ responseId: created.id, questionId, value })),
-        { transaction },
-      );
-      created.answers = answers;
-      return created;
+      const { values, errors } = checkAnswers(current.form, body.answers);
+      if (errors.length) throw answersRefused(errors, lang);
+      return SurveyResponse.create({ surveyId: id, userId: user.id, answers: values }, { transaction });
     });
     return surveyJson(survey, response);
   } catch (err) {
@@ -126,9 +107,22 @@ export async function submitMySurvey(user: User, id: number, body: SurveyRespons
   }
 }
 
+/** VALIDATION_ERROR naming each refused answer (`answers.<name>`) with why, in the user's language. */
+function answersRefused(errors: { field: string; error: FormAnswerError }[], lang: Language) {
+  const fields: FieldError[] = errors.map((e) => ({
+    field: `answers.${e.field}`,
+    message: t(lang, `validation.form.answer.${e.error}` as MessageKey),
+  }));
+  return new AppError(
+    'VALIDATION_ERROR',
+    { details: fields.map((f) => `${f.field}: ${f.message}`).join('; ') },
+    fields,
+  );
+}
+
 /** A survey the user may see: published or closed, sent to one of their roles. 404 otherwise. */
 async function surveyFor(user: User, id: number) {
-  const survey = await Survey.findWithQuestions(id);
+  const survey = await Survey.findByPk(id);
   const sent = survey?.recipientRoles.some((role) => user.roles.includes(role));
   if (!survey || !sent || survey.status === 'draft') throw new AppError('NOT_FOUND');
   return survey;
@@ -141,21 +135,8 @@ function surveyJson(survey: Survey, response: SurveyResponse | null) {
     description: survey.description,
     status: survey.status,
     createdAt: survey.createdAt,
-    sections: (survey.sections ?? []).map((s) => ({
-      id: s.id,
-      title: s.title,
-      description: s.description,
-      questions: (s.questions ?? []).map((q) => {
-        const { sectionId: _s, position: _p, ...question } = q.toFormattedJSON();
-        return question;
-      }),
-    })),
-    response: response
-      ? {
-          submittedAt: response.submittedAt,
-          answers: (response.answers ?? []).map((a) => ({ questionId: a.questionId, value: a.value })),
-        }
-      : null,
+    form: survey.form,
+    response: response ? { submittedAt: response.submittedAt, answers: response.answers } : null,
   };
 }
 
@@ -169,102 +150,4 @@ async function countMySurveys(user: User, answered: boolean | undefined) {
     { replacements: { userId: user.id, roles: user.roles }, type: QueryTypes.SELECT },
   );
   return row?.n ?? 0;
-}
-
-/** The answers to store by question id, or SURVEY_ANSWERS_INVALID naming each question to look at again. */
-function checkAnswers(survey: Survey, body: SurveyResponseInput, lang: Language) {
-  const questions = new Map<number, SurveyQuestion>();
-  for (const section of survey.sections ?? [])
-    for (const q of section.questions ?? []) questions.set(q.id, q);
-  const given = new Map<number, unknown>();
-  const fields: FieldError[] = [];
-  for (const { questionId, value } of body.answers) {
-    const field = `answers.${questionId}`;
-    if (!questions.has(questionId)) fields.push({ field, message: t(lang, 'validation.unknownField') });
-    else if (given.has(questionId)) fields.push({ field, message: t(lang, 'validation.invalid') });
-    else given.set(questionId, value);
-  }
-  const values = new Map<number, AnswerValue>();
-  for (const q of questions.values()) {
-    const checked = checkAnswer(q, given.get(q.id), lang);
-    if ('error' in checked) fields.push({ field: `answers.${q.id}`, message: checked.error });
-    else if (checked.value !== null) values.set(q.id, checked.value);
-    else if (q.required) fields.push({ field: `answers.${q.id}`, message: t(lang, 'validation.required') });
-  }
-  if (fields.length) throw new AppError('SURVEY_ANSWERS_INVALID', { count: fields.length }, fields);
-  return values;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** One answer against its question's type: the value to keep, null when unanswered, or the error. */
-function checkAnswer(
-  q: SurveyQuestion,
-  raw: unknown,
-  lang: Language,
-): { value: AnswerValue | null } | { error: string } {
-  const invalid = { error: t(lang, 'validation.invalid') };
-  if (raw === undefined || raw === null) return { value: null };
-  const options = q.options ?? [];
-  const notOffered = { error: t(lang, 'validation.enum', { values: options.join(', ') }) };
-  switch (q.type) {
-    case 'text':
-    case 'textarea':
-    case 'email':
-    case 'date':
-    case 'select':
-    case 'radio': {
-      if (typeof raw !== 'string') return invalid;
-      const text = raw.trim();
-      if (text === '') return { value: null };
-      const max = q.type === 'textarea' ? SURVEY_TEXT_MAX : SURVEY_LINE_MAX;
-      if (text.length > max) return { error: t(lang, 'validation.tooLong', { max }) };
-      if (q.type === 'email' && !EMAIL.test(text)) return { error: t(lang, 'validation.email') };
-      if (q.type === 'date' && !isCalendarDate(text)) return { error: t(lang, 'validation.format') };
-      if ((q.type === 'select' || q.type === 'radio') && !options.includes(text)) return notOffered;
-      return { value: text };
-    }
-    case 'number': {
-      const text = typeof raw === 'string' ? raw.trim().replace(',', '.') : null;
-      if (text === '') return { value: null };
-      const n =
-        typeof raw === 'number' ? raw : /^-?\d+(\.\d+)?$/.test(text ?? '') ? Number(text) : Number.NaN;
-      if (!Number.isFinite(n))
-        return { error: t(lang, 'validation.type', { expected: t(lang, 'type.number') }) };
-      return { value: n };
-    }
-    case 'scale': {
-      // One of the scale's whole values (the form sends text, an API client may send the number).
-      const text = typeof raw === 'string' ? raw.trim() : null;
-      if (text === '') return { value: null };
-      const n = typeof raw === 'number' ? raw : /^\d{1,2}$/.test(text ?? '') ? Number(text) : Number.NaN;
-      if (!Number.isInteger(n) || n < SCALE_MIN || n > SCALE_MAX) {
-        return { error: t(lang, 'validation.scale', { min: SCALE_MIN, max: SCALE_MAX }) };
-      }
-      return { value: n };
-    }
-    case 'checkbox': {
-      // Without options a checkbox is one yes/no box: unticked is no answer (a required one must be ticked).
-      if (options.length === 0) {
-        if (typeof raw !== 'boolean') return invalid;
-        return { value: raw ? true : null };
-      }
-      const chosen = typeof raw === 'string' ? [raw] : raw;
-      if (!Array.isArray(chosen) || chosen.some((v) => typeof v !== 'string')) return invalid;
-      const unique = [...new Set(chosen as string[])];
-      if (unique.some((v) => !options.includes(v))) return notOffered;
-      return { value: unique.length ? unique : null };
-    }
-    default:
-      return invalid;
-  }
-}
-
-function isCalendarDate(text: string) {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }

@@ -130,7 +130,7 @@ export const contentEn = {
   'surveys.seeAnswers': 'See my answers',
   'surveys.back': 'All surveys',
   'surveys.requiredNote': 'Questions marked with * are required.',
-  'surveys.choose': 'Choose an option',
+  'surveys.no': 'No',
   'surveys.yes': 'Yes',
   'surveys.submit': 'Send my answers',
   'surveys.errors': 'Some answers are missing or not valid:',

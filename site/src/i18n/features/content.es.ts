@@ -127,7 +127,7 @@ export const contentEs: ContentMessages = {
   'surveys.seeAnswers': 'Ver mis respuestas',
   'surveys.back': 'Todas las encuestas',
   'surveys.requiredNote': 'Las preguntas marcadas con * son obligatorias.',
-  'surveys.choose': 'Elige una opción',
+  'surveys.no': 'No',
   'surveys.yes': 'Sí',
   'surveys.submit': 'Enviar mis respuestas',
   'surveys.errors': 'Faltan respuestas o alguna no es válida:',

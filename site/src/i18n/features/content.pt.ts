@@ -127,7 +127,7 @@ export const contentPt: ContentMessages = {
   'surveys.seeAnswers': 'Ver as minhas respostas',
   'surveys.back': 'Todos os inquéritos',
   'surveys.requiredNote': 'As perguntas assinaladas com * são obrigatórias.',
-  'surveys.choose': 'Escolha uma opção',
+  'surveys.no': 'Não',
   'surveys.yes': 'Sim',
   'surveys.submit': 'Enviar as minhas respostas',
   'surveys.errors': 'Faltam respostas ou alguma não é válida:',
