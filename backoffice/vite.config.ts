@@ -16,11 +16,12 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // react-admin + MUI is one large vendor chunk (~330 KB gzipped) loaded after the first paint.
     chunkSizeWarningLimit: 1500,
-    // The notifications bell loads after the first screen, and the sender screen is rare: their chunks bring
-    // what they need themselves, instead of the first screen listing it to preload alongside (bytes it pays
-    // for; tests/e2e/backoffice-weight.spec.ts holds the bell back).
+    // The notifications bell loads after the first screen, and the sender and surveys screens are rare: their
+    // chunks bring what they need themselves, instead of the first screen listing it to preload alongside
+    // (bytes it pays for; tests/e2e/backoffice-weight.spec.ts holds the bell back).
     modulePreload: {
-      resolveDependencies: (filename, deps) => (/Notification(sBell|Sender)-/.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) =>
+        /Notification(sBell|Sender)-|SurveysPage-/.test(filename) ? [] : deps,
     },
   },
   server: {

@@ -49,6 +49,7 @@ const LeadsPage = lazy(() => import('./leads/LeadsPage'));
 const ModulesPage = lazy(() => import('./modules/ModulesPage'));
 const NotificationSender = lazy(() => import('./notifications/NotificationSender'));
 const MediaPayPage = lazy(() => import('./modules/MediaPayPage'));
+const SurveysPage = lazy(() => import('./surveys/SurveysPage'));
 const GlobalView = lazy(() => import('./globalview/GlobalView'));
 const EntityLanding = lazy(() => import('./resources/entities/EntityLanding'));
 const ProductEditor = lazy(() => import('./resources/products/ProductEditor'));
@@ -171,6 +172,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             {['/advertising/*', '/adversiting/*'].map((path) => (
               <Route key={path} path={path} element={<AdvertisingPage />} />
             ))}
+            <Route path="/open-lab/surveys/*" element={<SurveysPage />} />
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
           </CustomRoutes>
         </Console>
