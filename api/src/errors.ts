@@ -163,6 +163,9 @@ export const ERROR_STATUS = {
   // sending a survey (admin)
   SURVEY_ALREADY_SENT: 409,
   SURVEY_SEND_CLOSED: 409,
+  // cognition (issue 24)
+  COGNITION_RUN_ACTIVE: 409,
+  COGNITION_LLM_INCOMPLETE: 422,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,7 @@
 import { adminReviewEn } from './admin-review.ts';
 import { analyticsEn } from './analytics.ts';
 import { catalogueEn } from './catalogue.ts';
+import { cognitionEn } from './cognition.ts';
 import { contactEn } from './contact.ts';
 import { learningEn } from './learning.ts';
 import { liveEn } from './live.ts';
@@ -76,6 +77,7 @@ export const en = {
   ...mediaEn,
   ...liveEn,
   ...analyticsEn,
+  ...cognitionEn,
   ...meetingsEn,
   // generic validation messages (spec 5)
   'validation.required': 'required field',
