@@ -42,6 +42,8 @@ import users from './resources/users';
 import { theme } from './theme';
 
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+// Cognition (issue 24): its screen behind <ModuleGate id="cognition"> inside its own chunk.
+const CognitionScreen = lazy(() => import('./cognition/CognitionScreen'));
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
 const ModulesPage = lazy(() => import('./modules/ModulesPage'));
@@ -159,6 +161,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/masters/new" element={<MasterNew />} />
             <Route path="/masters/:master/*" element={<ProductEditor />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
+            <Route path="/cognition" element={<CognitionScreen />} />
             <Route path="/config-admin" element={<ConfigAdmin />} />
             <Route path="/home" element={<HomeEditor />} />
             <Route path="/modules/*" element={<ModulesPage />} />
@@ -185,6 +188,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
+            <Route path="/cognition" element={<CognitionScreen />} />
             <Route path="/products/new" element={<ProductNew />} />
             <Route path="/courses/new" element={<CourseNew />} />
             <Route path="/masters/new" element={<MasterNew />} />

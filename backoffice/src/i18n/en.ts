@@ -206,6 +206,7 @@ export const en = {
       TRACK_EMAILS: 'Email tracking',
       GLOBALVIEW: 'Global view',
       ANALYTICS: 'Analytics',
+      COGNITION: 'Content analysis',
     },
     LOCALE: SIGN_IN_MESSAGES.en.LOCALE,
     LOGIN: SIGN_IN_MESSAGES.en.LOGIN,

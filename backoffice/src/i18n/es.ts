@@ -201,6 +201,7 @@ export const es: AppMessages = {
       TRACK_EMAILS: 'Correos enviados',
       GLOBALVIEW: 'Vista global',
       ANALYTICS: 'Analíticas',
+      COGNITION: 'Análisis de contenido',
     },
     LOCALE: SIGN_IN_MESSAGES.es.LOCALE,
     LOGIN: SIGN_IN_MESSAGES.es.LOGIN,

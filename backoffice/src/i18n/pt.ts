@@ -201,6 +201,7 @@ export const pt: AppMessages = {
       TRACK_EMAILS: 'Emails enviados',
       GLOBALVIEW: 'Visão global',
       ANALYTICS: 'Análises',
+      COGNITION: 'Análise de conteúdo',
     },
     LOCALE: SIGN_IN_MESSAGES.pt.LOCALE,
     LOGIN: SIGN_IN_MESSAGES.pt.LOGIN,

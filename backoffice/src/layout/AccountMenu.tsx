@@ -2,6 +2,8 @@ import AddBoxIcon from '@mui/icons-material/AddBox';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import { ModuleMenuItem } from '../modules/enabled';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
 
 export const AccountMenu = () => (
@@ -12,6 +14,12 @@ export const AccountMenu = () => (
     <ConsoleResourceItem name="speakers" />
     <ConsoleResourceItem name="sales" />
     <ConsoleMenuItem to="/analytics" primaryText="ADMIN.MENU.ANALYTICS" leftIcon={<BarChartIcon />} />
+    <ModuleMenuItem
+      module="cognition"
+      to="/cognition"
+      primaryText="ADMIN.MENU.COGNITION"
+      leftIcon={<PsychologyIcon />}
+    />
     <ConsoleResourceItem name="salescode" />
     <ConsoleResourceItem name="salesopportunity" />
     <ConsoleResourceItem name="entities" />
