@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainQueue } from '../../api/src/jobs/index.ts';
+import { cognitionRunSchema } from '../../api/src/shared/cognition.ts';
 import { connectionOf } from '../../models/columns.ts';
 import { ChatMessage, Product } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
@@ -103,6 +104,8 @@ describe('a local run over my product', () => {
     const run = await call('GET', `/api/cognition/runs/${post.body.id}`, { token: owner.token });
     expect(run.status).toBe(200);
     expect(run.body.status).toBe('done');
+    // The answer is what /api/docs says, every object closed.
+    expect(() => cognitionRunSchema.parse(run.body)).not.toThrow();
     const result = run.body.result;
     expect(result.analyser.kind).toBe('local');
     expect(result.analyser.libraries.join(' ')).toMatch(/franc-min .*natural .*stopword/);
@@ -364,6 +367,7 @@ describe('a run by a language model (a local stand-in)', () => {
 
       const run = await call('GET', `/api/cognition/runs/${post.body.id}`, { token: owner.token });
       expect(run.body.status).toBe('done');
+      expect(() => cognitionRunSchema.parse(run.body)).not.toThrow();
       const result = run.body.result;
       expect(result.analyser).toMatchObject({ kind: 'llm', model: 'standin-model', host: standin.host });
       expect(result.overview).toBe('Un taller de paella bien valorado.');
