@@ -51,13 +51,14 @@ export async function seedDemo(
     await seedLeads(ctx, { channels, products });
     const home = homeSchema.parse({ sections: homeSections({ products, channels, catalogue }) });
     await Setting.upsert({ key: 'theme.home', value: home, updatedBy: null }, { transaction });
-    // The demo shows the modules it has data for (the open lab's survey, the home's banner, the leads); a fresh install without
+    // The demo shows the modules it has data for (the open lab's survey, the home's banner, the leads; cognition analyses the demo's products, channels and chats locally); a fresh install without
     // the demo has every optional module off until an admin switches it on in /manage/modules.
     const modules = modulesSchema.parse({
       ...SETTINGS.modules.defaults,
       openlab: true,
       advertising: true,
       leads: true,
+      cognition: true,
     });
     await Setting.upsert({ key: 'modules', value: modules, updatedBy: null }, { transaction });
     return { users: Object.values(users).map((u) => u.email), products: Object.keys(products.byKey).length };

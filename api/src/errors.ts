@@ -171,6 +171,9 @@ export const ERROR_STATUS = {
   LEAD_PRODUCT_UNKNOWN: 422,
   SURVEY_HAS_RESPONSES: 409,
   SURVEY_NOT_SENT: 409,
+  // cognition (issue 24)
+  COGNITION_RUN_ACTIVE: 409,
+  COGNITION_LLM_INCOMPLETE: 422,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -16,6 +16,7 @@ import { scheduleRoutes } from './catalogue/routes/schedule.ts';
 import { searchRoutes } from './catalogue/routes/search.ts';
 import { sitemapRoutes } from './catalogue/routes/sitemap.ts';
 import { speakerRoutes } from './catalogue/routes/speakers.ts';
+import { cognitionRoutes } from './cognition/routes/cognition.ts';
 import { checkoutRoutes } from './commerce/routes/checkout.ts';
 import { couponRoutes } from './commerce/routes/coupons.ts';
 import { dashboardRoutes } from './commerce/routes/dashboard.ts';
@@ -114,4 +115,5 @@ export const ROUTE_GROUPS = [
   leadRoutes,
   sitemapRoutes,
   heartbeatRoutes,
+  cognitionRoutes,
 ];

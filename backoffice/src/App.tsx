@@ -43,6 +43,8 @@ import { theme } from './theme';
 
 const AdvertisingPage = lazy(() => import('./advertising/AdvertisingPage'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+// Cognition (issue 24): its screen behind <ModuleGate id="cognition"> inside its own chunk.
+const CognitionScreen = lazy(() => import('./cognition/CognitionScreen'));
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
 const LeadsPage = lazy(() => import('./leads/LeadsPage'));
@@ -162,6 +164,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/masters/new" element={<MasterNew />} />
             <Route path="/masters/:master/*" element={<ProductEditor />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
+            <Route path="/cognition" element={<CognitionScreen />} />
             <Route path="/config-admin" element={<ConfigAdmin />} />
             <Route path="/home" element={<HomeEditor />} />
             <Route path="/modules/*" element={<ModulesPage />} />
@@ -195,6 +198,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/globalview" element={<GlobalView />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
             <Route path="/leads" element={<LeadsPage />} />
+            <Route path="/cognition" element={<CognitionScreen />} />
             <Route path="/products/new" element={<ProductNew />} />
             <Route path="/courses/new" element={<CourseNew />} />
             <Route path="/masters/new" element={<MasterNew />} />

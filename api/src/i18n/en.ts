@@ -2,6 +2,7 @@ import { adminReviewEn } from './admin-review.ts';
 import { advertisingEn } from './advertising.ts';
 import { analyticsEn } from './analytics.ts';
 import { catalogueEn } from './catalogue.ts';
+import { cognitionEn } from './cognition.ts';
 import { contactEn } from './contact.ts';
 import { leadsEn } from './leads.ts';
 import { learningEn } from './learning.ts';
@@ -78,6 +79,7 @@ export const en = {
   ...mediaEn,
   ...liveEn,
   ...analyticsEn,
+  ...cognitionEn,
   ...meetingsEn,
   // generic validation messages (spec 5)
   'validation.required': 'required field',

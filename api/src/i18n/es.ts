@@ -2,6 +2,7 @@ import { adminReviewEs } from './admin-review.ts';
 import { advertisingEs } from './advertising.ts';
 import { analyticsEs } from './analytics.ts';
 import { catalogueEs } from './catalogue.ts';
+import { cognitionEs } from './cognition.ts';
 import { contactEs } from './contact.ts';
 import type { en } from './en.ts';
 import { leadsEs } from './leads.ts';
@@ -82,6 +83,7 @@ export const es: Record<keyof typeof en, string> = {
   ...mediaEs,
   ...liveEs,
   ...analyticsEs,
+  ...cognitionEs,
   ...meetingsEs,
   'validation.required': 'campo obligatorio',
   'validation.type': 'debe ser {expected}',

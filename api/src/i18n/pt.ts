@@ -2,6 +2,7 @@ import { adminReviewPt } from './admin-review.ts';
 import { advertisingPt } from './advertising.ts';
 import { analyticsPt } from './analytics.ts';
 import { cataloguePt } from './catalogue.ts';
+import { cognitionPt } from './cognition.ts';
 import { contactPt } from './contact.ts';
 import type { en } from './en.ts';
 import { leadsPt } from './leads.ts';
@@ -81,6 +82,7 @@ export const pt: Record<keyof typeof en, string> = {
   ...mediaPt,
   ...livePt,
   ...analyticsPt,
+  ...cognitionPt,
   ...meetingsPt,
   'validation.required': 'campo obrigatório',
   'validation.type': 'deve ser {expected}',

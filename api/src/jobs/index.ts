@@ -15,5 +15,6 @@ import '../meetings/services/rooms.ts';
 import './maintenance.ts';
 import '../analytics/services/viewing.ts';
 import '../analytics/services/rollup.ts';
+import '../cognition/services/runs.ts';
 
 export { definedQueues, drainQueue, prepareQueues, startWorkers, type Workers } from '../lib/queue.ts';

@@ -208,6 +208,7 @@ export const en = {
       GLOBALVIEW: 'Global view',
       ANALYTICS: 'Analytics',
       ADVERTISING: 'Advertising',
+      COGNITION: 'Content analysis',
     },
     LOCALE: SIGN_IN_MESSAGES.en.LOCALE,
     LOGIN: SIGN_IN_MESSAGES.en.LOGIN,

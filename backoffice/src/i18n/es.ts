@@ -203,6 +203,7 @@ export const es: AppMessages = {
       GLOBALVIEW: 'Vista global',
       ANALYTICS: 'Analíticas',
       ADVERTISING: 'Publicidad',
+      COGNITION: 'Análisis de contenido',
     },
     LOCALE: SIGN_IN_MESSAGES.es.LOCALE,
     LOGIN: SIGN_IN_MESSAGES.es.LOGIN,

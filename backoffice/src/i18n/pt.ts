@@ -203,6 +203,7 @@ export const pt: AppMessages = {
       GLOBALVIEW: 'Visão global',
       ANALYTICS: 'Análises',
       ADVERTISING: 'Publicidade',
+      COGNITION: 'Análise de conteúdo',
     },
     LOCALE: SIGN_IN_MESSAGES.pt.LOCALE,
     LOGIN: SIGN_IN_MESSAGES.pt.LOGIN,

@@ -3,7 +3,8 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { ModuleMenuItem } from '../modules/enabled';
+import PsychologyIcon from '@mui/icons-material/Psychology';
+import { ModuleMenuItem } from '../modules/moduleMenu';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
 
 export const AccountMenu = () => (
@@ -14,6 +15,12 @@ export const AccountMenu = () => (
     <ConsoleResourceItem name="speakers" />
     <ConsoleResourceItem name="sales" />
     <ConsoleMenuItem to="/analytics" primaryText="ADMIN.MENU.ANALYTICS" leftIcon={<BarChartIcon />} />
+    <ModuleMenuItem
+      module="cognition"
+      to="/cognition"
+      primaryText="ADMIN.MENU.COGNITION"
+      leftIcon={<PsychologyIcon />}
+    />
     <ConsoleResourceItem name="salescode" />
     <ConsoleResourceItem name="salesopportunity" />
     <ModuleMenuItem

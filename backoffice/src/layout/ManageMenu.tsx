@@ -5,8 +5,9 @@ import ExtensionIcon from '@mui/icons-material/Extension';
 import HomeIcon from '@mui/icons-material/Home';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { ModuleMenuItem } from '../modules/enabled';
+import { ModuleMenuItem } from '../modules/moduleMenu';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
 
 export const ManageMenu = () => (
@@ -21,6 +22,12 @@ export const ManageMenu = () => (
     <ConsoleResourceItem name="manage-users" />
     <ConsoleResourceItem name="pages" />
     <ConsoleMenuItem to="/analytics" primaryText="ADMIN.MENU.ANALYTICS" leftIcon={<BarChartIcon />} />
+    <ModuleMenuItem
+      module="cognition"
+      to="/cognition"
+      primaryText="ADMIN.MENU.COGNITION"
+      leftIcon={<PsychologyIcon />}
+    />
     <ConsoleResourceItem name="e-learning/lessons" primaryText="ADMIN.LESSON_RATINGS.MENU" />
     <ConsoleMenuItem
       to="/notifications"

@@ -1,32 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactElement, ReactNode } from 'react';
-import { useCallback } from 'react';
-import { ConsoleMenuItem } from '../layout/ConsoleMenu';
+import type { ReactNode } from 'react';
 import { NotFoundPage } from '../layout/NotFoundPage';
-import { type ModuleId, type ModuleStates, useModulesApi } from './modulesApi';
+import { useEnabledModules } from './moduleMenu';
+import type { ModuleId } from './modulesApi';
 import { LoadFailed, Loading } from './PageStatus';
 
-/** The query of GET /api/config/modules, shared by the menus, the module screens and the catalogue. */
-const ENABLED_MODULES = ['config', 'modules'] as const;
-
-/**
- * Which modules of the catalogue (spec 7) are on, asked once and kept for half a minute: the menus and
- * the module screens read it. The catalogue's save refreshes it at once (useModulesChanged), so a module
- * switched on shows its menu entry without reloading the console.
- */
-export function useEnabledModules() {
-  const api = useModulesApi();
-  return useQuery({ queryKey: ENABLED_MODULES, queryFn: () => api.getModules(), staleTime: 30_000 });
-}
-
-/** Tells the console the modules changed (the catalogue saved them): menus and gates follow. */
-export function useModulesChanged() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (modules: ModuleStates) => queryClient.setQueryData(ENABLED_MODULES, modules),
-    [queryClient],
-  );
-}
+// The menus' part (useEnabledModules, ModuleMenuItem) is in moduleMenu.tsx: the menus are on every first
+// screen, and this file's loading and error parts bring the settings pages' form pieces along.
+export { ModuleMenuItem, useEnabledModules, useModulesChanged } from './moduleMenu';
 
 /**
  * A module's screen: drawn only while the module is on. Off, the console answers as it does for any
@@ -37,18 +17,4 @@ export const ModuleGate = ({ id, children }: { id: ModuleId; children: ReactNode
   if (isPending) return <Loading />;
   if (isError) return <LoadFailed onRetry={() => refetch()} />;
   return data[id] ? <>{children}</> : <NotFoundPage />;
-};
-
-/** A side-menu entry of a module: there only while the module is on. */
-export const ModuleMenuItem = ({
-  module,
-  ...item
-}: {
-  module: ModuleId;
-  to: string;
-  primaryText: string;
-  leftIcon: ReactElement;
-}) => {
-  const { data } = useEnabledModules();
-  return data?.[module] ? <ConsoleMenuItem {...item} /> : null;
 };

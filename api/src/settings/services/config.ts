@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { Setting } from '../../../../models/index.ts';
+import { type CognitionSetting, cognitionSettingSchema } from '../../cognition/schemas/cognition.ts';
 import { demoAllowed } from '../../commerce/payments/index.ts';
 import { isListening, onChange } from '../../lib/db-changes.ts';
 import type { ModuleId } from '../../shared/enums.ts';
@@ -87,6 +88,17 @@ export const SETTINGS = {
       hostRole: 'host',
       guestRole: 'guest',
     } as MeetingsConfig,
+  },
+  // Cognition's language model (issue 24): off, nothing configured, until an admin gives an endpoint.
+  cognition: {
+    schema: cognitionSettingSchema,
+    defaults: {
+      enabled: false,
+      endpoint: '',
+      model: '',
+      apiKey: null,
+      timeoutSeconds: 60,
+    } as CognitionSetting,
   },
   // 50 GB per organizer (some six hours of 1080p video: the source and its four renditions); at most three
   // unfinished uploads per user, declaring 6 GB in all (two full-size films at once).

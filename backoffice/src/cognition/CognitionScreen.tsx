@@ -1,0 +1,10 @@
+import { ModuleGate } from '../modules/enabled';
+import CognitionPage from './CognitionPage';
+
+/** Cognition's screen (issue 24, module `cognition`): there only while the module is on. */
+const CognitionScreen = () => (
+  <ModuleGate id="cognition">
+    <CognitionPage />
+  </ModuleGate>
+);
+export default CognitionScreen;
