@@ -6,6 +6,7 @@ import {
   Model,
   QueryTypes,
   type Sequelize,
+  type Transaction,
 } from 'sequelize';
 import { connectionOf, flag, optionalId, optionalText, primaryId, requiredText } from './columns.ts';
 
@@ -24,7 +25,10 @@ export class Lead extends Model<InferAttributes<Lead>, InferCreationAttributes<L
     return Lead.findAll({ order: [['createdAt', 'DESC']], limit });
   }
 
-  /** Stores the lead, or refreshes name and consent when the email already came from that source. */
+  /**
+   * Stores the lead, or refreshes name and consent when the email already came from that source. Given a
+   * transaction, the lead is written in it (a lean test's sign-up and its lead stand or fall together).
+   */
   static async capture(values: {
     email: string;
     name?: string | null;
@@ -32,6 +36,7 @@ export class Lead extends Model<InferAttributes<Lead>, InferCreationAttributes<L
     productId?: number | null;
     channelId?: number | null;
     consent?: boolean;
+    transaction?: Transaction;
   }): Promise<void> {
     await connectionOf(Lead).query(
       `INSERT INTO leads (email, name, source, product_id, channel_id, consent) VALUES ($1, $2, $3, $4, $5, $6)
@@ -47,6 +52,7 @@ export class Lead extends Model<InferAttributes<Lead>, InferCreationAttributes<L
           values.consent ?? false,
         ],
         type: QueryTypes.INSERT,
+        transaction: values.transaction,
       },
     );
   }

@@ -24,6 +24,8 @@ export type Action =
   | 'coupon.manage'
   | 'sales.read'
   | 'subscription.read'
+  // The open lab's lean tests (issue 24): a channel's own, or every one for administrators.
+  | 'leantest.manage'
   // Viewers.
   | 'product.watch'
   | 'media.serve'
@@ -43,6 +45,7 @@ export const ACTIONS = [
   'coupon.manage',
   'sales.read',
   'subscription.read',
+  'leantest.manage',
   'product.watch',
   'media.serve',
   'broadcast.manage',
@@ -93,6 +96,7 @@ export interface Targets {
   'coupon.manage': ChannelRowTarget | undefined;
   'sales.read': ChannelRowTarget | undefined;
   'subscription.read': BuyerRowTarget | undefined;
+  'leantest.manage': ChannelRowTarget | undefined;
   'product.watch': WatchTarget;
   'media.serve': MediaTarget;
   'broadcast.manage': ProductTarget;
@@ -229,7 +233,8 @@ export async function can<A extends Action>(
       return ownsOrAdmin(user, (target as ChannelTarget).userId) ? ALLOWED : refuse('NOT_FOUND');
     }
     case 'coupon.manage':
-    case 'sales.read': {
+    case 'sales.read':
+    case 'leantest.manage': {
       if (!target) return isProducer(user) ? ALLOWED : refuse('FORBIDDEN');
       return channelRow(user, (target as ChannelRowTarget).channelId, opts);
     }

@@ -116,6 +116,14 @@ const MATRIX: Row[] = [
     OK,
   ]),
   row('sales.read', 'the sales list', () => undefined, ['AUTH_REQUIRED', 'FORBIDDEN', OK, OK, OK]),
+  row('leantest.manage', 'a lean test of her channel', () => ({ channelId: channel.id }), [
+    'AUTH_REQUIRED',
+    'NOT_FOUND',
+    OK,
+    'NOT_FOUND',
+    OK,
+  ]),
+  row('leantest.manage', 'the lean tests list', () => undefined, ['AUTH_REQUIRED', 'FORBIDDEN', OK, OK, OK]),
   row('subscription.read', "the buyer's subscription", () => subscription, [
     'AUTH_REQUIRED',
     OK,

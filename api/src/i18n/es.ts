@@ -7,6 +7,7 @@ import { learningEs } from './learning.ts';
 import { liveEs } from './live.ts';
 import { mediaEs } from './media.ts';
 import { meetingsEs } from './meetings.ts';
+import { openlabEs } from './openlab.ts';
 import { surveysEs } from './surveys.ts';
 
 export const es: Record<keyof typeof en, string> = {
@@ -130,6 +131,7 @@ export const es: Record<keyof typeof en, string> = {
     'Esta suscripción ya ha terminado y no se puede reanudar: vuelve a suscribirte desde el canal',
   ...learningEs,
   ...surveysEs,
+  ...openlabEs,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo al registrarte o pide uno nuevo.',

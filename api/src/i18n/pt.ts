@@ -7,6 +7,7 @@ import { learningPt } from './learning.ts';
 import { livePt } from './live.ts';
 import { mediaPt } from './media.ts';
 import { meetingsPt } from './meetings.ts';
+import { openlabPt } from './openlab.ts';
 import { surveysPt } from './surveys.ts';
 
 export const pt: Record<keyof typeof en, string> = {
@@ -129,6 +130,7 @@ export const pt: Record<keyof typeof en, string> = {
     'Esta subscrição já terminou e não pode ser retomada: volte a subscrever a partir do canal',
   ...learningPt,
   ...surveysPt,
+  ...openlabPt,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'A sua conta ainda não está ativada. Abra a ligação que lhe enviámos por email no registo ou peça uma nova.',
