@@ -5,6 +5,7 @@ import { contentEn } from './features/content.en.ts';
 import { discoverEn } from './features/discover.en.ts';
 import { infoEn } from './features/info.en.ts';
 import { learnEn } from './features/learn.en.ts';
+import { openlabEn } from './features/openlab.en.ts';
 /** English messages. The keys of this object are the message catalogue: es and pt must have them all. */
 export const en = {
   'site.name': 'Platea',
@@ -430,6 +431,7 @@ export const en = {
   ...chatEn,
   ...commerceEn,
   ...contentEn,
+  ...openlabEn,
   ...discoverEn,
   ...infoEn,
   ...learnEn,

@@ -6,6 +6,7 @@ import { contentEs } from './features/content.es.ts';
 import { discoverEs } from './features/discover.es.ts';
 import { infoEs } from './features/info.es.ts';
 import { learnEs } from './features/learn.es.ts';
+import { openlabEs } from './features/openlab.es.ts';
 
 /** Spanish messages (the default language of this deployment). */
 export const es: Messages = {
@@ -435,6 +436,7 @@ export const es: Messages = {
   ...chatEs,
   ...commerceEs,
   ...contentEs,
+  ...openlabEs,
   ...discoverEs,
   ...infoEs,
   ...learnEs,

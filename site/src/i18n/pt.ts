@@ -6,6 +6,7 @@ import { contentPt } from './features/content.pt.ts';
 import { discoverPt } from './features/discover.pt.ts';
 import { infoPt } from './features/info.pt.ts';
 import { learnPt } from './features/learn.pt.ts';
+import { openlabPt } from './features/openlab.pt.ts';
 
 /** Portuguese messages. */
 export const pt: Messages = {
@@ -433,6 +434,7 @@ export const pt: Messages = {
   ...chatPt,
   ...commercePt,
   ...contentPt,
+  ...openlabPt,
   ...discoverPt,
   ...infoPt,
   ...learnPt,
