@@ -26,6 +26,7 @@ import { AccountLayout, ManageLayout } from './layout/ConsoleLayout';
 import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { ConsoleName, NotFoundPage } from './layout/NotFoundPage';
 import { PageLoading } from './layout/PageLoading';
+import { ModuleGate } from './modules/enabled';
 import channels from './resources/channels';
 import coupons from './resources/coupons';
 import emailLogs from './resources/email-logs';
@@ -47,6 +48,9 @@ const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
 const ModulesPage = lazy(() => import('./modules/ModulesPage'));
 const NotificationSender = lazy(() => import('./notifications/NotificationSender'));
 const MediaPayPage = lazy(() => import('./modules/MediaPayPage'));
+const OpenLabPage = lazy(() => import('./openlab/OpenLabPage'));
+const IdeasPage = lazy(() => import('./openlab/IdeasPage'));
+const LeanTestsPage = lazy(() => import('./openlab/LeanTestsPage'));
 const GlobalView = lazy(() => import('./globalview/GlobalView'));
 const EntityLanding = lazy(() => import('./resources/entities/EntityLanding'));
 const ProductEditor = lazy(() => import('./resources/products/ProductEditor'));
@@ -165,6 +169,30 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/notifications" element={<NotificationSender />} />
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
+            <Route
+              path="/open-lab"
+              element={
+                <ModuleGate id="openlab">
+                  <OpenLabPage />
+                </ModuleGate>
+              }
+            />
+            <Route
+              path="/open-lab/ideas"
+              element={
+                <ModuleGate id="ideas">
+                  <IdeasPage />
+                </ModuleGate>
+              }
+            />
+            <Route
+              path="/open-lab/lean-test"
+              element={
+                <ModuleGate id="openlab">
+                  <LeanTestsPage />
+                </ModuleGate>
+              }
+            />
           </CustomRoutes>
         </Console>
       ) : (
@@ -191,6 +219,14 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/channels/:channel/products/:product/*" element={<ProductEditor />} />
             <Route path="/channels/:channel/courses/:course/*" element={<ProductEditor />} />
             <Route path="/channels/:channel/masters/:master/*" element={<ProductEditor />} />
+            <Route
+              path="/lean-tests"
+              element={
+                <ModuleGate id="openlab">
+                  <LeanTestsPage />
+                </ModuleGate>
+              }
+            />
           </CustomRoutes>
         </Console>
       )}

@@ -2,6 +2,8 @@ import AddBoxIcon from '@mui/icons-material/AddBox';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
+import ScienceIcon from '@mui/icons-material/Science';
+import { ModuleMenuItem } from '../modules/enabled';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
 
 export const AccountMenu = () => (
@@ -15,6 +17,12 @@ export const AccountMenu = () => (
     <ConsoleResourceItem name="salescode" />
     <ConsoleResourceItem name="salesopportunity" />
     <ConsoleResourceItem name="entities" />
+    <ModuleMenuItem
+      module="openlab"
+      to="/lean-tests"
+      primaryText="ADMIN.MENU.LEAN_TESTS"
+      leftIcon={<ScienceIcon />}
+    />
     <ConsoleMenuItem
       to="/track-emails"
       primaryText="ADMIN.MENU.TRACK_EMAILS"
