@@ -9,6 +9,7 @@ import { seedCommerce } from './commerce.ts';
 import { seedLearning } from './courses.ts';
 import { seedDatasheet } from './datasheet.ts';
 import { homeSections } from './home.ts';
+import { seedOpenLab } from './openlab.ts';
 import { seedPages } from './pages.ts';
 import { seedProducts } from './products.ts';
 import { seedSurveys } from './surveys.ts';
@@ -47,11 +48,12 @@ export async function seedDemo(
     await seedCommerce(ctx, { users, channels, products });
     await seedActivity(ctx, { users, products, learning });
     await seedSurveys(ctx, users);
+    await seedOpenLab(ctx, users, channels);
     const home = homeSchema.parse({ sections: homeSections({ products, channels, catalogue }) });
     await Setting.upsert({ key: 'theme.home', value: home, updatedBy: null }, { transaction });
-    // The demo shows the modules it has data for (the open lab's survey); a fresh install without the demo
+    // The demo shows the modules it has data for (the open lab's surveys and lean test, the ideas); a fresh install without the demo
     // has every optional module off until an admin switches it on in /manage/modules.
-    const modules = modulesSchema.parse({ ...SETTINGS.modules.defaults, openlab: true });
+    const modules = modulesSchema.parse({ ...SETTINGS.modules.defaults, openlab: true, ideas: true });
     await Setting.upsert({ key: 'modules', value: modules, updatedBy: null }, { transaction });
     return { users: Object.values(users).map((u) => u.email), products: Object.keys(products.byKey).length };
   });
