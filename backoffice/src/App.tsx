@@ -26,7 +26,6 @@ import { AccountLayout, ManageLayout } from './layout/ConsoleLayout';
 import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { ConsoleName, NotFoundPage } from './layout/NotFoundPage';
 import { PageLoading } from './layout/PageLoading';
-import { ModuleGate } from './modules/enabled';
 import channels from './resources/channels';
 import coupons from './resources/coupons';
 import emailLogs from './resources/email-logs';
@@ -169,30 +168,9 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/notifications" element={<NotificationSender />} />
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
-            <Route
-              path="/open-lab"
-              element={
-                <ModuleGate id="openlab">
-                  <OpenLabPage />
-                </ModuleGate>
-              }
-            />
-            <Route
-              path="/open-lab/ideas"
-              element={
-                <ModuleGate id="ideas">
-                  <IdeasPage />
-                </ModuleGate>
-              }
-            />
-            <Route
-              path="/open-lab/lean-test"
-              element={
-                <ModuleGate id="openlab">
-                  <LeanTestsPage />
-                </ModuleGate>
-              }
-            />
+            <Route path="/open-lab" element={<OpenLabPage />} />
+            <Route path="/open-lab/ideas" element={<IdeasPage />} />
+            <Route path="/open-lab/lean-test" element={<LeanTestsPage />} />
           </CustomRoutes>
         </Console>
       ) : (
@@ -219,14 +197,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/channels/:channel/products/:product/*" element={<ProductEditor />} />
             <Route path="/channels/:channel/courses/:course/*" element={<ProductEditor />} />
             <Route path="/channels/:channel/masters/:master/*" element={<ProductEditor />} />
-            <Route
-              path="/lean-tests"
-              element={
-                <ModuleGate id="openlab">
-                  <LeanTestsPage />
-                </ModuleGate>
-              }
-            />
+            <Route path="/lean-tests" element={<LeanTestsPage />} />
           </CustomRoutes>
         </Console>
       )}

@@ -2,9 +2,11 @@ import AddBoxIcon from '@mui/icons-material/AddBox';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import ScienceIcon from '@mui/icons-material/Science';
-import { ModuleMenuItem } from '../modules/enabled';
+import { lazy, Suspense } from 'react';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
+
+// The open lab's entry comes after the first screen (it asks whether the module is on).
+const OpenLabEntries = lazy(() => import('../openlab/menu').then((m) => ({ default: m.AccountOpenLabMenu })));
 
 export const AccountMenu = () => (
   <ConsoleMenu>
@@ -17,12 +19,9 @@ export const AccountMenu = () => (
     <ConsoleResourceItem name="salescode" />
     <ConsoleResourceItem name="salesopportunity" />
     <ConsoleResourceItem name="entities" />
-    <ModuleMenuItem
-      module="openlab"
-      to="/lean-tests"
-      primaryText="ADMIN.MENU.LEAN_TESTS"
-      leftIcon={<ScienceIcon />}
-    />
+    <Suspense fallback={null}>
+      <OpenLabEntries />
+    </Suspense>
     <ConsoleMenuItem
       to="/track-emails"
       primaryText="ADMIN.MENU.TRACK_EMAILS"

@@ -1,13 +1,14 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import HomeIcon from '@mui/icons-material/Home';
-import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import ScienceIcon from '@mui/icons-material/Science';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { ModuleMenuItem } from '../modules/enabled';
+import { lazy, Suspense } from 'react';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
+
+// The open lab's entries come after the first screen (they ask which modules are on).
+const OpenLabEntries = lazy(() => import('../openlab/menu').then((m) => ({ default: m.ManageOpenLabMenu })));
 
 export const ManageMenu = () => (
   <ConsoleMenu>
@@ -32,18 +33,9 @@ export const ManageMenu = () => (
       primaryText="ADMIN.MENU.TRACK_EMAILS"
       leftIcon={<MarkEmailReadIcon />}
     />
-    <ModuleMenuItem
-      module="openlab"
-      to="/open-lab"
-      primaryText="ADMIN.MENU.OPEN_LAB"
-      leftIcon={<ScienceIcon />}
-    />
-    <ModuleMenuItem
-      module="ideas"
-      to="/open-lab/ideas"
-      primaryText="ADMIN.MENU.IDEAS"
-      leftIcon={<LightbulbIcon />}
-    />
+    <Suspense fallback={null}>
+      <OpenLabEntries />
+    </Suspense>
     <ConsoleMenuItem to="/home" primaryText="ADMIN.HOME_EDITOR.MENU" leftIcon={<HomeIcon />} />
     <ConsoleMenuItem to="/modules" primaryText="ADMIN.MODULES.MENU" leftIcon={<ExtensionIcon />} />
     <ConsoleMenuItem to="/config-admin" primaryText="ADMIN.MENU.CONFIG" leftIcon={<SettingsIcon />} />

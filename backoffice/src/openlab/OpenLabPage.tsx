@@ -3,7 +3,7 @@ import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
-import { useEnabledModules } from '../modules/enabled';
+import { ModuleGate, useEnabledModules } from '../modules/enabled';
 import type { OpenLabStrings } from './openlab.en';
 import { OPENLAB_STRINGS } from './strings';
 
@@ -58,4 +58,11 @@ const OpenLabPage = () => {
   );
 };
 
-export default OpenLabPage;
+/** Gated here, in the screen's own chunk: off, the console answers as for any path it does not have. */
+const Gated = () => (
+  <ModuleGate id="openlab">
+    <OpenLabPage />
+  </ModuleGate>
+);
+
+export default Gated;
