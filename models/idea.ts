@@ -6,48 +6,31 @@ import {
   Model,
   type Sequelize,
 } from 'sequelize';
-import { optionalId, optionalText, primaryId, requiredText } from './columns.ts';
+import { IDEA_STATUSES, type IdeaStatus } from '../api/src/shared/openlab.ts';
+import { optionalDate, optionalId, optionalText, primaryId, requiredText } from './columns.ts';
 
-export const IDEA_STATUSES = ['new', 'under_review', 'accepted', 'rejected'] as const;
-export type IdeaStatus = (typeof IDEA_STATUSES)[number];
+export { IDEA_STATUSES, type IdeaStatus };
 
-/** An idea shared in the open lab (ideas module). */
+/**
+ * An idea shared in the open lab (ideas module): pending until an admin publishes it, then voted (one vote
+ * per user: idea_votes, UNIQUE) and commented (idea_comments), and at last done, merged or rejected.
+ * `votes` and `commentCount` are the counts of those tables, kept in the same transactions.
+ */
 export class Idea extends Model<InferAttributes<Idea>, InferCreationAttributes<Idea>> {
   declare id: CreationOptional<number>;
   declare userId: number | null;
   declare title: string;
   declare body: string | null;
   declare status: CreationOptional<IdeaStatus>;
+  declare reason: CreationOptional<string | null>;
+  declare mergedInto: CreationOptional<number | null>;
+  declare channelId: CreationOptional<number | null>;
+  declare productId: CreationOptional<number | null>;
   declare votes: CreationOptional<number>;
+  declare commentCount: CreationOptional<number>;
+  declare moderatedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
-
-  static listByStatus(status: IdeaStatus) {
-    return Idea.findAll({
-      where: { status },
-      order: [
-        ['votes', 'DESC'],
-        ['createdAt', 'DESC'],
-      ],
-    });
-  }
-
-  static listAll() {
-    return Idea.findAll({ order: [['createdAt', 'DESC']] });
-  }
-
-  toFormattedJSON() {
-    return {
-      id: this.id,
-      userId: this.userId,
-      title: this.title,
-      body: this.body,
-      status: this.status,
-      votes: this.votes,
-      createdAt: this.createdAt,
-      updatedAt: this.updatedAt,
-    };
-  }
 
   static initModel(sequelize: Sequelize) {
     Idea.init(
@@ -56,8 +39,14 @@ export class Idea extends Model<InferAttributes<Idea>, InferCreationAttributes<I
         userId: optionalId(),
         title: requiredText(),
         body: optionalText(),
-        status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'new' },
+        status: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'pending' },
+        reason: optionalText(),
+        mergedInto: optionalId(),
+        channelId: optionalId(),
+        productId: optionalId(),
         votes: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        commentCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+        moderatedAt: optionalDate(),
         createdAt: DataTypes.DATE,
         updatedAt: DataTypes.DATE,
       },

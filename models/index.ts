@@ -19,6 +19,7 @@ import { Entity } from './entity.ts';
 import { Idea } from './idea.ts';
 import { InvoiceCounter } from './invoice-counter.ts';
 import { Lead } from './lead.ts';
+import { LeanTest } from './lean-test.ts';
 import { Lesson } from './lesson.ts';
 import { LessonNote } from './lesson-note.ts';
 import { LessonProgress } from './lesson-progress.ts';
@@ -59,6 +60,7 @@ export * from './course-post.ts';
 export * from './datasheet.ts';
 export { EMAIL_STATUSES, type EmailStatus } from './email-log.ts';
 export * from './idea.ts';
+export * from './lean-test.ts';
 export * from './lesson.ts';
 export * from './media-asset.ts';
 export * from './meet-room.ts';
@@ -89,6 +91,7 @@ export {
   Idea,
   InvoiceCounter,
   Lead,
+  LeanTest,
   Lesson,
   LessonNote,
   LessonProgress,
@@ -160,6 +163,7 @@ const MODELS = [
   AnalyticsEvent,
   Lead,
   Idea,
+  LeanTest,
   MediaAsset,
   MediaUpload,
   Broadcast,

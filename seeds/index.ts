@@ -10,6 +10,7 @@ import { seedLearning } from './courses.ts';
 import { seedDatasheet } from './datasheet.ts';
 import { homeSections } from './home.ts';
 import { seedLeads } from './leads.ts';
+import { seedOpenLab } from './openlab.ts';
 import { seedPages } from './pages.ts';
 import { seedProducts } from './products.ts';
 import { seedSurveys } from './surveys.ts';
@@ -49,15 +50,17 @@ export async function seedDemo(
     await seedActivity(ctx, { users, products, learning });
     await seedSurveys(ctx, users);
     await seedLeads(ctx, { channels, products });
+    await seedOpenLab(ctx, users, channels);
     const home = homeSchema.parse({ sections: homeSections({ products, channels, catalogue }) });
     await Setting.upsert({ key: 'theme.home', value: home, updatedBy: null }, { transaction });
-    // The demo shows the modules it has data for (the open lab's survey, the home's banner, the leads; cognition analyses the demo's products, channels and chats locally); a fresh install without
+    // The demo shows the modules it has data for (the open lab's survey and lean test, the ideas, the home's banner, the leads; cognition analyses the demo's products, channels and chats locally); a fresh install without
     // the demo has every optional module off until an admin switches it on in /manage/modules.
     const modules = modulesSchema.parse({
       ...SETTINGS.modules.defaults,
       openlab: true,
       advertising: true,
       leads: true,
+      ideas: true,
       cognition: true,
     });
     await Setting.upsert({ key: 'modules', value: modules, updatedBy: null }, { transaction });

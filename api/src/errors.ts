@@ -174,6 +174,15 @@ export const ERROR_STATUS = {
   // cognition (issue 24)
   COGNITION_RUN_ACTIVE: 409,
   COGNITION_LLM_INCOMPLETE: 422,
+  // the open lab's ideas and lean tests (issue 24)
+  IDEA_ALREADY_VOTED: 409,
+  IDEA_NOT_OPEN: 409,
+  IDEA_REASON_REQUIRED: 422,
+  IDEA_MERGE_TARGET_INVALID: 422,
+  IDEA_TRANSITION_INVALID: 409,
+  LEAN_TEST_CONSENT_REQUIRED: 422,
+  LEAN_TEST_CLOSED: 409,
+  LEAN_TEST_PRICE_INVALID: 422,
 } as const satisfies Partial<Record<MessageKey, number>>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

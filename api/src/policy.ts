@@ -27,6 +27,8 @@ export type Action =
   // Leads (issue 24, module leads): an organizer's are those that came to their channels; the
   // platform's own (no channel) are the administrators'.
   | 'lead.manage'
+  // The open lab's lean tests (issue 24): a channel's own, or every one for administrators.
+  | 'leantest.manage'
   // Viewers.
   | 'product.watch'
   | 'media.serve'
@@ -47,6 +49,7 @@ export const ACTIONS = [
   'sales.read',
   'subscription.read',
   'lead.manage',
+  'leantest.manage',
   'product.watch',
   'media.serve',
   'broadcast.manage',
@@ -98,6 +101,7 @@ export interface Targets {
   'sales.read': ChannelRowTarget | undefined;
   'subscription.read': BuyerRowTarget | undefined;
   'lead.manage': ChannelRowTarget | undefined;
+  'leantest.manage': ChannelRowTarget | undefined;
   'product.watch': WatchTarget;
   'media.serve': MediaTarget;
   'broadcast.manage': ProductTarget;
@@ -235,7 +239,8 @@ export async function can<A extends Action>(
     }
     case 'coupon.manage':
     case 'sales.read':
-    case 'lead.manage': {
+    case 'lead.manage':
+    case 'leantest.manage': {
       if (!target) return isProducer(user) ? ALLOWED : refuse('FORBIDDEN');
       return channelRow(user, (target as ChannelRowTarget).channelId, opts);
     }

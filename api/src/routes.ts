@@ -46,6 +46,8 @@ import {
   meetWebhookRoutes,
   rehearsalRoutes,
 } from './meetings/routes/meetings.ts';
+import { ideaRoutes } from './openlab/routes/ideas.ts';
+import { leanTestRoutes } from './openlab/routes/lean-tests.ts';
 import { chatRoutes } from './realtime/routes/chat.ts';
 import { graphqlRoutes } from './realtime/routes/graphql.ts';
 import { notificationSendRoutes } from './realtime/routes/sends.ts';
@@ -103,6 +105,8 @@ export const ROUTE_GROUPS = [
   mySurveyRoutes,
   surveyRoutes,
   adRoutes,
+  ideaRoutes,
+  leanTestRoutes,
   pageRoutes,
   entityRoutes,
   dashboardRoutes,

@@ -52,6 +52,9 @@ const ModulesPage = lazy(() => import('./modules/ModulesPage'));
 const NotificationSender = lazy(() => import('./notifications/NotificationSender'));
 const MediaPayPage = lazy(() => import('./modules/MediaPayPage'));
 const SurveysPage = lazy(() => import('./surveys/SurveysPage'));
+const OpenLabPage = lazy(() => import('./openlab/OpenLabPage'));
+const IdeasPage = lazy(() => import('./openlab/IdeasPage'));
+const LeanTestsPage = lazy(() => import('./openlab/LeanTestsPage'));
 const GlobalView = lazy(() => import('./globalview/GlobalView'));
 const EntityLanding = lazy(() => import('./resources/entities/EntityLanding'));
 const ProductEditor = lazy(() => import('./resources/products/ProductEditor'));
@@ -177,6 +180,9 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             ))}
             <Route path="/open-lab/surveys/*" element={<SurveysPage />} />
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
+            <Route path="/open-lab" element={<OpenLabPage />} />
+            <Route path="/open-lab/ideas" element={<IdeasPage />} />
+            <Route path="/open-lab/lean-test" element={<LeanTestsPage />} />
           </CustomRoutes>
         </Console>
       ) : (
@@ -205,6 +211,7 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/channels/:channel/products/:product/*" element={<ProductEditor />} />
             <Route path="/channels/:channel/courses/:course/*" element={<ProductEditor />} />
             <Route path="/channels/:channel/masters/:master/*" element={<ProductEditor />} />
+            <Route path="/lean-tests" element={<LeanTestsPage />} />
           </CustomRoutes>
         </Console>
       )}

@@ -231,7 +231,20 @@ beforeAll(async () => {
     },
   });
   expect(home.status, JSON.stringify(home.body)).toBe(200);
+  // The open lab: a published idea (with a comment) and a published lean test of the owner's channel.
+  const idea = await created('/api/ideas', { title: 'Answer idea', body: 'Una idea' });
+  await call('POST', `/api/ideas/${idea.id}/moderation`, { token: admin.token, body: { action: 'publish' } });
+  await call('POST', `/api/ideas/${idea.id}/comments`, { token: viewer.token, body: { body: 'Sí' } });
+  const leanTest = await created('/api/lean-tests', {
+    channelId,
+    title: 'Answer lean test',
+    status: 'published',
+    priceOptions: [900],
+  });
   Object.assign(seed.ids, {
+    'ideas.id': idea.id,
+    'lean-tests.id': leanTest.id,
+    'lean-tests.slug': leanTest.slug,
     'pages.id': page.body.id,
     'pages.slug': page.body.slug,
     'entities.id': entity.id,

@@ -116,6 +116,13 @@ const MATRIX: Row[] = [
     OK,
   ]),
   row('sales.read', 'the sales list', () => undefined, ['AUTH_REQUIRED', 'FORBIDDEN', OK, OK, OK]),
+  row('leantest.manage', 'a lean test of her channel', () => ({ channelId: channel.id }), [
+    'AUTH_REQUIRED',
+    'NOT_FOUND',
+    OK,
+    'NOT_FOUND',
+    OK,
+  ]),
   row('lead.manage', 'a lead of her channel', () => ({ channelId: channel.id }), [
     'AUTH_REQUIRED',
     'NOT_FOUND',
@@ -131,6 +138,7 @@ const MATRIX: Row[] = [
     OK,
   ]),
   row('lead.manage', 'the lead list', () => undefined, ['AUTH_REQUIRED', 'FORBIDDEN', OK, OK, OK]),
+  row('leantest.manage', 'the lean tests list', () => undefined, ['AUTH_REQUIRED', 'FORBIDDEN', OK, OK, OK]),
   row('subscription.read', "the buyer's subscription", () => subscription, [
     'AUTH_REQUIRED',
     OK,

@@ -9,6 +9,7 @@ import { learningEn } from './learning.ts';
 import { liveEn } from './live.ts';
 import { mediaEn } from './media.ts';
 import { meetingsEn } from './meetings.ts';
+import { openlabEn } from './openlab.ts';
 import { surveysEn } from './surveys.ts';
 // API messages in English. Every key here exists in es.ts and pt.ts too (the type checker holds it).
 export const en = {
@@ -151,6 +152,7 @@ export const en = {
   ...surveysEn,
   ...advertisingEn,
   ...leadsEn,
+  ...openlabEn,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Your account is not activated yet. Open the link we emailed you when you signed up, or ask for a new one.',

@@ -10,6 +10,7 @@ import { learningEs } from './learning.ts';
 import { liveEs } from './live.ts';
 import { mediaEs } from './media.ts';
 import { meetingsEs } from './meetings.ts';
+import { openlabEs } from './openlab.ts';
 import { surveysEs } from './surveys.ts';
 
 export const es: Record<keyof typeof en, string> = {
@@ -155,6 +156,7 @@ export const es: Record<keyof typeof en, string> = {
   ...surveysEs,
   ...advertisingEs,
   ...leadsEs,
+  ...openlabEs,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'Tu cuenta aún no está activada. Abre el enlace que te enviamos por correo al registrarte o pide uno nuevo.',

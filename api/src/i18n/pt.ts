@@ -10,6 +10,7 @@ import { learningPt } from './learning.ts';
 import { livePt } from './live.ts';
 import { mediaPt } from './media.ts';
 import { meetingsPt } from './meetings.ts';
+import { openlabPt } from './openlab.ts';
 import { surveysPt } from './surveys.ts';
 
 export const pt: Record<keyof typeof en, string> = {
@@ -154,6 +155,7 @@ export const pt: Record<keyof typeof en, string> = {
   ...surveysPt,
   ...advertisingPt,
   ...leadsPt,
+  ...openlabPt,
   // site access (issue 11)
   ACCOUNT_NOT_ACTIVATED:
     'A sua conta ainda não está ativada. Abra a ligação que lhe enviámos por email no registo ou peça uma nova.',

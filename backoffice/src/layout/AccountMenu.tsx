@@ -4,8 +4,12 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PsychologyIcon from '@mui/icons-material/Psychology';
+import { lazy, Suspense } from 'react';
 import { ModuleMenuItem } from '../modules/moduleMenu';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
+
+// The open lab's entry comes after the first screen (it asks whether the module is on).
+const OpenLabEntries = lazy(() => import('../openlab/menu').then((m) => ({ default: m.AccountOpenLabMenu })));
 
 export const AccountMenu = () => (
   <ConsoleMenu>
@@ -30,6 +34,9 @@ export const AccountMenu = () => (
       leftIcon={<ContactMailIcon />}
     />
     <ConsoleResourceItem name="entities" />
+    <Suspense fallback={null}>
+      <OpenLabEntries />
+    </Suspense>
     <ConsoleMenuItem
       to="/track-emails"
       primaryText="ADMIN.MENU.TRACK_EMAILS"

@@ -7,8 +7,12 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { lazy, Suspense } from 'react';
 import { ModuleMenuItem } from '../modules/moduleMenu';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
+
+// The open lab's entries come after the first screen (they ask which modules are on).
+const OpenLabEntries = lazy(() => import('../openlab/menu').then((m) => ({ default: m.ManageOpenLabMenu })));
 
 export const ManageMenu = () => (
   <ConsoleMenu>
@@ -51,6 +55,9 @@ export const ManageMenu = () => (
       primaryText="ADMIN.MENU.LEADS"
       leftIcon={<ContactMailIcon />}
     />
+    <Suspense fallback={null}>
+      <OpenLabEntries />
+    </Suspense>
     <ConsoleMenuItem to="/home" primaryText="ADMIN.HOME_EDITOR.MENU" leftIcon={<HomeIcon />} />
     <ConsoleMenuItem to="/modules" primaryText="ADMIN.MODULES.MENU" leftIcon={<ExtensionIcon />} />
     <ConsoleMenuItem to="/config-admin" primaryText="ADMIN.MENU.CONFIG" leftIcon={<SettingsIcon />} />

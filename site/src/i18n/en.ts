@@ -6,6 +6,7 @@ import { discoverEn } from './features/discover.en.ts';
 import { infoEn } from './features/info.en.ts';
 import { leadsEn } from './features/leads.en.ts';
 import { learnEn } from './features/learn.en.ts';
+import { openlabEn } from './features/openlab.en.ts';
 /** English messages. The keys of this object are the message catalogue: es and pt must have them all. */
 export const en = {
   'site.name': 'Platea',
@@ -433,6 +434,7 @@ export const en = {
   ...chatEn,
   ...commerceEn,
   ...contentEn,
+  ...openlabEn,
   ...discoverEn,
   ...infoEn,
   ...learnEn,

@@ -7,6 +7,7 @@ import { discoverEs } from './features/discover.es.ts';
 import { infoEs } from './features/info.es.ts';
 import { leadsEs } from './features/leads.es.ts';
 import { learnEs } from './features/learn.es.ts';
+import { openlabEs } from './features/openlab.es.ts';
 
 /** Spanish messages (the default language of this deployment). */
 export const es: Messages = {
@@ -438,6 +439,7 @@ export const es: Messages = {
   ...chatEs,
   ...commerceEs,
   ...contentEs,
+  ...openlabEs,
   ...discoverEs,
   ...infoEs,
   ...learnEs,

@@ -7,6 +7,7 @@ import { discoverPt } from './features/discover.pt.ts';
 import { infoPt } from './features/info.pt.ts';
 import { leadsPt } from './features/leads.pt.ts';
 import { learnPt } from './features/learn.pt.ts';
+import { openlabPt } from './features/openlab.pt.ts';
 
 /** Portuguese messages. */
 export const pt: Messages = {
@@ -436,6 +437,7 @@ export const pt: Messages = {
   ...chatPt,
   ...commercePt,
   ...contentPt,
+  ...openlabPt,
   ...discoverPt,
   ...infoPt,
   ...learnPt,

@@ -4,7 +4,14 @@ import { Channel, slugify } from '../../../../models/index.ts';
 import { fieldError } from '../../errors.ts';
 import { isSlugConflict } from '../../lib/db-errors.ts';
 
-export type SlugTable = 'channels' | 'products' | 'speakers' | 'categories' | 'pages' | 'entities';
+export type SlugTable =
+  | 'channels'
+  | 'products'
+  | 'speakers'
+  | 'categories'
+  | 'pages'
+  | 'entities'
+  | 'lean_tests';
 
 const sequelize = () => {
   if (!Channel.sequelize) throw new Error('models are not initialised');

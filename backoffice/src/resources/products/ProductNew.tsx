@@ -13,7 +13,7 @@ import {
   useGetList,
   useTranslate,
 } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { currentArea } from '../../area';
 import { savedThing, useSavedNotice } from '../../layout/savedNotice';
 import { channelTitle } from '../../media/format';
@@ -28,6 +28,14 @@ const F = 'ADMIN.PRODUCT_FORM.F';
  * the plan. It is saved as a draft and the form goes on with the steps the type needs.
  */
 const ProductNew = ({ type: fixedType }: { type?: 'course' | 'master' }) => {
+  // Prefilled by a link (a lean test's "create the product from it"): ?title=…&channelId=….
+  const [search] = useSearchParams();
+  const prefill = {
+    ...(search.get('title') ? { title: search.get('title')?.slice(0, 200) } : {}),
+    ...(/^[1-9][0-9]{0,9}$/.test(search.get('channelId') ?? '')
+      ? { channelId: Number(search.get('channelId')) }
+      : {}),
+  };
   const translate = useTranslate();
   const notice = useSavedNotice();
   const navigate = useNavigate();
@@ -87,7 +95,7 @@ const ProductNew = ({ type: fixedType }: { type?: 'course' | 'master' }) => {
         >
           <Card>
             <CardContent>
-              <Form defaultValues={{ type: fixedType ?? 'vod', plan: 'paid' }}>
+              <Form defaultValues={{ type: fixedType ?? 'vod', plan: 'paid', ...prefill }}>
                 {!fixedType && (
                   <RadioButtonGroupInput
                     source="type"
