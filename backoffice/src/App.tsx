@@ -26,6 +26,7 @@ import { AccountLayout, ManageLayout } from './layout/ConsoleLayout';
 import { AccountLoginPage, ManageLoginPage } from './layout/LoginPage';
 import { ConsoleName, NotFoundPage } from './layout/NotFoundPage';
 import { PageLoading } from './layout/PageLoading';
+import { ModuleGate } from './modules/enabled';
 import channels from './resources/channels';
 import coupons from './resources/coupons';
 import emailLogs from './resources/email-logs';
@@ -41,9 +42,9 @@ import speakers from './resources/speakers';
 import users from './resources/users';
 import { theme } from './theme';
 
+// The optional modules' screens (issue 24) are each behind <ModuleGate id>: off, not found, never fetched.
 const AdvertisingPage = lazy(() => import('./advertising/AdvertisingPage'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
-// Cognition (issue 24): its screen behind <ModuleGate id="cognition"> inside its own chunk.
 const CognitionScreen = lazy(() => import('./cognition/CognitionScreen'));
 const ConfigAdmin = lazy(() => import('./config-admin/ConfigAdmin'));
 const HomeEditor = lazy(() => import('./home-editor/HomeEditor'));
@@ -167,22 +168,72 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
             <Route path="/masters/new" element={<MasterNew />} />
             <Route path="/masters/:master/*" element={<ProductEditor />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
-            <Route path="/cognition" element={<CognitionScreen />} />
+            <Route
+              path="/cognition"
+              element={
+                <ModuleGate id="cognition">
+                  <CognitionScreen />
+                </ModuleGate>
+              }
+            />
             <Route path="/config-admin" element={<ConfigAdmin />} />
             <Route path="/home" element={<HomeEditor />} />
             <Route path="/modules/*" element={<ModulesPage />} />
             <Route path="/notifications" element={<NotificationSender />} />
-            <Route path="/leads" element={<LeadsPage />} />
+            <Route
+              path="/leads"
+              element={
+                <ModuleGate id="leads">
+                  <LeadsPage />
+                </ModuleGate>
+              }
+            />
             <Route path="/modules/media-pay" element={<MediaPayPage />} />
             {/* The spec's spelling and the right one: the same screen. */}
             {['/advertising/*', '/adversiting/*'].map((path) => (
-              <Route key={path} path={path} element={<AdvertisingPage />} />
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <ModuleGate id="advertising">
+                    <AdvertisingPage />
+                  </ModuleGate>
+                }
+              />
             ))}
-            <Route path="/open-lab/surveys/*" element={<SurveysPage />} />
+            <Route
+              path="/open-lab/surveys/*"
+              element={
+                <ModuleGate id="openlab">
+                  <SurveysPage />
+                </ModuleGate>
+              }
+            />
             <Route path={ENTITY_LANDING_ROUTE} element={<EntityLanding />} />
-            <Route path="/open-lab" element={<OpenLabPage />} />
-            <Route path="/open-lab/ideas" element={<IdeasPage />} />
-            <Route path="/open-lab/lean-test" element={<LeanTestsPage />} />
+            <Route
+              path="/open-lab"
+              element={
+                <ModuleGate id="openlab">
+                  <OpenLabPage />
+                </ModuleGate>
+              }
+            />
+            <Route
+              path="/open-lab/ideas"
+              element={
+                <ModuleGate id="ideas">
+                  <IdeasPage />
+                </ModuleGate>
+              }
+            />
+            <Route
+              path="/open-lab/lean-test"
+              element={
+                <ModuleGate id="openlab">
+                  <LeanTestsPage />
+                </ModuleGate>
+              }
+            />
           </CustomRoutes>
         </Console>
       ) : (
@@ -203,15 +254,36 @@ const App = ({ area, locale, messages }: { area: Area; locale: Locale; messages:
           <CustomRoutes>
             <Route path="/globalview" element={<GlobalView />} />
             <Route path="/analytics" element={<AnalyticsPage />} />
-            <Route path="/leads" element={<LeadsPage />} />
-            <Route path="/cognition" element={<CognitionScreen />} />
+            <Route
+              path="/leads"
+              element={
+                <ModuleGate id="leads">
+                  <LeadsPage />
+                </ModuleGate>
+              }
+            />
+            <Route
+              path="/cognition"
+              element={
+                <ModuleGate id="cognition">
+                  <CognitionScreen />
+                </ModuleGate>
+              }
+            />
             <Route path="/products/new" element={<ProductNew />} />
             <Route path="/courses/new" element={<CourseNew />} />
             <Route path="/masters/new" element={<MasterNew />} />
             <Route path="/channels/:channel/products/:product/*" element={<ProductEditor />} />
             <Route path="/channels/:channel/courses/:course/*" element={<ProductEditor />} />
             <Route path="/channels/:channel/masters/:master/*" element={<ProductEditor />} />
-            <Route path="/lean-tests" element={<LeanTestsPage />} />
+            <Route
+              path="/lean-tests"
+              element={
+                <ModuleGate id="openlab">
+                  <LeanTestsPage />
+                </ModuleGate>
+              }
+            />
           </CustomRoutes>
         </Console>
       )}

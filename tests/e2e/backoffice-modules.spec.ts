@@ -23,28 +23,39 @@ test('the admin switches a module and keeps the payment keys write-only', async 
   await login.signIn(ADMIN.email, ADMIN.password);
   await expect(page).not.toHaveURL(/\/login/);
 
-  await test.step('the catalogue lists the six modules; switching one on is saved', async () => {
+  await test.step('the catalogue lists the six modules; switching one off takes its screens away at once, and on again brings them back', async () => {
     await page.getByRole('menuitem', { name: 'Módulos' }).click();
     await expect(page).toHaveURL(/\/manage\/modules$/);
     for (const name of ['Publicidad', 'Open lab', 'Leads', 'Pagos (MediaPay)', 'Ideas', 'Cognition']) {
       await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     }
+    // The demo has the ideas module on: its menu entry is there.
     const ideas = page.getByRole('switch', { name: 'Ideas' });
-    await expect(ideas).not.toBeChecked();
+    const ideasEntry = page.getByRole('menuitem', { name: 'Ideas' });
+    await expect(ideas).toBeChecked();
+    await expect(ideasEntry).toBeVisible();
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     await ideas.click();
     await expect(page.getByText('Tienes cambios sin guardar')).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Los cambios se han guardado')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('switch', { name: 'Ideas' })).toBeChecked();
-    // Put it back.
+    // Switched off: its menu entry goes without a reload, and its screen is not found.
+    await expect(ideasEntry).toHaveCount(0);
+    await page.goto('/manage/open-lab/ideas');
+    await expect(page.getByText('Página no encontrada')).toBeVisible();
+    await page.goto('/manage/modules');
+    await expect(page.getByRole('switch', { name: 'Ideas' })).not.toBeChecked();
+    // Put it back: the entry and the screen return, still without a reload.
     await page.getByRole('switch', { name: 'Ideas' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Los cambios se han guardado')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('switch', { name: 'Ideas' })).not.toBeChecked();
+    await expect(ideasEntry).toBeVisible();
+    await ideasEntry.click();
+    await expect(page).toHaveURL(/\/manage\/open-lab\/ideas$/);
+    await expect(page.getByText('Página no encontrada')).toHaveCount(0);
+    await page.goto('/manage/modules');
+    await expect(page.getByRole('switch', { name: 'Ideas' })).toBeChecked();
   });
 
   const pos = page.getByRole('region', { name: 'TPV bancario (Redsys)' });

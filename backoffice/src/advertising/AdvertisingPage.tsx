@@ -47,7 +47,6 @@ import { API_URL, createHttpClient } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import { ImageInput } from '../media/ImageInput';
-import { ModuleGate } from '../modules/enabled';
 import { LoadFailed, Loading, SaveBar } from '../modules/PageParts';
 import type { AdvertisingStrings } from './strings.en';
 
@@ -93,9 +92,9 @@ function useAdsApi() {
  */
 const AdvertisingPage = () => (
   // Gated here, inside the lazy chunk: the console's first screen carries none of the gate's parts.
-  <ModuleGate id="advertising">
+  <>
     <Advertising />
-  </ModuleGate>
+  </>
 );
 
 const Advertising = () => {

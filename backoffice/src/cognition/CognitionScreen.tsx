@@ -1,10 +1,5 @@
-import { ModuleGate } from '../modules/enabled';
 import CognitionPage from './CognitionPage';
 
 /** Cognition's screen (issue 24, module `cognition`): there only while the module is on. */
-const CognitionScreen = () => (
-  <ModuleGate id="cognition">
-    <CognitionPage />
-  </ModuleGate>
-);
+const CognitionScreen = () => <CognitionPage />;
 export default CognitionScreen;

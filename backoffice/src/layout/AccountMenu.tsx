@@ -4,12 +4,9 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import PsychologyIcon from '@mui/icons-material/Psychology';
-import { lazy, Suspense } from 'react';
+import ScienceIcon from '@mui/icons-material/Science';
 import { ModuleMenuItem } from '../modules/moduleMenu';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
-
-// The open lab's entry comes after the first screen (it asks whether the module is on).
-const OpenLabEntries = lazy(() => import('../openlab/menu').then((m) => ({ default: m.AccountOpenLabMenu })));
 
 export const AccountMenu = () => (
   <ConsoleMenu>
@@ -19,24 +16,28 @@ export const AccountMenu = () => (
     <ConsoleResourceItem name="speakers" />
     <ConsoleResourceItem name="sales" />
     <ConsoleMenuItem to="/analytics" primaryText="ADMIN.MENU.ANALYTICS" leftIcon={<BarChartIcon />} />
-    <ModuleMenuItem
-      module="cognition"
-      to="/cognition"
-      primaryText="ADMIN.MENU.COGNITION"
-      leftIcon={<PsychologyIcon />}
-    />
     <ConsoleResourceItem name="salescode" />
     <ConsoleResourceItem name="salesopportunity" />
+    <ConsoleResourceItem name="entities" />
+    {/* The optional modules (spec 7's catalogue), each there only while it is on. */}
+    <ModuleMenuItem
+      module="openlab"
+      to="/lean-tests"
+      primaryText="ADMIN.MENU.LEAN_TESTS"
+      leftIcon={<ScienceIcon />}
+    />
     <ModuleMenuItem
       module="leads"
       to="/leads"
       primaryText="ADMIN.MENU.LEADS"
       leftIcon={<ContactMailIcon />}
     />
-    <ConsoleResourceItem name="entities" />
-    <Suspense fallback={null}>
-      <OpenLabEntries />
-    </Suspense>
+    <ModuleMenuItem
+      module="cognition"
+      to="/cognition"
+      primaryText="ADMIN.MENU.COGNITION"
+      leftIcon={<PsychologyIcon />}
+    />
     <ConsoleMenuItem
       to="/track-emails"
       primaryText="ADMIN.MENU.TRACK_EMAILS"

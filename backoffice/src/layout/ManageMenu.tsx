@@ -3,16 +3,14 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import HomeIcon from '@mui/icons-material/Home';
+import LightbulbIcon from '@mui/icons-material/Lightbulb';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PsychologyIcon from '@mui/icons-material/Psychology';
+import ScienceIcon from '@mui/icons-material/Science';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazy, Suspense } from 'react';
 import { ModuleMenuItem } from '../modules/moduleMenu';
 import { ConsoleMenu, ConsoleMenuItem, ConsoleResourceItem } from './ConsoleMenu';
-
-// The open lab's entries come after the first screen (they ask which modules are on).
-const OpenLabEntries = lazy(() => import('../openlab/menu').then((m) => ({ default: m.ManageOpenLabMenu })));
 
 export const ManageMenu = () => (
   <ConsoleMenu>
@@ -26,12 +24,6 @@ export const ManageMenu = () => (
     <ConsoleResourceItem name="manage-users" />
     <ConsoleResourceItem name="pages" />
     <ConsoleMenuItem to="/analytics" primaryText="ADMIN.MENU.ANALYTICS" leftIcon={<BarChartIcon />} />
-    <ModuleMenuItem
-      module="cognition"
-      to="/cognition"
-      primaryText="ADMIN.MENU.COGNITION"
-      leftIcon={<PsychologyIcon />}
-    />
     <ConsoleResourceItem name="e-learning/lessons" primaryText="ADMIN.LESSON_RATINGS.MENU" />
     <ConsoleMenuItem
       to="/notifications"
@@ -42,6 +34,19 @@ export const ManageMenu = () => (
       to="/track-emails"
       primaryText="ADMIN.MENU.TRACK_EMAILS"
       leftIcon={<MarkEmailReadIcon />}
+    />
+    {/* The optional modules (spec 7's catalogue), each there only while it is on. */}
+    <ModuleMenuItem
+      module="openlab"
+      to="/open-lab"
+      primaryText="ADMIN.MENU.OPEN_LAB"
+      leftIcon={<ScienceIcon />}
+    />
+    <ModuleMenuItem
+      module="ideas"
+      to="/open-lab/ideas"
+      primaryText="ADMIN.MENU.IDEAS"
+      leftIcon={<LightbulbIcon />}
     />
     <ModuleMenuItem
       module="advertising"
@@ -55,9 +60,12 @@ export const ManageMenu = () => (
       primaryText="ADMIN.MENU.LEADS"
       leftIcon={<ContactMailIcon />}
     />
-    <Suspense fallback={null}>
-      <OpenLabEntries />
-    </Suspense>
+    <ModuleMenuItem
+      module="cognition"
+      to="/cognition"
+      primaryText="ADMIN.MENU.COGNITION"
+      leftIcon={<PsychologyIcon />}
+    />
     <ConsoleMenuItem to="/home" primaryText="ADMIN.HOME_EDITOR.MENU" leftIcon={<HomeIcon />} />
     <ConsoleMenuItem to="/modules" primaryText="ADMIN.MODULES.MENU" leftIcon={<ExtensionIcon />} />
     <ConsoleMenuItem to="/config-admin" primaryText="ADMIN.MENU.CONFIG" leftIcon={<SettingsIcon />} />

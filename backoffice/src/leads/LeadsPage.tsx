@@ -40,7 +40,6 @@ import { currentArea } from '../area';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { LocaleDateField } from '../layout/LocaleDateField';
 import { PageLoading } from '../layout/PageLoading';
-import { ModuleGate } from '../modules/enabled';
 import type { LeadsStrings } from './leads.en';
 
 const STRINGS = {
@@ -265,7 +264,7 @@ const LeadList = ({ s }: { s: LeadsStrings }) => {
  */
 const LeadsPage = () => {
   const s = useScreenStrings<LeadsStrings>(STRINGS);
-  return <ModuleGate id="leads">{s ? <LeadList s={s} /> : <PageLoading />}</ModuleGate>;
+  return s ? <LeadList s={s} /> : <PageLoading />;
 };
 
 export default LeadsPage;

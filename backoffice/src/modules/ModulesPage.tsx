@@ -12,7 +12,7 @@ import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Title, useInput, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { useScreenStrings } from '../i18n/lazy';
-import { useModulesChanged } from './enabled';
+import { useModulesChanged } from './enabledQuery';
 import type { MeetingsStrings } from './meetings.en';
 import { MEETINGS_STRINGS } from './meetingsStrings';
 import { MODULE_IDS, type ModuleId, type ModuleStates, useModulesApi } from './modulesApi';

@@ -27,7 +27,6 @@ import { Link } from 'react-router-dom';
 import { IDEA_STATUSES, type IdeaAction } from '../../../api/src/shared/openlab.ts';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
-import { ModuleGate } from '../modules/enabled';
 import { errorMessage, fieldErrors, type IdeaJson, useOpenLabApi } from './api';
 import type { OpenLabStrings } from './openlab.en';
 import { OPENLAB_STRINGS } from './strings';
@@ -265,10 +264,6 @@ const ModerationDialog = ({
 };
 
 /** Gated here, in the screen's own chunk: off, the console answers as for any path it does not have. */
-const Gated = () => (
-  <ModuleGate id="ideas">
-    <IdeasPage />
-  </ModuleGate>
-);
+const Gated = () => <IdeasPage />;
 
 export default Gated;

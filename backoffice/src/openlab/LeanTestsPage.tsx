@@ -28,7 +28,6 @@ import { LEAN_TEST_STATUSES } from '../../../api/src/shared/openlab.ts';
 import { currentArea } from '../area';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
-import { ModuleGate } from '../modules/enabled';
 import { errorMessage, fieldErrors, type LeanTestJson, type LeanTestResults, useOpenLabApi } from './api';
 import type { OpenLabStrings } from './openlab.en';
 import { OPENLAB_STRINGS } from './strings';
@@ -489,10 +488,6 @@ const ResultsDialog = ({
 };
 
 /** Gated here, in the screen's own chunk: off, the console answers as for any path it does not have. */
-const Gated = () => (
-  <ModuleGate id="openlab">
-    <LeanTestsPage />
-  </ModuleGate>
-);
+const Gated = () => <LeanTestsPage />;
 
 export default Gated;

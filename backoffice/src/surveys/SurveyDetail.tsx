@@ -31,7 +31,7 @@ import { FormCreator, FormPreviewPanel } from '../forms/FormCreator';
 import { EMPTY_FORM } from '../forms/formModel';
 import { useLeaveGuard } from '../home-editor/useLeaveGuard';
 import { fill } from '../i18n/lazy';
-import { NotFoundPage } from '../layout/NotFoundPage';
+import { useNotFoundPage } from '../modules/notFoundSlot';
 import { LoadFailed, Loading } from '../modules/PageParts';
 import { formatDate, rolesText } from './format';
 import { StatusChip } from './SurveyList';
@@ -102,6 +102,7 @@ export const SurveyCreate = ({ s }: { s: SurveysStrings }) => {
 /** /manage/open-lab/surveys/{id} and …/results */
 export const SurveyDetail = ({ s, tab }: { s: SurveysStrings; tab: 'edit' | 'results' }) => {
   const id = Number(useParams().id);
+  const NotFoundPage = useNotFoundPage();
   const api = useSurveysApi();
   const query = useQuery({
     queryKey: ['surveys', 'one', id],

@@ -1,8 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { useScreenStrings } from '../i18n/lazy';
-import { NotFoundPage } from '../layout/NotFoundPage';
 import { PageLoading } from '../layout/PageLoading';
-import { ModuleGate } from '../modules/enabled';
+import { useNotFoundPage } from '../modules/notFoundSlot';
 import { SurveyCreate, SurveyDetail } from './SurveyDetail';
 import { SurveyList } from './SurveyList';
 import type { SurveysStrings } from './surveys.en';
@@ -12,14 +11,11 @@ import { SURVEYS_STRINGS } from './surveysStrings';
  * The open lab's surveys (issue 24), /manage/open-lab/surveys/*: the list, a new survey, and one survey
  * (edit, send, close, results). A chunk of its own, drawn only while the open lab is on.
  */
-const SurveysPage = () => (
-  <ModuleGate id="openlab">
-    <Screens />
-  </ModuleGate>
-);
+const SurveysPage = () => <Screens />;
 
 const Screens = () => {
   const s = useScreenStrings<SurveysStrings>(SURVEYS_STRINGS);
+  const NotFoundPage = useNotFoundPage();
   if (!s) return <PageLoading />;
   return (
     <Routes>
