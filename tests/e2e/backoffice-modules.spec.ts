@@ -42,8 +42,9 @@ test('the admin switches a module and keeps the payment keys write-only', async 
     await expect(page.getByText('Los cambios se han guardado')).toBeVisible();
     // Switched off: its menu entry goes without a reload, and its screen is not found.
     await expect(ideasEntry).toHaveCount(0);
+    const notFound = page.locator('#main-content').getByText('Página no encontrada');
     await page.goto('/manage/open-lab/ideas');
-    await expect(page.getByText('Página no encontrada')).toBeVisible();
+    await expect(notFound).toBeVisible();
     await page.goto('/manage/modules');
     await expect(page.getByRole('switch', { name: 'Ideas' })).not.toBeChecked();
     // Put it back: the entry and the screen return, still without a reload.
@@ -53,7 +54,10 @@ test('the admin switches a module and keeps the payment keys write-only', async 
     await expect(ideasEntry).toBeVisible();
     await ideasEntry.click();
     await expect(page).toHaveURL(/\/manage\/open-lab\/ideas$/);
-    await expect(page.getByText('Página no encontrada')).toHaveCount(0);
+    await expect(
+      page.locator('#main-content').getByRole('heading', { name: 'Ideas', level: 1 }),
+    ).toBeVisible();
+    await expect(notFound).toHaveCount(0);
     await page.goto('/manage/modules');
     await expect(page.getByRole('switch', { name: 'Ideas' })).toBeChecked();
   });
