@@ -114,7 +114,7 @@ export class Lead extends Model<InferAttributes<Lead>, InferCreationAttributes<L
           type: DataTypes.TEXT,
           allowNull: false,
           defaultValue: 'new',
-          validate: { isIn: [LEAD_STATUSES as unknown as string[]] },
+          validate: { isIn: [[...LEAD_STATUSES]] },
         },
         notes: optionalText(),
         createdAt: DataTypes.DATE,

@@ -58,6 +58,8 @@ export const modulesSchema = z.strictObject(
     z.ZodBoolean
   >,
 );
+/** Each module of the catalogue and whether it is on (the `modules` setting; the faces' menus and gates). */
+export type ModuleStates = z.infer<typeof modulesSchema>;
 
 const secret = z.string().max(500).nullable().optional();
 export const mediaPaySchema = z.strictObject({

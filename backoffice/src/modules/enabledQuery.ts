@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ModuleList } from '../../../api/src/shared/config.ts';
-import type { ModuleId } from '../../../api/src/shared/enums.ts';
+import type { ModuleList, ModuleStates } from '../../../api/src/shared/config.ts';
 
-export type ModuleStates = Record<ModuleId, boolean>;
+export type { ModuleStates };
 
 /** The query of GET /api/config/modules, shared by the menus, the module gates and the catalogue. */
 const ENABLED_MODULES = ['config', 'modules'] as const;

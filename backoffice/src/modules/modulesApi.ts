@@ -1,17 +1,20 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
-import type { MaskedMediaPay, MediaPayPatch, ModuleList } from '../../../api/src/shared/config.ts';
+import type {
+  MaskedMediaPay,
+  MediaPayPatch,
+  ModuleList,
+  ModuleStates,
+} from '../../../api/src/shared/config.ts';
 import { MODULE_IDS, type ModuleId } from '../../../api/src/shared/enums.ts';
 import type { MaskedMeetings, MeetingsPatch } from '../../../api/src/shared/meetings-config.ts';
 import { API_URL, createHttpClient } from '../dataProvider';
 
-/** The optional modules of spec 2, in the catalogue's order (GET/PUT /api/config/modules): the API's list. */
-export { MODULE_IDS, type ModuleId };
-export type ModuleStates = Record<ModuleId, boolean>;
-
 /** GET /api/config/modules/media-pay: the payment module with each secret replaced by whether it is set. */
 /** GET /api/config/modules/meetings: the meetings' 100ms keys, each secret replaced by whether it is set. */
-export type { MaskedMediaPay, MaskedMeetings, MediaPayPatch, MeetingsPatch };
+export type { MaskedMediaPay, MaskedMeetings, MediaPayPatch, MeetingsPatch, ModuleStates };
+/** The optional modules of spec 2, in the catalogue's order (GET/PUT /api/config/modules): the API's list. */
+export { MODULE_IDS, type ModuleId };
 
 /**
  * The modules pages' calls (spec 7), through the console's HTTP client: errors arrive as react-admin

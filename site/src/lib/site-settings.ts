@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { currenciesAnswer } from '../../../api/src/shared/catalogue-answers.ts';
-import type { PublicPayments, PublicPaymentsAnswer, SiteConfig } from '../../../api/src/shared/config.ts';
+import type {
+  ModuleStates,
+  PublicPayments,
+  PublicPaymentsAnswer,
+  SiteConfig,
+} from '../../../api/src/shared/config.ts';
 import { MODULE_IDS, type ModuleId } from '../../../api/src/shared/enums.ts';
 import { FEE_PER_TICKET_CENTS } from '../../../api/src/shared/fees.ts';
 import { apiJson } from './platea.ts';
@@ -66,7 +71,7 @@ export function paymentSettings(locals: App.Locals): Promise<PublicPayments> {
   return answer;
 }
 
-export type SiteModules = Record<ModuleId, boolean>;
+export type SiteModules = ModuleStates;
 const modules = new WeakMap<App.Locals, Promise<SiteModules>>();
 
 /**

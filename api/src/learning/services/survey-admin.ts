@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { literal, Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
+import { literal, Op, type Order, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import { type Language, Survey, SurveyResponse } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
@@ -65,15 +65,18 @@ export async function listSurveys(p: ListParams<SurveyFilter>) {
   if (f.status) where.push({ status: f.status });
   if (f.q) where.push({ title: { [Op.iLike]: likePattern(f.q) } });
   const { order, ...page } = pageQuery(p);
-  const sorted =
+  const sorted: Order =
     p.sort.field === 'responseCount'
-      ? [[RESPONSE_COUNT, p.sort.order] as const, ['id', p.sort.order]]
+      ? [
+          [RESPONSE_COUNT, p.sort.order],
+          ['id', p.sort.order],
+        ]
       : order;
   const { rows, count } = await Survey.findAndCountAll({
     where: { [Op.and]: where },
     attributes: { include: [[RESPONSE_COUNT, 'responseCount']] },
     ...page,
-    order: sorted as never,
+    order: sorted,
   });
   return { rows: rows.map(row), count };
 }
