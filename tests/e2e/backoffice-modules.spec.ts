@@ -26,7 +26,14 @@ test('the admin switches a module and keeps the payment keys write-only', async 
   await test.step('the catalogue lists the six modules; switching one off takes its screens away at once, and on again brings them back', async () => {
     await page.getByRole('menuitem', { name: 'Módulos' }).click();
     await expect(page).toHaveURL(/\/manage\/modules$/);
-    for (const name of ['Publicidad', 'Open lab', 'Leads', 'Pagos (MediaPay)', 'Ideas', 'Cognition']) {
+    for (const name of [
+      'Publicidad',
+      'Laboratorio abierto',
+      'Leads',
+      'Pagos (MediaPay)',
+      'Ideas',
+      'Análisis de contenido',
+    ]) {
       await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
     }
     // The demo has the ideas module on: its menu entry is there.

@@ -35,7 +35,7 @@ async function signInAdmin(page: Page) {
 /** The open lab on (the demo has it on; a journey before may have switched it off). */
 async function openLabOn(page: Page) {
   await page.goto('/manage/modules');
-  const openLab = page.getByRole('switch', { name: 'Open lab' });
+  const openLab = page.getByRole('switch', { name: 'Laboratorio abierto' });
   await expect(openLab).toBeVisible();
   if (!(await openLab.isChecked())) {
     await openLab.click();

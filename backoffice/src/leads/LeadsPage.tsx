@@ -223,11 +223,27 @@ const LeadList = ({ s }: { s: LeadsStrings }) => {
       >
         {/* A phone has room for the address and the status: the date is in the opened row. */}
         {!isSmall && (
-          <DataTable.Col source="createdAt" label={s.FIELDS.createdAt}>
+          <DataTable.Col source="createdAt" label={s.FIELDS.createdAt} sx={{ whiteSpace: 'nowrap' }}>
             <LocaleDateField source="createdAt" showTime options={DATE_TIME} />
           </DataTable.Col>
         )}
-        <DataTable.Col source="email" label={s.FIELDS.email} sx={{ overflowWrap: 'anywhere' }} />
+        {/* An address too long for its column breaks after its @ first, mid-word only if it must. */}
+        <DataTable.Col source="email" label={s.FIELDS.email} sx={{ overflowWrap: 'break-word' }}>
+          <FunctionField<LeadJson>
+            render={(r) => {
+              const at = r.email.lastIndexOf('@');
+              return at < 0 ? (
+                r.email
+              ) : (
+                <>
+                  {r.email.slice(0, at + 1)}
+                  <wbr />
+                  {r.email.slice(at + 1)}
+                </>
+              );
+            }}
+          />
+        </DataTable.Col>
         {!isSmall && <DataTable.Col source="name" label={s.FIELDS.name} />}
         {!isSmall && (
           <DataTable.Col source="source" label={s.FIELDS.source}>

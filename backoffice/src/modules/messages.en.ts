@@ -34,8 +34,8 @@ const en = {
           DESCRIPTION: 'A space where the community shares ideas and comments on them.',
         },
         cognition: {
-          NAME: 'Cognition',
-          DESCRIPTION: 'AI analysis of the content: topics, summaries and tags suggested for each product.',
+          NAME: 'Content analysis',
+          DESCRIPTION: 'Each text’s language, keywords and readability, and the tone of what viewers said.',
         },
       },
       MEDIA_PAY: {

@@ -19,7 +19,7 @@ const es: Messages = {
             'Banners publicitarios en el sitio: imágenes en hasta 6 columnas, cada una en una zona.',
         },
         openlab: {
-          NAME: 'Open lab',
+          NAME: 'Laboratorio abierto',
           DESCRIPTION: 'Pruebas lean y encuestas con la comunidad, para probar ideas antes de producirlas.',
         },
         leads: {
@@ -36,9 +36,9 @@ const es: Messages = {
           DESCRIPTION: 'Un espacio en el que la comunidad comparte ideas y las comenta.',
         },
         cognition: {
-          NAME: 'Cognition',
+          NAME: 'Análisis de contenido',
           DESCRIPTION:
-            'Análisis del contenido con IA: temas, resúmenes y etiquetas sugeridas para cada producto.',
+            'Idioma, palabras clave y legibilidad de cada texto, y el tono de lo que dijeron los espectadores.',
         },
       },
       MEDIA_PAY: {

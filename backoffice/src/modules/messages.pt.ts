@@ -17,7 +17,7 @@ const pt: Messages = {
           DESCRIPTION: 'Banners publicitários no site: imagens em até 6 colunas, cada uma numa zona.',
         },
         openlab: {
-          NAME: 'Open lab',
+          NAME: 'Laboratório aberto',
           DESCRIPTION:
             'Testes lean e inquéritos com a comunidade, para experimentar ideias antes de as produzir.',
         },
@@ -35,8 +35,9 @@ const pt: Messages = {
           DESCRIPTION: 'Um espaço onde a comunidade partilha ideias e as comenta.',
         },
         cognition: {
-          NAME: 'Cognition',
-          DESCRIPTION: 'Análise do conteúdo com IA: temas, resumos e etiquetas sugeridas para cada produto.',
+          NAME: 'Análise de conteúdo',
+          DESCRIPTION:
+            'Língua, palavras-chave e legibilidade de cada texto, e o tom do que disseram os espectadores.',
         },
       },
       MEDIA_PAY: {
