@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../api/src/shared/locale.ts';
+import { deferredMessage } from './i18n/deferred';
 import {
   initialLocale,
   LOCALE_COOKIE,
@@ -32,6 +33,9 @@ export function createI18nProvider(locale: LocaleCode, messages: TranslationMess
   );
   return {
     ...base,
+    // The messages of screens loaded with them (i18n/deferred.tsx) first, then the language chunk's.
+    translate: (key, options) =>
+      deferredMessage(base.getLocale(), key, options) ?? base.translate(key, options),
     changeLocale: async (next, options) => {
       const code = isLocale(next) ? next : DEFAULT_LOCALE;
       await base.changeLocale(code, options);

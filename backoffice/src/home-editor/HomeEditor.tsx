@@ -13,6 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { PaletteId } from '../../../api/src/shared/palettes.ts';
+import { WithMessages } from '../i18n/deferred';
+import { HOME_EDITOR_MESSAGES } from './deferredMessages';
 import { HomePreview } from './HomePreview';
 import { useHomeApi } from './homeApi';
 import { PaletteCard } from './PaletteCard';
@@ -378,4 +380,10 @@ const SaveBar = ({
   );
 };
 
-export default HomeEditor;
+export default function HomeEditorWithMessages() {
+  return (
+    <WithMessages loaders={HOME_EDITOR_MESSAGES}>
+      <HomeEditor />
+    </WithMessages>
+  );
+}

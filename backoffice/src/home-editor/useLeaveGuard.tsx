@@ -8,7 +8,7 @@ import { useHref, useNavigate } from 'react-router-dom';
  * the tab (the browser's own prompt) and following a link of the console, such as the menu (our dialog).
  * Browser back and forward buttons are not caught.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, text = 'ADMIN.HOME_EDITOR.LEAVE.TEXT') {
   // The router's basename (/manage): links of the console are followed through the router.
   const basename = useHref('/').replace(/\/$/, '');
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function useLeaveGuard(dirty: boolean) {
     <Confirm
       isOpen={target !== null}
       title="ADMIN.HOME_EDITOR.LEAVE.TITLE"
-      content="ADMIN.HOME_EDITOR.LEAVE.TEXT"
+      content={text}
       confirm="ADMIN.HOME_EDITOR.LEAVE.LEAVE"
       cancel="ADMIN.HOME_EDITOR.LEAVE.STAY"
       onConfirm={leave}

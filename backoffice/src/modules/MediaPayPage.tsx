@@ -20,7 +20,9 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { WithMessages } from '../i18n/deferred';
 import { toCents, toEuros } from '../layout/cents';
+import { MODULES_MESSAGES } from './deferredMessages';
 import { useFeeTexts } from './feeTexts';
 import { mediaPayPatchOf, secretWillBeSet } from './mediaPay';
 import { type MaskedMediaPay, useModulesApi } from './modulesApi';
@@ -309,4 +311,10 @@ const FeeChoice = () => {
   );
 };
 
-export default MediaPayPage;
+export default function MediaPayPageWithMessages() {
+  return (
+    <WithMessages loaders={MODULES_MESSAGES}>
+      <MediaPayPage />
+    </WithMessages>
+  );
+}

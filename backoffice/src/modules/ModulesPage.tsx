@@ -11,7 +11,9 @@ import type { ReactElement } from 'react';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Title, useInput, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { WithMessages } from '../i18n/deferred';
 import { useScreenStrings } from '../i18n/lazy';
+import { MODULES_MESSAGES } from './deferredMessages';
 import { useModulesChanged } from './enabledQuery';
 import type { MeetingsStrings } from './meetings.en';
 import { MEETINGS_STRINGS } from './meetingsStrings';
@@ -219,4 +221,10 @@ const ModuleCard = ({ id }: { id: ModuleId }) => {
   );
 };
 
-export default ModulesPage;
+export default function ModulesPageWithMessages() {
+  return (
+    <WithMessages loaders={MODULES_MESSAGES}>
+      <ModulesPage />
+    </WithMessages>
+  );
+}

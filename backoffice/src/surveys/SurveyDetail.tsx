@@ -298,7 +298,7 @@ const SurveyEditor = ({
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const leaveGuard = useLeaveGuard(dirty && !saving);
+  const leaveGuard = useLeaveGuard(dirty && !saving, s.LEAVE_TEXT);
   // A saved survey comes back as the server keeps it: the editor starts again from it.
   useEffect(() => setDraft(initial), [initial]);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);

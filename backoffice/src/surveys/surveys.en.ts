@@ -33,6 +33,7 @@ const en = {
   CREATED: 'Survey created: send it when it is ready.',
   LOCKED:
     'People have answered this survey: its questions can no longer change (their answers would no longer match). The title, description and recipients still can.',
+  LEAVE_TEXT: 'The changes to this survey that you have not saved will be lost.',
   UNSAVED: 'Unsaved changes',
   TAB_EDIT: 'Survey',
   TAB_RESULTS: 'Results',

@@ -33,6 +33,7 @@ const es: SurveysStrings = {
   CREATED: 'Encuesta creada: envíala cuando esté lista.',
   LOCKED:
     'Ya hay respuestas a esta encuesta: sus preguntas no pueden cambiar (las respuestas dejarían de corresponder). El título, la descripción y los destinatarios sí.',
+  LEAVE_TEXT: 'Se perderán los cambios de esta encuesta que no has guardado.',
   UNSAVED: 'Cambios sin guardar',
   TAB_EDIT: 'Encuesta',
   TAB_RESULTS: 'Resultados',

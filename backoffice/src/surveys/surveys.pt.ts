@@ -33,6 +33,7 @@ const pt: SurveysStrings = {
   CREATED: 'Inquérito criado: envie-o quando estiver pronto.',
   LOCKED:
     'Já há respostas a este inquérito: as suas perguntas já não podem mudar (as respostas deixariam de corresponder). O título, a descrição e os destinatários podem.',
+  LEAVE_TEXT: 'Perder-se-ão as alterações a este inquérito que não guardou.',
   UNSAVED: 'Alterações por guardar',
   TAB_EDIT: 'Inquérito',
   TAB_RESULTS: 'Resultados',

@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocale } from 'react-admin';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../api/src/shared/locale.ts';
+import { fill } from './lazy';
+
+/**
+ * Messages of screens few people open (the modules catalogue and its settings, the home editor), kept out
+ * of the language chunk every screen pays for: a `*.deferred.{en,es,pt}.ts` file has the same layout as a
+ * feature's messages (ADMIN.<FEATURE>.*), and `<WithMessages>` loads the language in use before its
+ * screen renders. From then on `translate('ADMIN…')` finds them like any other key (createI18nProvider
+ * asks here first), so the screens keep react-admin's keys, labels and validators unchanged.
+ */
+export type DeferredLoaders = Record<Locale, () => Promise<{ default: object }>>;
+
+const phrases = new Map<Locale, Map<string, string>>();
+
+function flatten(tree: object, into: Map<string, string>, prefix = '') {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(path, value);
+    else if (value && typeof value === 'object') flatten(value, into, path);
+  }
+}
+
+/** The deferred message `key` of `locale`, filled with `options` (%{name}); undefined until loaded. */
+export function deferredMessage(locale: string, key: string, options?: Record<string, unknown>) {
+  const phrase = isLocale(locale) ? phrases.get(locale)?.get(key) : undefined;
+  if (phrase === undefined) return undefined;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(options ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+  }
+  return fill(phrase, params);
+}
+
+const loaded = new Map<() => Promise<{ default: object }>, Promise<void>>();
+
+function load(locale: Locale, loaders: DeferredLoaders): Promise<void> {
+  const loader = loaders[locale];
+  let done = loaded.get(loader);
+  if (!done) {
+    done = loader().then(({ default: tree }) => {
+      const map = phrases.get(locale) ?? new Map<string, string>();
+      flatten(tree, map);
+      phrases.set(locale, map);
+    });
+    // A failed load (a dropped connection) is tried again by the next mount.
+    done.catch(() => loaded.delete(loader));
+    loaded.set(loader, done);
+  }
+  return done;
+}
+
+/** Renders `children` once the deferred messages of the language in use are there. */
+export function WithMessages({ loaders, children }: { loaders: DeferredLoaders; children: ReactNode }) {
+  const current = useLocale();
+  const locale: Locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const [ready, setReady] = useState<Locale | null>(null);
+  useEffect(() => {
+    let wanted = true;
+    void load(locale, loaders).then(
+      () => wanted && setReady(locale),
+      () => undefined,
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [locale, loaders]);
+  return ready === locale ? children : null;
+}
