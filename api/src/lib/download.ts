@@ -33,3 +33,14 @@ export function streamedDownload(
   );
   return new Response(stream, { headers });
 }
+
+/** A CSV export as a download named `<name>-<today>.csv`, private and never sniffed as anything else. */
+export function csvDownload(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, name: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return streamedDownload(c, body, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}-${day}.csv"`,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+}

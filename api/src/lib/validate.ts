@@ -97,6 +97,27 @@ export function validate<S extends z.ZodType>(
   throw new AppError(code, { details }, fields);
 }
 
+/**
+ * Validates a query parameter that carries JSON (the exports' `filter`): absent is `{}`, text that is not
+ * JSON is checked as null, so it gets the schema's own error under `prefix`.
+ */
+export function validateJson<S extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: S,
+  text: string | undefined,
+  prefix: string,
+): z.output<S> {
+  let parsed: unknown = {};
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+  return validate(c, schema, parsed, prefix);
+}
+
 function valueAt(data: unknown, path: PropertyKey[]): unknown {
   let cur = data;
   for (const key of path) {

@@ -4,10 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   MenuItem,
   Stack,
   Tab,
@@ -28,6 +24,7 @@ import { IDEA_STATUSES, type IdeaAction } from '../../../api/src/shared/openlab.
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import { errorMessage, fieldErrors, type IdeaJson, useOpenLabApi } from './api';
+import { FormDialog, fieldError } from './FormDialog';
 import type { OpenLabStrings } from './openlab.en';
 import { OPENLAB_STRINGS } from './strings';
 
@@ -217,49 +214,43 @@ const ModerationDialog = ({
     if (fields) setErrors(fields);
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="moderation-title">
-      <DialogTitle id="moderation-title">
-        {fill(action === 'reject' ? s.REJECT_TITLE : s.MERGE_TITLE, { title: idea.title })}
-      </DialogTitle>
-      <DialogContent>
-        {action === 'merge' && (
-          <TextField
-            select
-            fullWidth
-            margin="normal"
-            label={s.MERGE_INTO}
-            value={target}
-            onChange={(e) => setTarget(Number(e.target.value))}
-            error={!!errors.mergedInto}
-            helperText={errors.mergedInto}
-          >
-            {targets.map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.title} ({t.votes})
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+    <FormDialog
+      id="moderation-title"
+      title={fill(action === 'reject' ? s.REJECT_TITLE : s.MERGE_TITLE, { title: idea.title })}
+      cancel={s.CANCEL}
+      submit={s.CONFIRM}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {action === 'merge' && (
         <TextField
+          select
           fullWidth
-          multiline
-          minRows={2}
           margin="normal"
-          label={s.REASON}
-          value={reason}
-          required={action === 'reject'}
-          onChange={(e) => setReason(e.target.value)}
-          error={!!errors.reason}
-          helperText={errors.reason}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{s.CANCEL}</Button>
-        <Button variant="contained" onClick={() => void submit()}>
-          {s.CONFIRM}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          label={s.MERGE_INTO}
+          value={target}
+          onChange={(e) => setTarget(Number(e.target.value))}
+          {...fieldError(errors, 'mergedInto')}
+        >
+          {targets.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.title} ({t.votes})
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        fullWidth
+        multiline
+        minRows={2}
+        margin="normal"
+        label={s.REASON}
+        value={reason}
+        required={action === 'reject'}
+        onChange={(e) => setReason(e.target.value)}
+        {...fieldError(errors, 'reason')}
+      />
+    </FormDialog>
   );
 };
 

@@ -29,6 +29,7 @@ import { currentArea } from '../area';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import { errorMessage, fieldErrors, type LeanTestJson, type LeanTestResults, useOpenLabApi } from './api';
+import { FormDialog, fieldError } from './FormDialog';
 import type { OpenLabStrings } from './openlab.en';
 import { OPENLAB_STRINGS } from './strings';
 
@@ -259,103 +260,55 @@ const LeanTestForm = ({
       if (!Object.keys(fields).length) notify(errorMessage(err) ?? 'SERVER_ERROR', { type: 'error' });
     }
   };
-  const field = (key: string) => ({ error: !!errors[key], helperText: errors[key] });
+  /** A text field of the form: its value, its label and the API's error for it (`error`, when named otherwise). */
+  const text = (key: Exclude<keyof typeof v, 'channelId'>, label: string, error: string = key) => ({
+    fullWidth: true,
+    margin: 'dense' as const,
+    label,
+    value: v[key],
+    onChange: set(key),
+    ...fieldError(errors, error),
+  });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="lean-form-title">
-      <DialogTitle id="lean-form-title">{test ? `${s.EDIT}: ${test.title}` : s.NEW}</DialogTitle>
-      <DialogContent>
-        <TextField
-          select
-          fullWidth
-          margin="dense"
-          required
-          label={s.F_CHANNEL}
-          value={v.channelId}
-          disabled={!!test}
-          onChange={(e) => setV({ ...v, channelId: Number(e.target.value) })}
-          {...field('channelId')}
-        >
-          {(channels ?? []).map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.title}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          fullWidth
-          margin="dense"
-          required
-          label={s.F_TITLE}
-          value={v.title}
-          onChange={set('title')}
-          {...field('title')}
-        />
-        <TextField
-          fullWidth
-          margin="dense"
-          label={s.F_SLUG}
-          value={v.slug}
-          onChange={set('slug')}
-          error={!!errors.slug}
-          helperText={errors.slug ?? s.F_SLUG_HELP}
-        />
-        <TextField
-          fullWidth
-          margin="dense"
-          multiline
-          minRows={3}
-          label={s.F_PITCH}
-          value={v.pitch}
-          onChange={set('pitch')}
-          {...field('pitch')}
-        />
-        <TextField
-          fullWidth
-          margin="dense"
-          label={s.F_IMAGE}
-          value={v.imageUrl}
-          onChange={set('imageUrl')}
-          {...field('imageUrl')}
-        />
-        <TextField
-          fullWidth
-          margin="dense"
-          label={s.F_PRICE}
-          value={v.price}
-          onChange={set('price')}
-          inputMode="decimal"
-          {...field('priceCents')}
-        />
-        <TextField
-          fullWidth
-          margin="dense"
-          label={s.F_OPTIONS}
-          value={v.options}
-          onChange={set('options')}
-          {...field('priceOptions')}
-        />
-        <TextField
-          select
-          fullWidth
-          margin="dense"
-          label={s.F_STATUS}
-          value={v.status}
-          onChange={set('status')}
-        >
-          {LEAN_TEST_STATUSES.map((st) => (
-            <MenuItem key={st} value={st}>
-              {s.STATUS[st]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{s.CANCEL}</Button>
-        <Button variant="contained" onClick={() => void save()}>
-          {s.SAVE}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      id="lean-form-title"
+      title={test ? `${s.EDIT}: ${test.title}` : s.NEW}
+      cancel={s.CANCEL}
+      submit={s.SAVE}
+      onClose={onClose}
+      onSubmit={save}
+    >
+      <TextField
+        select
+        fullWidth
+        margin="dense"
+        required
+        label={s.F_CHANNEL}
+        value={v.channelId}
+        disabled={!!test}
+        onChange={(e) => setV({ ...v, channelId: Number(e.target.value) })}
+        {...fieldError(errors, 'channelId')}
+      >
+        {(channels ?? []).map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.title}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField required {...text('title', s.F_TITLE)} />
+      <TextField {...text('slug', s.F_SLUG)} helperText={errors.slug ?? s.F_SLUG_HELP} />
+      <TextField multiline minRows={3} {...text('pitch', s.F_PITCH)} />
+      <TextField {...text('imageUrl', s.F_IMAGE)} />
+      <TextField inputMode="decimal" {...text('price', s.F_PRICE, 'priceCents')} />
+      <TextField {...text('options', s.F_OPTIONS, 'priceOptions')} />
+      <TextField select {...text('status', s.F_STATUS)}>
+        {LEAN_TEST_STATUSES.map((st) => (
+          <MenuItem key={st} value={st}>
+            {s.STATUS[st]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 };
 

@@ -9,13 +9,14 @@ import { format } from '../i18n/format.ts';
 import type { Locale } from '../i18n/index.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { CheckField } from './form/CheckField.tsx';
+import { EmailField } from './form/EmailField.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { PrivacyLabel } from './form/PrivacyLabel.tsx';
 import { isEmail } from './form/rules.ts';
 import { SelectField } from './form/SelectField.tsx';
-import { fieldErrorsFrom, focusFirstError } from './form/server-errors.ts';
 import { TextAreaField } from './form/TextAreaField.tsx';
 import { TextField } from './form/TextField.tsx';
+import { useFieldErrors } from './form/useFieldErrors.ts';
 import './contact-form.css';
 
 export const CONTACT_FORM_KEYS = [
@@ -81,8 +82,6 @@ export default function ContactForm({
   const [topic, setTopic] = useState<string>(initialTopic);
   const [privacy, setPrivacy] = useState(false);
   const [informed, setInformed] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
@@ -92,9 +91,10 @@ export default function ContactForm({
   }, [sent]);
 
   const fieldId = (name: string) => `${id}-${name}`;
+  const { errors, alert, clear, checked, failed } = useFieldErrors(FIELD_ORDER, fieldId);
   const set = (name: keyof typeof EMPTY) => (value: string) => {
     setValues((prev) => ({ ...prev, [name]: value }));
-    if (errors[name]) setErrors((prev) => ({ ...prev, [name]: undefined }));
+    clear(name);
   };
 
   function check(): Errors {
@@ -111,17 +111,9 @@ export default function ContactForm({
     return out;
   }
 
-  const focusFirst = (found: Errors) => focusFirstError(FIELD_ORDER, found, fieldId);
-
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = check();
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      setAlert(m['form.fixErrors']);
-      return focusFirst(found);
-    }
+    if (!checked(check(), m['form.fixErrors'])) return;
     setBusy(true);
     const body = {
       name: values.name.trim(),
@@ -138,10 +130,7 @@ export default function ContactForm({
       setSent({ name: body.name, email: body.email });
       return;
     }
-    const server = fieldErrorsFrom(result.error, { PRIVACY_NOT_ACCEPTED: 'privacyAccepted' }) as Errors;
-    setErrors(server);
-    setAlert(result.error.message);
-    focusFirst(server);
+    failed(result.error, { PRIVACY_NOT_ACCEPTED: 'privacyAccepted' });
   }
 
   if (sent) {
@@ -184,21 +173,13 @@ export default function ContactForm({
           autoComplete="name"
           maxLength={120}
         />
-        <TextField
+        <EmailField
           id={fieldId('email')}
-          name="email"
-          type="email"
           label={m['contact.email']}
           value={values.email}
           onValueChange={set('email')}
           error={errors.email}
-          required
           requiredLabel={m['form.requiredMark']}
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={254}
         />
       </div>
       <div className="contact-form__row">
@@ -242,7 +223,7 @@ export default function ContactForm({
         checked={privacy}
         onCheckedChange={(checked) => {
           setPrivacy(checked);
-          if (checked) setErrors((prev) => ({ ...prev, privacyAccepted: undefined }));
+          if (checked) clear('privacyAccepted');
         }}
         error={errors.privacyAccepted}
         required

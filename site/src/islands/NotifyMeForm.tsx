@@ -3,10 +3,10 @@ import { format } from '../i18n/format.ts';
 import type { Locale } from '../i18n/index.ts';
 import { API_MESSAGE_KEYS, createApi } from './api.ts';
 import { CheckField } from './form/CheckField.tsx';
+import { EmailField } from './form/EmailField.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { isEmail } from './form/rules.ts';
-import { fieldErrorsFrom, focusFirstError } from './form/server-errors.ts';
-import { TextField } from './form/TextField.tsx';
+import { useFieldErrors } from './form/useFieldErrors.ts';
 
 export const NOTIFY_ME_KEYS = [
   ...API_MESSAGE_KEYS,
@@ -49,11 +49,10 @@ export default function NotifyMeForm({
   const id = useId();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const fieldId = (name: string) => `${id}-${name}`;
+  const { errors, alert, clear, checked, failed } = useFieldErrors(FIELD_ORDER, fieldId);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,12 +61,7 @@ export default function NotifyMeForm({
     if (!address) found.email = m['form.required'];
     else if (!isEmail(address)) found.email = m['form.emailInvalid'];
     if (!consent) found.consent = m['notifyMe.consentRequired'];
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) {
-      setAlert(m['form.fixErrors']);
-      return focusFirstError(FIELD_ORDER, found, fieldId);
-    }
+    if (!checked(found, m['form.fixErrors'])) return;
     setBusy(true);
     const result = await api('/api/leads/notify-me', {
       method: 'POST',
@@ -75,10 +69,7 @@ export default function NotifyMeForm({
     });
     setBusy(false);
     if (result.ok) return setDone(address);
-    const server = fieldErrorsFrom(result.error, { LEAD_CONSENT_REQUIRED: 'consent' });
-    setErrors(server);
-    setAlert(result.error.message);
-    focusFirstError(FIELD_ORDER, server, fieldId);
+    failed(result.error, { LEAD_CONSENT_REQUIRED: 'consent' });
   }
 
   const headingId = fieldId('title');
@@ -95,24 +86,16 @@ export default function NotifyMeForm({
         <form className="form notify-me__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
           <p className="muted">{m[soldOut ? 'notifyMe.introSoldOut' : 'notifyMe.intro']}</p>
           {alert && <FormAlert>{alert}</FormAlert>}
-          <TextField
+          <EmailField
             id={fieldId('email')}
-            name="email"
-            type="email"
             label={m['notifyMe.email']}
             value={email}
             onValueChange={(value) => {
               setEmail(value);
-              if (errors.email) setErrors((prev) => ({ ...prev, email: undefined }));
+              clear('email');
             }}
             error={errors.email}
-            required
             requiredLabel={m['form.requiredMark']}
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={254}
           />
           <CheckField
             id={fieldId('consent')}
@@ -120,7 +103,7 @@ export default function NotifyMeForm({
             checked={consent}
             onCheckedChange={(checked) => {
               setConsent(checked);
-              if (checked) setErrors((prev) => ({ ...prev, consent: undefined }));
+              if (checked) clear('consent');
             }}
             error={errors.consent}
             required

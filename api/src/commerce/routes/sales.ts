@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { streamedDownload } from '../../lib/download.ts';
+import { csvDownload } from '../../lib/download.ts';
 import { listResponse } from '../../lib/rest.ts';
 import { routes } from '../../lib/route.ts';
-import { validate } from '../../lib/validate.ts';
+import { validateJson } from '../../lib/validate.ts';
 import { scopeOf } from '../../policy.ts';
 import { saleSchema } from '../../shared/commerce.ts';
 import { salesExportQuery, salesFilter } from '../schemas/sales.ts';
@@ -37,23 +37,9 @@ export const salesRoutes = routes('/api/sales', 'commerce')
       produces: 'text/csv',
     },
     async (c, { user, query }) => {
-      let parsed: unknown = {};
-      if (query.filter) {
-        try {
-          parsed = JSON.parse(query.filter);
-        } catch {
-          parsed = null;
-        }
-      }
-      const filter = validate(c, salesFilter, parsed, 'filter');
+      const filter = validateJson(c, salesFilter, query.filter, 'filter');
       const stream = exportSalesCsv({ scope: await scopeOf(user), filter, lang: c.get('lang') });
-      const day = new Date().toISOString().slice(0, 10);
-      return streamedDownload(c, stream, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="sales-${day}.csv"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
+      return csvDownload(c, stream, 'sales');
     },
   )
   .get(

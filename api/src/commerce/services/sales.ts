@@ -2,9 +2,8 @@ import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import { type Language, Sale } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
-import { logger } from '../../lib/logger.ts';
+import { keysetCsvStream } from '../../lib/csv-export.ts';
 import { likePattern } from '../../lib/rest.ts';
-import { CSV_BOM, CSV_EOL, csvRow } from '../../shared/csv.ts';
 import { formatCents } from '../../shared/fees.ts';
 
 export interface SalesFilter {
@@ -218,8 +217,8 @@ const HEADERS: Record<Language, string[]> = {
   ],
 };
 
-function csvLine(r: SaleRow, lang: Language): string {
-  return csvRow([
+function csvCells(r: SaleRow, lang: Language): unknown[] {
+  return [
     r.id,
     productTitle(r, lang),
     r.buyer_email,
@@ -234,13 +233,13 @@ function csvLine(r: SaleRow, lang: Language): string {
     r.currency,
     r.paid_at,
     r.event_at,
-  ]);
+  ];
 }
 
 /**
- * The sales as CSV, streamed: keyset pages of `batchSize` rows (newest first, by id) are read only when
- * the client has taken the previous one (the stream's pull), so memory stays bounded whatever the
- * number of rows. Starts with a UTF-8 BOM so spreadsheet apps read the accents right.
+ * The sales as CSV, streamed (keysetCsvStream: keyset pages of `batchSize` rows, newest first, read only
+ * when the client has taken the previous one, so memory stays bounded whatever the number of rows; UTF-8
+ * BOM first so spreadsheet apps read the accents right).
  */
 export function exportSalesCsv(opts: {
   scope: number[] | null;
@@ -248,42 +247,14 @@ export function exportSalesCsv(opts: {
   lang: Language;
   batchSize?: number;
 }): ReadableStream<Uint8Array> {
-  const batch = opts.batchSize ?? 1000;
-  const encoder = new TextEncoder();
-  const where = whereOf(opts.scope, opts.filter);
-  let lastId: number | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          if (!started) {
-            started = true;
-            controller.enqueue(encoder.encode(`${CSV_BOM}${csvRow(HEADERS[opts.lang])}${CSV_EOL}`));
-            return;
-          }
-          const n = where.bind.length;
-          const keyset = lastId === null ? '' : `${where.sql ? 'AND' : 'WHERE'} s.id < $${n + 2}`;
-          const rows = await connectionOf(Sale).query<SaleRow>(
-            `${SELECT} ${where.sql} ${keyset} ORDER BY s.id DESC LIMIT $${n + 1}`,
-            {
-              bind: lastId === null ? [...where.bind, batch] : [...where.bind, batch, lastId],
-              type: QueryTypes.SELECT,
-            },
-          );
-          if (rows.length > 0) {
-            lastId = rows[rows.length - 1].id;
-            controller.enqueue(
-              encoder.encode(rows.map((r) => `${csvLine(r, opts.lang)}${CSV_EOL}`).join('')),
-            );
-          }
-          if (rows.length < batch) controller.close();
-        } catch (err) {
-          logger.error('sales.export_failed', { error: err instanceof Error ? err.message : String(err) });
-          controller.error(err);
-        }
-      },
-    },
-    { highWaterMark: 1 },
-  );
+  return keysetCsvStream<SaleRow>({
+    db: connectionOf(Sale),
+    select: SELECT,
+    where: whereOf(opts.scope, opts.filter),
+    idColumn: 's.id',
+    header: HEADERS[opts.lang],
+    cells: (r) => csvCells(r, opts.lang),
+    event: 'sales.export_failed',
+    batchSize: opts.batchSize,
+  });
 }

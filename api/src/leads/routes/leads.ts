@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { clientIp } from '../../lib/client.ts';
-import { streamedDownload } from '../../lib/download.ts';
+import { csvDownload } from '../../lib/download.ts';
 import { listResponse } from '../../lib/rest.ts';
 import { routes } from '../../lib/route.ts';
-import { validate } from '../../lib/validate.ts';
+import { validateJson } from '../../lib/validate.ts';
 import { assertCan, scopeOf } from '../../policy.ts';
 import { okSchema } from '../../shared/accounts.ts';
 import { leadAnswer } from '../../shared/leads.ts';
@@ -51,24 +51,10 @@ export const leadRoutes = routes('/api/leads', 'leads')
       produces: 'text/csv',
     },
     async (c, { user, query }) => {
-      let parsed: unknown = {};
-      if (query.filter) {
-        try {
-          parsed = JSON.parse(query.filter);
-        } catch {
-          parsed = null;
-        }
-      }
-      const filter = validate(c, leadFilter, parsed, 'filter');
+      const filter = validateJson(c, leadFilter, query.filter, 'filter');
       await assertCan(user, 'lead.manage');
       const stream = exportLeadsCsv({ scope: await scopeOf(user), filter, lang: c.get('lang') });
-      const day = new Date().toISOString().slice(0, 10);
-      return streamedDownload(c, stream, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
+      return csvDownload(c, stream, 'leads');
     },
   )
   .post(

@@ -2,10 +2,9 @@ import { QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import { type Language, Lead } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
-import { logger } from '../../lib/logger.ts';
+import { keysetCsvStream } from '../../lib/csv-export.ts';
 import { likePattern } from '../../lib/rest.ts';
 import type { Scope } from '../../policy.ts';
-import { CSV_BOM, CSV_EOL, csvRow } from '../../shared/csv.ts';
 import type { LeadJson, LeadSource, LeadStatus } from '../../shared/leads.ts';
 import type { LeadFilter, LeadUpdate } from '../schemas/leads.ts';
 
@@ -187,8 +186,8 @@ const STATUS_LABEL: Record<Language, Record<LeadStatus, string>> = {
   pt: { new: 'novo', contacted: 'contactado', converted: 'convertido', discarded: 'descartado' },
 };
 
-function csvLine(r: LeadRow, lang: Language): string {
-  return csvRow([
+function csvCells(r: LeadRow, lang: Language): unknown[] {
+  return [
     r.id,
     r.email,
     r.name,
@@ -199,13 +198,13 @@ function csvLine(r: LeadRow, lang: Language): string {
     r.consented_at,
     r.created_at,
     r.notes,
-  ]);
+  ];
 }
 
 /**
- * The leads as CSV, streamed like the sales' export: keyset pages of `batchSize` (newest first, by id) read
- * only when the client has taken the previous one. Every text cell goes through csvCell, which defuses a
- * name or a note that a spreadsheet would run as a formula.
+ * The leads as CSV, streamed like the sales' export (keysetCsvStream: keyset pages of `batchSize`, newest
+ * first, read only when the client has taken the previous one; a name or a note that a spreadsheet would
+ * run as a formula is defused).
  */
 export function exportLeadsCsv(opts: {
   scope: Scope;
@@ -213,42 +212,14 @@ export function exportLeadsCsv(opts: {
   lang: Language;
   batchSize?: number;
 }): ReadableStream<Uint8Array> {
-  const batch = opts.batchSize ?? 1000;
-  const encoder = new TextEncoder();
-  const where = whereOf(opts.scope, opts.filter);
-  let lastId: number | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        try {
-          if (!started) {
-            started = true;
-            controller.enqueue(encoder.encode(`${CSV_BOM}${csvRow(HEADERS[opts.lang])}${CSV_EOL}`));
-            return;
-          }
-          const n = where.bind.length;
-          const keyset = lastId === null ? '' : `${where.sql ? 'AND' : 'WHERE'} l.id < $${n + 2}`;
-          const rows = await connectionOf(Lead).query<LeadRow>(
-            `${SELECT} ${where.sql} ${keyset} ORDER BY l.id DESC LIMIT $${n + 1}`,
-            {
-              bind: lastId === null ? [...where.bind, batch] : [...where.bind, batch, lastId],
-              type: QueryTypes.SELECT,
-            },
-          );
-          if (rows.length > 0) {
-            lastId = rows[rows.length - 1].id;
-            controller.enqueue(
-              encoder.encode(rows.map((r) => `${csvLine(r, opts.lang)}${CSV_EOL}`).join('')),
-            );
-          }
-          if (rows.length < batch) controller.close();
-        } catch (err) {
-          logger.error('leads.export_failed', { error: err instanceof Error ? err.message : String(err) });
-          controller.error(err);
-        }
-      },
-    },
-    { highWaterMark: 1 },
-  );
+  return keysetCsvStream<LeadRow>({
+    db: connectionOf(Lead),
+    select: SELECT,
+    where: whereOf(opts.scope, opts.filter),
+    idColumn: 'l.id',
+    header: HEADERS[opts.lang],
+    cells: (r) => csvCells(r, opts.lang),
+    event: 'leads.export_failed',
+    batchSize: opts.batchSize,
+  });
 }
