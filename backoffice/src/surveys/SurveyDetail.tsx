@@ -150,7 +150,10 @@ const Survey = ({ s, survey, tab }: { s: SurveysStrings; survey: SurveyAdmin; ta
         <StatusChip status={survey.status} s={s} />
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {statusLine} {fill(s.RESULTS_COUNT, { n: survey.responseCount })}
+        {statusLine}{' '}
+        {fill(survey.responseCount === 1 ? s.RESULTS_COUNT_ONE : s.RESULTS_COUNT, {
+          n: survey.responseCount,
+        })}
       </Typography>
       <SurveyActions s={s} survey={survey} dirty={dirty} onDone={refresh} />
       <Tabs value={tab} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>

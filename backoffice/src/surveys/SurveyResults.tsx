@@ -45,7 +45,11 @@ export const SurveyResultsTab = ({ s, id }: { s: SurveysStrings; id: number }) =
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Typography sx={{ flex: 1 }} role="status">
-          {results.responseCount ? fill(s.RESULTS_COUNT, { n: results.responseCount }) : s.RESULTS_EMPTY}
+          {results.responseCount
+            ? fill(results.responseCount === 1 ? s.RESULTS_COUNT_ONE : s.RESULTS_COUNT, {
+                n: results.responseCount,
+              })
+            : s.RESULTS_EMPTY}
         </Typography>
         <Button href={resultsCsvUrl(id)} download variant="outlined" startIcon={<DownloadIcon />}>
           {s.CSV}
