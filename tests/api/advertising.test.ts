@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { madridToday } from '../../api/src/analytics/services/period.ts';
 import { AdBanner } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { list, producerWithChannel, publishedProduct } from './helpers/catalogue.ts';
@@ -304,7 +305,48 @@ describe('impressions and clicks', () => {
     expect(counted.body).toMatchObject({ impressions: 20, clicks: 20, ctr: 1 });
     const listed = await list('/api/ads/banners', { filter: { id: banner.id } }, { token: admin.token });
     expect(listed.body[0]).toMatchObject({ impressions: 20, clicks: 20 });
+
+    // The same 20 clicks and 20 impressions are today's (Madrid) row of the banner's daily series.
+    const series = await call('GET', `/api/ads/banners/${banner.id}/days`, { token: admin.token });
+    expect(series.status, JSON.stringify(series.body)).toBe(200);
+    const today = madridToday();
+    expect(series.body.to).toBe(today);
+    expect(series.body.days.at(-1)).toEqual({ day: today, impressions: 20, clicks: 20 });
     await AdBanner.destroy({ where: { id: banner.id } });
+  });
+
+  it("answers a banner's last 30 days, oldest first, days without counts as zeros; for admins only", async () => {
+    const banner = await createBanner({ displayArea: 'course', active: false });
+    await AdBanner.sequelize?.query(
+      `INSERT INTO ad_banner_days (banner_id, day, impressions, clicks) VALUES
+         (:id, CAST(now() AT TIME ZONE 'Europe/Madrid' AS date) - 3, 7, 2),
+         (:id, CAST(now() AT TIME ZONE 'Europe/Madrid' AS date) - 40, 99, 99)`,
+      { replacements: { id: banner.id } },
+    );
+    const res = await call('GET', `/api/ads/banners/${banner.id}/days`, { token: admin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const days: { day: string; impressions: number; clicks: number }[] = res.body.days;
+    expect(days).toHaveLength(30);
+    expect(res.body).toMatchObject({ bannerId: banner.id, from: days[0].day, to: madridToday() });
+    expect(days.map((d) => d.day)).toEqual([...days.map((d) => d.day)].sort());
+    expect(new Set(days.map((d) => d.day)).size).toBe(30);
+    // Only the day 3 days ago has counts; the one 40 days ago is outside the series.
+    expect(days.filter((d) => d.impressions || d.clicks)).toEqual([
+      { day: days[26].day, impressions: 7, clicks: 2 },
+    ]);
+    // The banner's totals count its whole life.
+    const whole = await call('GET', `/api/ads/banners/${banner.id}`, { token: admin.token });
+    expect(whole.body).toMatchObject({ impressions: 106, clicks: 101 });
+
+    const { token } = await signedIn('PRODUCER');
+    expectError(await call('GET', `/api/ads/banners/${banner.id}/days`, { token }), 403, 'FORBIDDEN');
+    expectError(await call('GET', `/api/ads/banners/${banner.id}/days`), 401, 'AUTH_REQUIRED');
+    await AdBanner.destroy({ where: { id: banner.id } });
+    expectError(
+      await call('GET', `/api/ads/banners/${banner.id}/days`, { token: admin.token }),
+      404,
+      'AD_BANNER_NOT_FOUND',
+    );
   });
 
   it('redirects only to the stored link: a tampered signature, another column or banner is a 404 page, never a redirect', async () => {

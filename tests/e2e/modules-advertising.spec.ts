@@ -12,6 +12,8 @@ const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
 // A browser's user agent: crawlers (and headless browsers) are not counted.
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const PRODUCT = 'La vida es sueño: función para centros educativos';
+const CHANNEL = 'Teatro del Faro';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -21,6 +23,15 @@ async function expectNoSeriousAxe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/** The page is no wider than the screen: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 async function adminToken(request: APIRequestContext) {
@@ -77,10 +88,24 @@ test('an admin composes a 3-column home banner; a visitor sees it and clicks thr
           .fill(`Patrocinador ${i + 1}`);
       }
       await expect(page.getByRole('button', { name: 'Sustituir la imagen' })).toHaveCount(3);
+      // The product and the channel that carry it are searched and picked by their names.
+      await page
+        .getByRole('combobox', { name: 'Productos que lo llevan como propio' })
+        .fill('centros educativos');
+      await page.getByRole('option', { name: PRODUCT }).click();
+      await page.getByRole('combobox', { name: 'Canales que lo llevan como propio' }).fill('Faro');
+      await page.getByRole('option', { name: CHANNEL }).click();
       await expectNoSeriousAxe(page);
       await page.getByRole('button', { name: 'Guardar banner' }).click();
       await expect(page).toHaveURL(/\/manage\/advertising$/);
       await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Inicio');
+      // Opened again, the banner names who carries it.
+      await page.getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('button', { name: PRODUCT })).toBeVisible();
+      await expect(page.getByRole('button', { name: CHANNEL })).toBeVisible();
+      await expect(page.getByText('Sin impresiones ni clics en los últimos 30 días.')).toBeVisible();
+      await page.getByRole('link', { name: 'Volver a los banners' }).click();
+      await expect(page).toHaveURL(/\/manage\/advertising$/);
     });
 
     await test.step('a visitor sees it on the home and follows a column to the sponsor', async () => {
@@ -110,9 +135,37 @@ test('an admin composes a 3-column home banner; a visitor sees it and clicks thr
       await expect(row.getByRole('cell').nth(4)).toHaveText('1');
       await expect(row.getByRole('cell').nth(5)).toHaveText('1');
       await expect(row.getByRole('cell').nth(6)).toHaveText(/100\s?%/);
+    });
+
+    await test.step("the banner's page shows today's impression and click", async () => {
+      await page.getByRole('link', { name, exact: true }).click();
+      const days = page.getByRole('table', { name: 'Días con actividad' });
+      await expect(days.getByRole('row')).toHaveCount(2);
+      const today = new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'Europe/Madrid' }).format(
+        new Date(),
+      );
+      const row = days.getByRole('row', { name: new RegExp(today) });
+      await expect(row.getByRole('cell').nth(0)).toHaveText('1');
+      await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+      await expect(page.getByText('En 30 días: impresiones 1 · clics 1')).toBeVisible();
+      await expectNoSeriousAxe(page);
+    });
+
+    await test.step('on a phone, the list and the banner fit the screen (no sideways scroll)', async () => {
+      // Reloaded at the phone's size, as a phone opens it (a live resize leaves the side menu open).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(page.getByRole('table', { name: 'Días con actividad' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('link', { name: 'Volver a los banners' }).click();
+      const card = page.getByRole('listitem', { name });
+      await expect(card).toContainText('Inicio');
+      await expect(card).toContainText('100');
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousAxe(page);
       page.once('dialog', (dialog) => dialog.accept());
-      await page.getByRole('button', { name: `Eliminar ${name}` }).click();
-      await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+      await card.getByRole('button', { name: `Eliminar ${name}` }).click();
+      await expect(page.getByRole('listitem', { name })).toHaveCount(0);
     });
   } finally {
     const token = await adminToken(request);

@@ -66,7 +66,7 @@ export async function verifyClick(bannerId: number, index: number, sig: string):
 const isPerson = (userAgent: string | undefined) => !!userAgent?.trim() && !isbot(userAgent);
 
 /** Today in Madrid, where the platform's days are counted. */
-const TODAY = `CAST(now() AT TIME ZONE 'Europe/Madrid' AS date)`;
+export const TODAY = `CAST(now() AT TIME ZONE 'Europe/Madrid' AS date)`;
 
 /** Counts one impression of a banner (unknown ids and machines are ignored). */
 export async function recordImpression(bannerId: number, userAgent: string | undefined): Promise<void> {

@@ -44,6 +44,25 @@ export const adBannerAnswer = z.object({
 });
 export type AdBannerJson = z.infer<typeof adBannerAnswer>;
 
+/** How many days the console's daily series of a banner covers (today included). */
+export const AD_DAYS = 30;
+
+/** One Madrid day of a banner: its impressions and clicks (0 on a day with none). */
+export const adDayAnswer = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+});
+
+/** GET /api/ads/banners/:id/days: the last AD_DAYS Madrid days, oldest first, every day present. */
+export const adDaysAnswer = z.object({
+  bannerId: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  days: z.array(adDayAnswer),
+});
+export type AdDaysJson = z.infer<typeof adDaysAnswer>;
+
 /** One column as the site draws it: `href` is the signed click redirect, never the stored link itself. */
 export const adShownColumnAnswer = z.object({
   src: z.string(),

@@ -8,22 +8,27 @@ import {
   Chip,
   IconButton,
   Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   ArrayInput,
+  AutocompleteArrayInput,
   BooleanInput,
   DateTimeInput,
   Form,
   HttpError,
   maxLength,
+  ReferenceArrayInput,
   ResourceContextProvider,
   regex,
   required,
@@ -42,13 +47,16 @@ import {
   AD_MAX_COLUMNS,
   type AdArea,
   type AdBannerJson,
+  type AdDaysJson,
 } from '../../../api/src/shared/advertising.ts';
 import { API_URL, createHttpClient } from '../dataProvider';
 import { fill, useScreenStrings } from '../i18n/lazy';
 import { PageLoading } from '../layout/PageLoading';
 import { ImageInput } from '../media/ImageInput';
 import { LoadFailed, Loading, SaveBar } from '../modules/PageParts';
+import { BannerDays } from './BannerDays';
 import type { AdvertisingStrings } from './strings.en';
+import { useLoad } from './useLoad';
 
 const STRINGS = {
   en: () => import('./strings.en'),
@@ -77,6 +85,7 @@ function useAdsApi() {
     return {
       list: () => json<AdBannerJson[]>('/banners?sort=["id","DESC"]&range=[0,499]'),
       get: (id: string) => json<AdBannerJson>(`/banners/${encodeURIComponent(id)}`),
+      days: (id: string) => json<AdDaysJson>(`/banners/${encodeURIComponent(id)}/days`),
       create: (body: unknown) => json<AdBannerJson>('/banners', 'POST', body),
       update: (id: string, body: unknown) =>
         json<AdBannerJson>(`/banners/${encodeURIComponent(id)}`, 'PUT', body),
@@ -114,24 +123,6 @@ const Advertising = () => {
 
 export default AdvertisingPage;
 
-type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
-
-function useLoad<T>(fetcher: () => Promise<T>) {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', data: await fetcher() });
-    } catch {
-      setState({ status: 'error' });
-    }
-  }, [fetcher]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { state, load };
-}
-
 const BannerList = ({ s }: { s: AdvertisingStrings }) => {
   const api = useAdsApi();
   const notify = useNotify();
@@ -141,6 +132,35 @@ const BannerList = ({ s }: { s: AdvertisingStrings }) => {
     new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale);
+  // A phone (and a narrow tablet) gets one card per banner: the table's eight columns would scroll sideways.
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const dates = (b: AdBannerJson) =>
+    !b.startsAt && !b.endsAt
+      ? s.ALWAYS
+      : [
+          b.startsAt && fill(s.FROM, { date: date(b.startsAt) }),
+          b.endsAt && fill(s.UNTIL, { date: date(b.endsAt) }),
+        ]
+          .filter(Boolean)
+          .join(' ');
+  const status = (b: AdBannerJson) => (
+    <Chip
+      size="small"
+      label={b.active ? s.ACTIVE : s.INACTIVE}
+      color={b.active ? 'success' : 'default'}
+      variant="outlined"
+    />
+  );
+  const actions = (b: AdBannerJson) => (
+    <>
+      <IconButton component={Link} to={String(b.id)} aria-label={`${s.EDIT} ${b.name ?? b.id}`}>
+        <EditIcon />
+      </IconButton>
+      <IconButton onClick={() => remove(b)} aria-label={`${s.DELETE} ${b.name ?? b.id}`}>
+        <DeleteIcon />
+      </IconButton>
+    </>
+  );
 
   const remove = async (b: AdBannerJson) => {
     if (!window.confirm(fill(s.DELETE_CONFIRM, { name: b.name ?? `#${b.id}` }))) return;
@@ -169,7 +189,54 @@ const BannerList = ({ s }: { s: AdvertisingStrings }) => {
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && <LoadFailed onRetry={load} />}
       {state.status === 'ready' && state.data.length === 0 && <Typography>{s.EMPTY}</Typography>}
-      {state.status === 'ready' && state.data.length > 0 && (
+      {state.status === 'ready' && state.data.length > 0 && isSmall && (
+        <Stack component="ul" aria-label={s.TITLE} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {state.data.map((b) => (
+            <Paper
+              component="li"
+              variant="outlined"
+              key={b.id}
+              aria-label={b.name || `#${b.id}`}
+              sx={{ p: 1.5 }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flexGrow: 1 }}>
+                  <Link to={String(b.id)}>{b.name || `#${b.id}`}</Link>
+                </Typography>
+                {status(b)}
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {s[AREA_KEY[b.displayArea]]} · {b.columns} {s.COLUMNS.toLowerCase()} · {dates(b)}
+              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Box
+                  component="dl"
+                  sx={{ display: 'flex', gap: 2, m: 0, flexGrow: 1, '& dd': { m: 0, fontWeight: 600 } }}
+                >
+                  {(
+                    [
+                      [s.IMPRESSIONS, number.format(b.impressions)],
+                      [s.CLICKS, number.format(b.clicks)],
+                      [s.CTR, percent.format(b.ctr)],
+                    ] as const
+                  ).map(([term, value]) => (
+                    <div key={term}>
+                      <Typography component="dt" variant="caption" color="text.secondary">
+                        {term}
+                      </Typography>
+                      <Typography component="dd" variant="body2">
+                        {value}
+                      </Typography>
+                    </div>
+                  ))}
+                </Box>
+                <Box sx={{ whiteSpace: 'nowrap' }}>{actions(b)}</Box>
+              </Box>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {state.status === 'ready' && state.data.length > 0 && !isSmall && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={s.TITLE}>
             <TableHead>
@@ -188,37 +255,15 @@ const BannerList = ({ s }: { s: AdvertisingStrings }) => {
               {state.data.map((b) => (
                 <TableRow key={b.id}>
                   <TableCell>
-                    <Link to={String(b.id)}>{b.name || `#${b.id}`}</Link>{' '}
-                    <Chip
-                      size="small"
-                      label={b.active ? s.ACTIVE : s.INACTIVE}
-                      color={b.active ? 'success' : 'default'}
-                      variant="outlined"
-                    />
+                    <Link to={String(b.id)}>{b.name || `#${b.id}`}</Link> {status(b)}
                   </TableCell>
                   <TableCell>{s[AREA_KEY[b.displayArea]]}</TableCell>
                   <TableCell align="right">{b.columns}</TableCell>
-                  <TableCell>
-                    {!b.startsAt && !b.endsAt
-                      ? s.ALWAYS
-                      : [
-                          b.startsAt && fill(s.FROM, { date: date(b.startsAt) }),
-                          b.endsAt && fill(s.UNTIL, { date: date(b.endsAt) }),
-                        ]
-                          .filter(Boolean)
-                          .join(' ')}
-                  </TableCell>
+                  <TableCell>{dates(b)}</TableCell>
                   <TableCell align="right">{number.format(b.impressions)}</TableCell>
                   <TableCell align="right">{number.format(b.clicks)}</TableCell>
                   <TableCell align="right">{percent.format(b.ctr)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton component={Link} to={String(b.id)} aria-label={`${s.EDIT} ${b.name ?? b.id}`}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton onClick={() => remove(b)} aria-label={`${s.DELETE} ${b.name ?? b.id}`}>
-                      <DeleteIcon />
-                    </IconButton>
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(b)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -228,15 +273,6 @@ const BannerList = ({ s }: { s: AdvertisingStrings }) => {
     </>
   );
 };
-
-/** "1, 2" ⇄ [1, 2] for the products' and channels' ids. */
-const idsFormat = (v: unknown) => (Array.isArray(v) ? v.join(', ') : (v ?? ''));
-const toIds = (v: unknown) =>
-  String(v ?? '')
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean)
-    .map(Number);
 
 /** Adds a column; there is no seventh (the rule of spec 7, which the API holds too). */
 const AddColumn = ({ label }: { label: string }) => {
@@ -256,6 +292,29 @@ const RemoveColumn = ({ label }: { label: string }) => {
     </Button>
   );
 };
+
+/**
+ * The products or channels that carry the banner as their own, searched by name through the console's
+ * data provider (GET /api/products|channels?filter={"q":…}) and shown by their titles.
+ */
+const CarriersInput = ({
+  reference,
+  label,
+  helperText,
+}: {
+  reference: 'products' | 'channels';
+  label: string;
+  helperText: string;
+}) => (
+  <ReferenceArrayInput
+    source={reference === 'products' ? 'productIds' : 'channelIds'}
+    reference={reference}
+    perPage={20}
+    sort={{ field: 'id', order: 'DESC' }}
+  >
+    <AutocompleteArrayInput label={label} optionText="title" helperText={helperText} filterSelectedOptions />
+  </ReferenceArrayInput>
+);
 
 const emptyBanner = {
   name: '',
@@ -293,8 +352,8 @@ const BannerEditor = ({ s }: { s: AdvertisingStrings }) => {
       startsAt: when(values.startsAt),
       endsAt: when(values.endsAt),
       images,
-      productIds: toIds(values.productIds),
-      channelIds: toIds(values.channelIds),
+      productIds: (values.productIds as number[] | undefined) ?? [],
+      channelIds: (values.channelIds as number[] | undefined) ?? [],
     };
     try {
       if (id) await api.update(id, body);
@@ -310,8 +369,7 @@ const BannerEditor = ({ s }: { s: AdvertisingStrings }) => {
 
   const areaChoices = AD_AREAS.map((a) => ({ id: a, name: s[AREA_KEY[a]] }));
   const tooMany = (v: unknown) => (Array.isArray(v) && v.length > AD_MAX_COLUMNS ? s.MAX_COLUMNS : undefined);
-  const idsValid = (v: unknown) =>
-    toIds(v).every((n) => Number.isInteger(n) && n > 0) ? undefined : s.IDS_INVALID;
+  const fetchDays = useCallback(() => api.days(id as string), [api, id]);
 
   return (
     <>
@@ -330,11 +388,18 @@ const BannerEditor = ({ s }: { s: AdvertisingStrings }) => {
       </Typography>
       {state.status === 'loading' && <Loading />}
       {state.status === 'error' && <LoadFailed onRetry={load} />}
+      {id && state.status === 'ready' && <BannerDays s={s} fetchDays={fetchDays} />}
       {state.status === 'ready' && (
         // The column iterator asks for a resource: this screen's own name, never a react-admin resource.
         <ResourceContextProvider value="ads-banners">
           <Form record={state.data} onSubmit={save}>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
               <TextInput source="name" label={s.NAME} validate={maxLength(120)} />
               <SelectInput source="displayArea" label={s.AREA} choices={areaChoices} validate={required()} />
               <DateTimeInput source="startsAt" label={s.STARTS_AT} helperText={s.DATES_HELP} />
@@ -358,15 +423,15 @@ const BannerEditor = ({ s }: { s: AdvertisingStrings }) => {
                 <TextInput source="alt" label={s.ALT} validate={[required(), maxLength(200)]} fullWidth />
               </SimpleFormIterator>
             </ArrayInput>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <TextInput
-                source="productIds"
-                label={s.PRODUCT_IDS}
-                format={idsFormat}
-                helperText={s.IDS_HELP}
-                validate={idsValid}
-              />
-              <TextInput source="channelIds" label={s.CHANNEL_IDS} format={idsFormat} validate={idsValid} />
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              <CarriersInput reference="products" label={s.PRODUCTS} helperText={s.PICK_HELP} />
+              <CarriersInput reference="channels" label={s.CHANNELS} helperText={s.PICK_HELP} />
             </Box>
             <SaveBar label={s.SAVE} unsaved={s.UNSAVED} />
           </Form>

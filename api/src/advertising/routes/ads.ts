@@ -4,9 +4,10 @@ import type { AppEnv } from '../../context.ts';
 import { t } from '../../i18n/index.ts';
 import { listResponse } from '../../lib/rest.ts';
 import { routes } from '../../lib/route.ts';
-import { adBannerAnswer, adShownAnswer } from '../../shared/advertising.ts';
+import { adBannerAnswer, adDaysAnswer, adShownAnswer } from '../../shared/advertising.ts';
 import { bannerCreateBody, bannerFilter, bannerUpdateBody, showQuery } from '../schemas/banners.ts';
 import {
+  bannerDays,
   bannerToShow,
   createBanner,
   deleteBanner,
@@ -44,6 +45,17 @@ export const adRoutes = routes('/api/ads', 'advertising')
     '/banners/:id',
     { summary: 'One banner', access: 'admin', module: 'advertising', response: adBannerAnswer },
     async (c, { params }) => c.json(await getBanner(params.id)),
+  )
+  .get(
+    '/banners/:id/days',
+    {
+      summary:
+        "A banner's impressions and clicks per Madrid day over the last 30 days (today included), oldest first, days with none as zeros",
+      access: 'admin',
+      module: 'advertising',
+      response: adDaysAnswer,
+    },
+    async (c, { params }) => c.json(await bannerDays(params.id)),
   )
   .post(
     '/banners',

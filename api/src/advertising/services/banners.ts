@@ -5,9 +5,15 @@ import { AppError, fieldError } from '../../errors.ts';
 import { type ListParams, likePattern, pageQuery } from '../../lib/rest.ts';
 import { inspectImage } from '../../media/images.ts';
 import { mediaStorage } from '../../media/storage/index.ts';
-import type { AdArea, AdBannerJson, AdShown } from '../../shared/advertising.ts';
+import {
+  AD_DAYS,
+  type AdArea,
+  type AdBannerJson,
+  type AdDaysJson,
+  type AdShown,
+} from '../../shared/advertising.ts';
 import type { BannerFilter, BannerInput } from '../schemas/banners.ts';
-import { beaconUrl, clickUrl } from '../tracking.ts';
+import { beaconUrl, clickUrl, TODAY } from '../tracking.ts';
 
 /**
  * Ad banners (issue 24, /manage/advertising): the admin composes a banner of 1 to 6 columns (the input
@@ -154,6 +160,29 @@ export async function listBanners(p: ListParams<BannerFilter>) {
 
 export async function getBanner(id: number) {
   return answerOf(await load(id));
+}
+
+/**
+ * A banner's last AD_DAYS Madrid days (today included), oldest first: each day's impressions and clicks
+ * as counted in ad_banner_days, a day with none as zeros. The days are the tracking's (Europe/Madrid).
+ */
+export async function bannerDays(id: number): Promise<AdDaysJson> {
+  await load(id);
+  const days = await connectionOf(AdBanner).query<{ day: string; impressions: string; clicks: string }>(
+    `WITH today AS (SELECT ${TODAY} AS d)
+     SELECT to_char(s.d, 'YYYY-MM-DD') AS day,
+            coalesce(x.impressions, 0) AS impressions, coalesce(x.clicks, 0) AS clicks
+       FROM today, generate_series(today.d - (:span - 1), today.d, interval '1 day') AS s(d)
+       LEFT JOIN ad_banner_days x ON x.banner_id = :id AND x.day = s.d::date
+      ORDER BY s.d`,
+    { replacements: { id, span: AD_DAYS }, type: QueryTypes.SELECT },
+  );
+  const rows = days.map((d) => ({
+    day: d.day,
+    impressions: Number(d.impressions),
+    clicks: Number(d.clicks),
+  }));
+  return { bannerId: id, from: rows[0].day, to: rows[rows.length - 1].day, days: rows };
 }
 
 /** A save that breaks a rule the database holds answers the rule, never a 500. */
