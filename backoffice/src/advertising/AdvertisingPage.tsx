@@ -7,6 +7,7 @@ import {
   Button,
   Chip,
   IconButton,
+  Link as MuiLink,
   Paper,
   Stack,
   Table,
@@ -201,7 +202,9 @@ const BannerList = ({ s }: { s: AdvertisingStrings }) => {
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', flexGrow: 1 }}>
-                  <Link to={String(b.id)}>{b.name || `#${b.id}`}</Link>
+                  <MuiLink component={Link} to={String(b.id)}>
+                    {b.name || `#${b.id}`}
+                  </MuiLink>
                 </Typography>
                 {status(b)}
               </Box>
@@ -255,7 +258,10 @@ const BannerList = ({ s }: { s: AdvertisingStrings }) => {
               {state.data.map((b) => (
                 <TableRow key={b.id}>
                   <TableCell>
-                    <Link to={String(b.id)}>{b.name || `#${b.id}`}</Link> {status(b)}
+                    <MuiLink component={Link} to={String(b.id)}>
+                      {b.name || `#${b.id}`}
+                    </MuiLink>{' '}
+                    {status(b)}
                   </TableCell>
                   <TableCell>{s[AREA_KEY[b.displayArea]]}</TableCell>
                   <TableCell align="right">{b.columns}</TableCell>
