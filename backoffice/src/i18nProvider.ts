@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../api/src/shared/locale.ts';
-import { deferredMessage } from './i18n/deferred';
+import { deferredMessage } from './i18n/deferredPhrases';
 import {
   initialLocale,
   LOCALE_COOKIE,

@@ -44,6 +44,8 @@ test('an admin adds a product slider, moves it up, saves it, and the home shows 
   await editor.goto();
   const before = await editor.titles();
   expect(before.slice(-3)).toEqual(['Artistas y docentes', 'Cómo funciona', '¿Organizas eventos?']);
+  // The editor's texts come with it (i18n/deferred.tsx), said as the rest: counted in the plural.
+  await expect(page.getByText(`${before.length} secciones`, { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   await test.step('a slider needs a Spanish title and at least one product', async () => {

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocale } from 'react-admin';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../api/src/shared/locale.ts';
-import { fill } from './lazy';
+import { rememberMessages } from './deferredPhrases';
 
 /**
  * Messages of screens few people open (the modules catalogue and its settings, the home editor), kept out
@@ -12,38 +12,13 @@ import { fill } from './lazy';
  */
 export type DeferredLoaders = Record<Locale, () => Promise<{ default: object }>>;
 
-const phrases = new Map<Locale, Map<string, string>>();
-
-function flatten(tree: object, into: Map<string, string>, prefix = '') {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') into.set(path, value);
-    else if (value && typeof value === 'object') flatten(value, into, path);
-  }
-}
-
-/** The deferred message `key` of `locale`, filled with `options` (%{name}); undefined until loaded. */
-export function deferredMessage(locale: string, key: string, options?: Record<string, unknown>) {
-  const phrase = isLocale(locale) ? phrases.get(locale)?.get(key) : undefined;
-  if (phrase === undefined) return undefined;
-  const params: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(options ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
-  }
-  return fill(phrase, params);
-}
-
 const loaded = new Map<() => Promise<{ default: object }>, Promise<void>>();
 
 function load(locale: Locale, loaders: DeferredLoaders): Promise<void> {
   const loader = loaders[locale];
   let done = loaded.get(loader);
   if (!done) {
-    done = loader().then(({ default: tree }) => {
-      const map = phrases.get(locale) ?? new Map<string, string>();
-      flatten(tree, map);
-      phrases.set(locale, map);
-    });
+    done = loader().then(({ default: tree }) => rememberMessages(locale, tree));
     // A failed load (a dropped connection) is tried again by the next mount.
     done.catch(() => loaded.delete(loader));
     loaded.set(loader, done);

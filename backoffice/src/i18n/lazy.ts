@@ -23,6 +23,4 @@ export function useScreenStrings<S>(load: Record<Locale, () => Promise<{ default
   return strings?.locale === locale ? strings.strings : null;
 }
 
-/** `fill('%{n} min', { n: 3 })`: the console's placeholders, for screen strings. */
-export const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export { fill } from './fill';
