@@ -174,9 +174,8 @@ const FieldResults = ({
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {field.texts.map((t, k) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the same answer may come twice
-                      <TableRow key={k}>
+                    {field.texts.map((t) => (
+                      <TableRow key={t.response}>
                         <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                           {t.value}
                         </TableCell>
