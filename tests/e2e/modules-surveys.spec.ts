@@ -160,6 +160,29 @@ test('an admin builds a survey with the form creator, sends it, a viewer answers
     expect(row).toContain(',No,El sonido del segundo acto,2');
   });
 
+  await test.step('"Analizar las respuestas" opens the content analysis with the survey chosen: its written answer summarised', async () => {
+    // The demo has cognition on: the results offer to analyse what people wrote.
+    await page.goto(`/manage/open-lab/surveys/${id}/results`);
+    await page.getByRole('link', { name: 'Analizar las respuestas' }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage/cognition\\?survey=${id}$`));
+    await expect(page.getByRole('combobox', { name: 'Qué analizar' })).toContainText(`Encuesta: ${title}`);
+    await page.getByRole('button', { name: 'Analizar', exact: true }).click();
+    await expect(page.getByText(/^Análisis en cola/)).toBeVisible();
+    // The job runs in the server's worker; the screen looks again every few seconds.
+    const run = page.getByRole('row').filter({ hasText: `Encuesta: ${title}` });
+    await expect(run).toContainText('Hecho', { timeout: 90_000 });
+    await run.getByRole('button', { name: `Ver el resultado: ${title}` }).click();
+    const result = page.getByRole('region', { name: `Resultado: ${title}` });
+    await expect(
+      result.getByRole('heading', { name: 'Lo que escribieron quienes respondieron' }),
+    ).toBeVisible();
+    await expect(result).toContainText('Respuestas escritas: 1');
+    await expect(result.getByText('El sonido del segundo acto', { exact: true })).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'Problemas de idioma' })).toHaveCount(0);
+    await expectNoSeriousAxeViolation(page);
+    await page.screenshot({ path: `${SHOTS}/surveys-cognition-es.png`, fullPage: true });
+  });
+
   await test.step('the list shows it sent, with its answer', async () => {
     await page.goto('/manage/open-lab/surveys');
     const row = page.getByRole('row').filter({ hasText: title });

@@ -66,7 +66,7 @@ const en = {
   VIEWERS_NONE: 'Viewers have not written anything yet.',
   SURVEY_VOICES: 'What respondents wrote',
   SURVEY_VOICES_COUNT:
-    '%{total} written answers (short and long texts; e-mails, phones and dates are not read).',
+    'Written answers: %{total} (short and long texts; e-mails, phones and dates are not read).',
   SURVEY_VOICES_NONE: 'Nobody has written a text answer to this survey yet.',
   SENTIMENT: 'Sentiment',
   SENTIMENT_VALUE: '%{positive}% positive · %{neutral}% neutral · %{negative}% negative',

@@ -66,7 +66,7 @@ const es: CognitionStrings = {
   VIEWERS_NONE: 'Los espectadores aún no han escrito nada.',
   SURVEY_VOICES: 'Lo que escribieron quienes respondieron',
   SURVEY_VOICES_COUNT:
-    '%{total} respuestas escritas (textos cortos y largos; no se leen correos, teléfonos ni fechas).',
+    'Respuestas escritas: %{total} (textos cortos y largos; no se leen correos, teléfonos ni fechas).',
   SURVEY_VOICES_NONE: 'Nadie ha escrito todavía una respuesta de texto en esta encuesta.',
   SENTIMENT: 'Sentimiento',
   SENTIMENT_VALUE: '%{positive} % positivo · %{neutral} % neutro · %{negative} % negativo',

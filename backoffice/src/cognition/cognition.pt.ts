@@ -66,7 +66,7 @@ const pt: CognitionStrings = {
   VIEWERS_NONE: 'Os espectadores ainda não escreveram nada.',
   SURVEY_VOICES: 'O que escreveram os inquiridos',
   SURVEY_VOICES_COUNT:
-    '%{total} respostas escritas (textos curtos e longos; não se leem e-mails, telefones nem datas).',
+    'Respostas escritas: %{total} (textos curtos e longos; não se leem e-mails, telefones nem datas).',
   SURVEY_VOICES_NONE: 'Ainda ninguém escreveu uma resposta de texto neste inquérito.',
   SENTIMENT: 'Sentimento',
   SENTIMENT_VALUE: '%{positive} % positivo · %{neutral} % neutro · %{negative} % negativo',
