@@ -98,11 +98,24 @@ test('an admin builds a survey with the form creator, sends it, a viewer answers
     await q2.getByRole('combobox', { name: 'Valor' }).click();
     await page.getByRole('option', { name: 'No', exact: true }).click();
 
+    // A question written and then dropped: deleting the first of two keeps the second one's text and type
+    // in its own card (each question keeps its id while edited).
     await page.getByRole('button', { name: 'Añadir una pregunta' }).click();
-    const q3 = page.getByRole('group', { name: 'Pregunta 3' });
-    await q3.getByRole('textbox', { name: 'Pregunta' }).fill(SOUND);
-    await q3.getByRole('combobox', { name: 'Tipo' }).click();
+    await page
+      .getByRole('group', { name: 'Pregunta 3' })
+      .getByRole('textbox', { name: 'Pregunta' })
+      .fill('Temporal');
+    await page.getByRole('button', { name: 'Añadir una pregunta' }).click();
+    const q4 = page.getByRole('group', { name: 'Pregunta 4' });
+    await q4.getByRole('textbox', { name: 'Pregunta' }).fill(SOUND);
+    await q4.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: 'Valoración 1–5' }).click();
+    await page.getByRole('button', { name: 'Borrar la pregunta 3' }).click();
+    await expect(page.getByRole('group', { name: 'Pregunta 4' })).toHaveCount(0);
+    const q3 = page.getByRole('group', { name: 'Pregunta 3' });
+    await expect(q3.getByRole('textbox', { name: 'Pregunta' })).toHaveValue(SOUND);
+    await expect(q3.getByRole('combobox', { name: 'Tipo' })).toContainText('Valoración 1–5');
+    await expect(q3.getByRole('textbox', { name: 'Nombre' })).toHaveValue('puntua_el_sonido');
 
     // The preview follows "show if": the second question appears only after "No".
     const preview = page.getByRole('region', { name: 'Vista previa' });
