@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainQueue } from '../../api/src/jobs/index.ts';
 import { cognitionRunSchema } from '../../api/src/shared/cognition.ts';
 import { connectionOf } from '../../models/columns.ts';
-import { ChatMessage, Product } from '../../models/index.ts';
+import { ChatMessage, Product, SurveyResponse } from '../../models/index.ts';
 import { expectError } from './helpers/assert.ts';
 import { call } from './helpers/client.ts';
 import { createProduct, producerWithChannel, quickUser } from './helpers/commerce.ts';
 import { adminToken, putSetting, switchModules } from './helpers/settings.ts';
+import { createSurvey } from './helpers/surveys.ts';
 
 /**
  * Cognition (issue 24): an organizer asks for an analysis of their product; a job detects each text's
@@ -231,6 +232,117 @@ describe('a local run over my product', () => {
       l.fields.map((f) => f.field),
     );
     expect(fields).toContain(`“${product.title.slice(0, 60)}” title`);
+  });
+});
+
+describe('a run over a survey’s free-text answers (administrators only)', () => {
+  async function answeredSurvey() {
+    const { survey } = await createSurvey([
+      [
+        { name: 'nota', type: 'rating5', text: 'Nota' },
+        { name: 'opinion', type: 'longText', text: '¿Qué te pareció el festival?' },
+        { name: 'email', type: 'email', text: 'Tu correo' },
+      ],
+    ]);
+    const answers: Record<string, string | number>[] = [
+      {
+        nota: 5,
+        opinion: 'Excelente festival, me encantó la obra y el teatro estaba precioso.',
+        email: 'ana@example.com',
+      },
+      { nota: 5, opinion: 'Muy buena organización, excelente sonido y una obra maravillosa.' },
+      { nota: 1, opinion: 'El sonido era horrible y la entrada fue un desastre.' },
+      { nota: 3 },
+    ];
+    for (const a of answers) {
+      const viewer = await quickUser();
+      await SurveyResponse.create({ surveyId: survey.id, userId: viewer.user.id, answers: a });
+    }
+    return survey;
+  }
+
+  it('summarises what the respondents wrote: sentiment, summary and keywords, in the job', async () => {
+    const survey = await answeredSurvey();
+    const token = await adminToken();
+    const targets = await call('GET', '/api/cognition/targets', { token });
+    expect(targets.body).toContainEqual({ targetType: 'survey', targetId: survey.id, title: survey.title });
+    const post = await call('POST', '/api/cognition/runs', {
+      token,
+      body: { targetType: 'survey', targetId: survey.id },
+    });
+    expect(post.status, JSON.stringify(post.body)).toBe(202);
+    expect(post.body).toMatchObject({ targetType: 'survey', targetTitle: survey.title, channelId: null });
+    expect(await analysed()).toBe(1);
+
+    const run = await call('GET', `/api/cognition/runs/${post.body.id}`, { token });
+    expect(run.body.status, JSON.stringify(run.body)).toBe('done');
+    expect(() => cognitionRunSchema.parse(run.body)).not.toThrow();
+    const result = run.body.result;
+    // Only the free texts: not the ratings, nor the e-mail someone gave.
+    expect(result.viewers.sources).toEqual({ chat: 0, ratings: 0, surveys: 3 });
+    expect(result.languages).toEqual([]);
+    expect(JSON.stringify(result)).not.toContain('ana@example.com');
+    const es = result.viewers.byLanguage.find((v: { lang: string }) => v.lang === 'es');
+    expect(es.count).toBe(3);
+    expect(es.sentiment.positive).toBeCloseTo(0.67, 2);
+    expect(es.sentiment.negative).toBeCloseTo(0.33, 2);
+    expect(es.summary.length).toBeGreaterThan(0);
+    for (const line of es.summary) expect(line).toMatch(/festival|organización|sonido/);
+    expect(es.keywords.map((k: { term: string }) => k.term)).toEqual(
+      expect.arrayContaining(['excelente', 'sonido']),
+    );
+    // The admins' list has it; no organizer's does.
+    const list = await call(
+      'GET',
+      `/api/cognition/runs?filter=${encodeURIComponent(JSON.stringify({ targetType: 'survey' }))}`,
+      { token },
+    );
+    expect(list.body.map((r: { id: number }) => r.id)).toContain(post.body.id);
+    const organizer = await producerWithChannel();
+    expect((await call('GET', '/api/cognition/runs', { token: organizer.token })).body).toEqual([]);
+    expectError(
+      await call('GET', `/api/cognition/runs/${post.body.id}`, { token: organizer.token }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('is not found for an organizer, nor for a survey that does not exist; bad input is refused', async () => {
+    const survey = await answeredSurvey();
+    const organizer = await producerWithChannel();
+    expectError(
+      await call('POST', '/api/cognition/runs', {
+        token: organizer.token,
+        body: { targetType: 'survey', targetId: survey.id },
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    const targets = await call('GET', '/api/cognition/targets', { token: organizer.token });
+    expect(targets.body.some((t: { targetType: string }) => t.targetType === 'survey')).toBe(false);
+    const token = await adminToken();
+    expectError(
+      await call('POST', '/api/cognition/runs', {
+        token,
+        body: { targetType: 'survey', targetId: 2_000_000_000 },
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    for (const body of [
+      { targetType: 'survey', targetId: 'abc' },
+      { targetType: 'survey', targetId: -1 },
+      { targetType: 'survey' },
+      { targetType: 'survey', targetId: survey.id, extra: 1 },
+    ]) {
+      const res = await call('POST', '/api/cognition/runs', { token, body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+    }
+    const [{ count }] = await sql().query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM cognition_runs WHERE target_type = 'survey' AND target_id = $1`,
+      { bind: [survey.id], type: QueryTypes.SELECT },
+    );
+    expect(count).toBe(0);
   });
 });
 

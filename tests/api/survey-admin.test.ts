@@ -329,6 +329,10 @@ describe('/api/surveys: behaviour', () => {
       '=HYPERLINK("http://evil.example")',
       'Me gusta',
     ]);
+    // Each text carries its response's id: the row's key in the console, one per response.
+    const ids = byName.why.texts.map((t: { response: number }) => t.response);
+    expect(ids.every(Number.isInteger)).toBe(true);
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('downloads the responses as CSV: a row each, a column per question, formulas defused', async () => {

@@ -98,11 +98,24 @@ test('an admin builds a survey with the form creator, sends it, a viewer answers
     await q2.getByRole('combobox', { name: 'Valor' }).click();
     await page.getByRole('option', { name: 'No', exact: true }).click();
 
+    // A question written and then dropped: deleting the first of two keeps the second one's text and type
+    // in its own card (each question keeps its id while edited).
     await page.getByRole('button', { name: 'Añadir una pregunta' }).click();
-    const q3 = page.getByRole('group', { name: 'Pregunta 3' });
-    await q3.getByRole('textbox', { name: 'Pregunta' }).fill(SOUND);
-    await q3.getByRole('combobox', { name: 'Tipo' }).click();
+    await page
+      .getByRole('group', { name: 'Pregunta 3' })
+      .getByRole('textbox', { name: 'Pregunta' })
+      .fill('Temporal');
+    await page.getByRole('button', { name: 'Añadir una pregunta' }).click();
+    const q4 = page.getByRole('group', { name: 'Pregunta 4' });
+    await q4.getByRole('textbox', { name: 'Pregunta' }).fill(SOUND);
+    await q4.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: 'Valoración 1–5' }).click();
+    await page.getByRole('button', { name: 'Borrar la pregunta 3' }).click();
+    await expect(page.getByRole('group', { name: 'Pregunta 4' })).toHaveCount(0);
+    const q3 = page.getByRole('group', { name: 'Pregunta 3' });
+    await expect(q3.getByRole('textbox', { name: 'Pregunta' })).toHaveValue(SOUND);
+    await expect(q3.getByRole('combobox', { name: 'Tipo' })).toContainText('Valoración 1–5');
+    await expect(q3.getByRole('textbox', { name: 'Nombre' })).toHaveValue('puntua_el_sonido');
 
     // The preview follows "show if": the second question appears only after "No".
     const preview = page.getByRole('region', { name: 'Vista previa' });
@@ -158,6 +171,29 @@ test('an admin builds a survey with the form creator, sends it, a viewer answers
     const [header, row] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
     expect(header).toContain(`${LIKED},${IMPROVE},${SOUND}`);
     expect(row).toContain(',No,El sonido del segundo acto,2');
+  });
+
+  await test.step('"Analizar las respuestas" opens the content analysis with the survey chosen: its written answer summarised', async () => {
+    // The demo has cognition on: the results offer to analyse what people wrote.
+    await page.goto(`/manage/open-lab/surveys/${id}/results`);
+    await page.getByRole('link', { name: 'Analizar las respuestas' }).click();
+    await expect(page).toHaveURL(new RegExp(`/manage/cognition\\?survey=${id}$`));
+    await expect(page.getByRole('combobox', { name: 'Qué analizar' })).toContainText(`Encuesta: ${title}`);
+    await page.getByRole('button', { name: 'Analizar', exact: true }).click();
+    await expect(page.getByText(/^Análisis en cola/)).toBeVisible();
+    // The job runs in the server's worker; the screen looks again every few seconds.
+    const run = page.getByRole('row').filter({ hasText: `Encuesta: ${title}` });
+    await expect(run).toContainText('Hecho', { timeout: 90_000 });
+    await run.getByRole('button', { name: `Ver el resultado: ${title}` }).click();
+    const result = page.getByRole('region', { name: `Resultado: ${title}` });
+    await expect(
+      result.getByRole('heading', { name: 'Lo que escribieron quienes respondieron' }),
+    ).toBeVisible();
+    await expect(result).toContainText('Respuestas escritas: 1');
+    await expect(result.getByText('El sonido del segundo acto', { exact: true })).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'Problemas de idioma' })).toHaveCount(0);
+    await expectNoSeriousAxeViolation(page);
+    await page.screenshot({ path: `${SHOTS}/surveys-cognition-es.png`, fullPage: true });
   });
 
   await test.step('the list shows it sent, with its answer', async () => {

@@ -4,10 +4,19 @@ import en from '../../backoffice/src/forms/formCreator.en';
 import es from '../../backoffice/src/forms/formCreator.es';
 import {
   addField,
+  addFieldIn,
+  type Draft,
   duplicateField,
+  duplicateFieldIn,
+  editOptions,
+  fitKeys,
   formErrors,
+  keysFor,
   moveField,
+  moveFieldIn,
+  moveSection,
   nameFrom,
+  removeFieldIn,
   replaceField,
   withText,
   withType,
@@ -85,5 +94,69 @@ describe('the form creator', () => {
     const errors = formErrors(f, es);
     expect(errors.get('sections.0.fields.0.values')).toBe(es.ERRORS.values);
     expect(errors.get('sections.0.fields.1.text')).toBe(es.ERRORS.empty);
+  });
+});
+
+describe('the form creator’s row ids', () => {
+  const draft = (): Draft => {
+    const f = form();
+    return { form: f, keys: keysFor(f) };
+  };
+  const idOf = (d: Draft, s: number, f: number) => d.keys.sections[s].fields[f].id;
+
+  it('deleting the first of two questions keeps the second’s row (and its typed text) under its own id', () => {
+    let d = draft();
+    d = { ...d, form: replaceField(d.form, 0, 1, withText(d.form, 0, 1, 'Why red, typed')) };
+    const second = idOf(d, 0, 1);
+    d = removeFieldIn(d, 0, 0);
+    // React keys the row by this id: the input that showed "Why red, typed" is the same one, still showing it.
+    expect(d.keys.sections[0].fields.map((k) => k.id)).toEqual([second]);
+    expect(d.form.sections[0].fields[0].text).toBe('Why red, typed');
+    // The ids are never in the form: it is exactly the shared schema's JSON.
+    expect(JSON.stringify(d.form)).not.toContain(second);
+    expect(Object.keys(d.form.sections[0].fields[0]).sort()).toEqual([
+      'name',
+      'required',
+      'showIf',
+      'text',
+      'type',
+    ]);
+  });
+
+  it('moves ids with their rows, and gives copies and new rows ids of their own', () => {
+    let d = draft();
+    const [colour, why] = [idOf(d, 0, 0), idOf(d, 0, 1)];
+    d = moveFieldIn(d, 0, 1, 1);
+    expect(d.keys.sections[1].fields[0].id).toBe(why);
+    expect(d.form.sections[1].fields[0].name).toBe('why');
+    d = duplicateFieldIn(d, 0, 0);
+    expect(d.form.sections[0].fields.map((x) => x.name)).toEqual(['colour', 'colour_2']);
+    expect(idOf(d, 0, 0)).toBe(colour);
+    expect(idOf(d, 0, 1)).not.toBe(colour);
+    expect(d.keys.sections[0].fields[1].options).toHaveLength(2);
+    d = addFieldIn(d, 1);
+    const ids = d.keys.sections.flatMap((x) => x.fields.map((k) => k.id));
+    expect(new Set(ids).size).toBe(4);
+    const firstSection = d.keys.sections[0].id;
+    d = moveSection(d, 0, 1);
+    expect(d.keys.sections[1].id).toBe(firstSection);
+    expect(d.form.sections[1].title).toBe('About you');
+  });
+
+  it('moves and removes options with their ids, and fits ids to options that appear or go', () => {
+    let d = draft();
+    const [red, blue] = d.keys.sections[0].fields[0].options;
+    d = editOptions(d, 0, 0, (list) => [list[1], list[0]]);
+    expect(d.form.sections[0].fields[0].values).toEqual(['Blue', 'Red']);
+    expect(d.keys.sections[0].fields[0].options).toEqual([blue, red]);
+    d = editOptions(d, 0, 0, (list) => list.filter((_, k) => k !== 0));
+    expect(d.keys.sections[0].fields[0].options).toEqual([red]);
+    // An option added at the end (or a type that brings options) gets a new id; the others keep theirs.
+    const added = replaceField(d.form, 0, 0, { ...d.form.sections[0].fields[0], values: ['Red', 'Green'] });
+    const fitted = fitKeys(added, d.keys);
+    expect(fitted.sections[0].fields[0].options[0]).toBe(red);
+    expect(fitted.sections[0].fields[0].options[1]).not.toBe(red);
+    // Nothing changed in shape: the same ids object, so nothing is redrawn needlessly.
+    expect(fitKeys(d.form, d.keys)).toBe(d.keys);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Cognition (issue 24): the analysis of a product's, channel's or course's texts and of what its viewers
- * said, as the API answers it and the consoles draw it. Pure: no Sequelize or Node import.
+ * said, or of what a survey's respondents wrote (administrators only), as the API answers it and the
+ * consoles draw it. Pure: no Sequelize or Node import.
  */
 import { z } from 'zod';
 
 export const COGNITION_LANGS = ['es', 'en', 'pt'] as const;
 export type CognitionLang = (typeof COGNITION_LANGS)[number];
-export const COGNITION_TARGETS = ['product', 'channel', 'course'] as const;
+/** What a run analyses; a survey (its free-text answers) is the administrators' only. */
+export const COGNITION_TARGETS = ['product', 'channel', 'course', 'survey'] as const;
 export type CognitionTarget = (typeof COGNITION_TARGETS)[number];
 export const COGNITION_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const COGNITION_ANALYSERS = ['local', 'llm'] as const;

@@ -99,7 +99,8 @@ export const FREE_TEXT_TYPES = ['shortText', 'longText', 'email', 'phone', 'date
  * - `counts`: for choices every option (zero counts included), for yes/no true and false, for ratings
  *   every mark of the scale (zeros included), for numbers each distinct value; empty for free text;
  * - `average`: the mean of ratings and numbers (null for other types or without answers);
- * - `texts`: the free-text answers, newest first, up to SURVEY_RESULT_TEXTS.
+ * - `texts`: the free-text answers, newest first, up to SURVEY_RESULT_TEXTS, each with its response's id
+ *   (one answer per response: the key of its row).
  */
 export const surveyResultsAnswer = z.object({
   id: z.number().int(),
@@ -118,7 +119,7 @@ export const surveyResultsAnswer = z.object({
         z.object({ value: z.union([z.string(), z.number(), z.boolean()]), count: z.number().int() }),
       ),
       average: z.number().nullable(),
-      texts: z.array(z.object({ value: z.string(), submittedAt: isoDateTime })),
+      texts: z.array(z.object({ response: z.number().int(), value: z.string(), submittedAt: isoDateTime })),
     }),
   ),
 });

@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HttpError, Title, useLocale, useNotify } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type {
   CognitionConfigAnswer,
   CognitionLang,
@@ -65,9 +66,10 @@ const errorText = (err: unknown) =>
   err instanceof HttpError || err instanceof Error ? err.message : String(err);
 
 /**
- * /manage/cognition (administrators: every channel, product and course, and the language model's
- * settings) and /account/cognition (organizers: their own): ask for an analysis, follow it, read its
- * result, each part saying which analyser produced it.
+ * /manage/cognition (administrators: every channel, product and course, the sent surveys, and the
+ * language model's settings) and /account/cognition (organizers: their own): ask for an analysis, follow
+ * it, read its result, each part saying which analyser produced it. `?survey=<id>` (the survey results'
+ * "Analyse the answers") comes with that survey chosen.
  */
 const CognitionPage = () => {
   const s = useScreenStrings<CognitionStrings>(COGNITION_STRINGS);
@@ -82,7 +84,11 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
   const [targets, setTargets] = useState<Target[] | null>(null);
   const [runs, setRuns] = useState<CognitionRunRow[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [chosen, setChosen] = useState('');
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState(() => {
+    const survey = Number(params.get('survey'));
+    return Number.isInteger(survey) && survey > 0 ? keyOf({ targetType: 'survey', targetId: survey }) : '';
+  });
   const [open, setOpen] = useState<CognitionRun | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -155,7 +161,7 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
                 <Select
                   labelId="cognition-run"
                   label={s.TARGET}
-                  value={chosen}
+                  value={targets.some((t) => keyOf(t) === chosen) ? chosen : ''}
                   onChange={(e) => setChosen(e.target.value)}
                 >
                   {targets.map((t) => (
@@ -245,6 +251,8 @@ const ByChip = ({ s, by }: { s: CognitionStrings; by: 'local' | 'llm' }) => (
 
 const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
   const r = run.result;
+  // A survey's run reads only what its respondents wrote: no texts of its own, so no language issues.
+  const survey = run.targetType === 'survey';
   return (
     <Card component="section" aria-labelledby="cognition-result">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -274,7 +282,7 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                 <Typography>{r.overview}</Typography>
               </Box>
             )}
-            <Box>
+            <Box hidden={survey}>
               <Typography variant="subtitle1" component="h3">
                 {s.FLAGS}
               </Typography>
@@ -359,12 +367,14 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
             ))}
             <Box component="section" aria-labelledby="cognition-viewers">
               <Typography variant="subtitle1" component="h3" id="cognition-viewers">
-                {s.VIEWERS}
+                {survey ? s.SURVEY_VOICES : s.VIEWERS}
               </Typography>
               {r.viewers.total ? (
                 <>
                   <Typography>
-                    {fill(s.VIEWERS_SOURCES, { total: r.viewers.total, ...r.viewers.sources })}
+                    {survey
+                      ? fill(s.SURVEY_VOICES_COUNT, { total: r.viewers.total })
+                      : fill(s.VIEWERS_SOURCES, { total: r.viewers.total, ...r.viewers.sources })}
                   </Typography>
                   {r.viewers.byLanguage.map((v) => (
                     <Box key={v.lang} sx={{ mt: 1 }}>
@@ -380,6 +390,12 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                           negative: pct(v.sentiment.negative),
                         })}
                       </Typography>
+                      {v.keywords.length > 0 && (
+                        <Typography>
+                          <strong>{s.KEYWORDS}:</strong>{' '}
+                          {v.keywords.map((k) => `${k.term} (${k.count})`).join(', ')}
+                        </Typography>
+                      )}
                       {v.summary.length > 0 && (
                         <>
                           <Typography>{s.SUMMARY}:</Typography>
@@ -396,7 +412,7 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                   ))}
                 </>
               ) : (
-                <Typography>{s.VIEWERS_NONE}</Typography>
+                <Typography>{survey ? s.SURVEY_VOICES_NONE : s.VIEWERS_NONE}</Typography>
               )}
             </Box>
           </>

@@ -9,6 +9,7 @@ const en = {
   TARGET_channel: 'Channel',
   TARGET_product: 'Product',
   TARGET_course: 'Course',
+  TARGET_survey: 'Survey',
   RUN: 'Analyse',
   RUN_QUEUED: 'Analysis queued: the result appears here when it is done.',
   NO_TARGETS: 'There is nothing to analyse yet: create a channel or a product first.',
@@ -63,6 +64,10 @@ const en = {
   VIEWERS_SOURCES:
     '%{total} texts: %{chat} chat messages, %{ratings} lesson rating comments, %{surveys} survey answers.',
   VIEWERS_NONE: 'Viewers have not written anything yet.',
+  SURVEY_VOICES: 'What respondents wrote',
+  SURVEY_VOICES_COUNT:
+    'Written answers: %{total} (short and long texts; e-mails, phones and dates are not read).',
+  SURVEY_VOICES_NONE: 'Nobody has written a text answer to this survey yet.',
   SENTIMENT: 'Sentiment',
   SENTIMENT_VALUE: '%{positive}% positive · %{neutral}% neutral · %{negative}% negative',
   SUMMARY: 'Summary',

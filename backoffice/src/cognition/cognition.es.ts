@@ -8,6 +8,7 @@ const es: CognitionStrings = {
   TARGET_channel: 'Canal',
   TARGET_product: 'Producto',
   TARGET_course: 'Curso',
+  TARGET_survey: 'Encuesta',
   RUN: 'Analizar',
   RUN_QUEUED: 'Análisis en cola: el resultado aparecerá aquí cuando termine.',
   NO_TARGETS: 'Todavía no hay nada que analizar: crea antes un canal o un producto.',
@@ -63,6 +64,10 @@ const es: CognitionStrings = {
   VIEWERS_SOURCES:
     '%{total} textos: %{chat} mensajes de chat, %{ratings} comentarios de valoraciones de lecciones, %{surveys} respuestas de encuestas.',
   VIEWERS_NONE: 'Los espectadores aún no han escrito nada.',
+  SURVEY_VOICES: 'Lo que escribieron quienes respondieron',
+  SURVEY_VOICES_COUNT:
+    'Respuestas escritas: %{total} (textos cortos y largos; no se leen correos, teléfonos ni fechas).',
+  SURVEY_VOICES_NONE: 'Nadie ha escrito todavía una respuesta de texto en esta encuesta.',
   SENTIMENT: 'Sentimiento',
   SENTIMENT_VALUE: '%{positive} % positivo · %{neutral} % neutro · %{negative} % negativo',
   SUMMARY: 'Resumen',

@@ -8,6 +8,7 @@ const pt: CognitionStrings = {
   TARGET_channel: 'Canal',
   TARGET_product: 'Produto',
   TARGET_course: 'Curso',
+  TARGET_survey: 'Inquérito',
   RUN: 'Analisar',
   RUN_QUEUED: 'Análise em fila: o resultado aparece aqui quando terminar.',
   NO_TARGETS: 'Ainda não há nada para analisar: crie primeiro um canal ou um produto.',
@@ -63,6 +64,10 @@ const pt: CognitionStrings = {
   VIEWERS_SOURCES:
     '%{total} textos: %{chat} mensagens de chat, %{ratings} comentários de avaliações de lições, %{surveys} respostas a inquéritos.',
   VIEWERS_NONE: 'Os espectadores ainda não escreveram nada.',
+  SURVEY_VOICES: 'O que escreveram os inquiridos',
+  SURVEY_VOICES_COUNT:
+    'Respostas escritas: %{total} (textos curtos e longos; não se leem e-mails, telefones nem datas).',
+  SURVEY_VOICES_NONE: 'Ainda ninguém escreveu uma resposta de texto neste inquérito.',
   SENTIMENT: 'Sentimento',
   SENTIMENT_VALUE: '%{positive} % positivo · %{neutral} % neutro · %{negative} % negativo',
   SUMMARY: 'Resumo',

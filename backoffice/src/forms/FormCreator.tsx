@@ -61,16 +61,24 @@ import { FormPreview } from './FormPreview';
 import type { FormCreatorStrings } from './formCreator.en';
 import { FORM_CREATOR_STRINGS } from './formCreatorStrings';
 import {
-  addField,
+  addFieldIn,
+  addSection,
   closedValues,
+  type Draft,
   defaultCondition,
-  duplicateField,
+  duplicateFieldIn,
+  editOptions,
   errorsUnder,
   type FormErrors,
+  type FormKeys,
+  fitKeys,
   formErrors,
-  moveField,
+  keysFor,
+  moveFieldIn,
   moveItem,
-  removeField,
+  moveSection,
+  removeFieldIn,
+  removeSection,
   replaceField,
   TYPED_TYPES,
   withText,
@@ -115,7 +123,17 @@ export const FormPreviewPanel = ({ form }: { form: Form }) => {
   return s ? <PreviewCard form={form} s={s} /> : <PageLoading />;
 };
 
-const PreviewCard = ({ form, s, sticky }: { form: Form; s: FormCreatorStrings; sticky?: boolean }) => {
+const PreviewCard = ({
+  form,
+  keys,
+  s,
+  sticky,
+}: {
+  form: Form;
+  keys?: FormKeys;
+  s: FormCreatorStrings;
+  sticky?: boolean;
+}) => {
   const headingId = useId();
   return (
     <Card
@@ -131,7 +149,7 @@ const PreviewCard = ({ form, s, sticky }: { form: Form; s: FormCreatorStrings; s
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {s.PREVIEW_HELP}
         </Typography>
-        <FormPreview form={form} s={s} />
+        <FormPreview form={form} keys={keys} s={s} />
       </CardContent>
     </Card>
   );
@@ -152,9 +170,16 @@ const Creator = ({ value, onChange, showAllErrors = false, s }: Props & { s: For
     return quiet;
   }, [allErrors, showAllErrors, s]);
   const tabsId = useId();
+  // Each section, question and option keeps a client-side id while it is edited (never in the form's JSON).
+  const [storedKeys, setKeys] = useState(() => keysFor(value));
+  const keys = useMemo(() => fitKeys(value, storedKeys), [value, storedKeys]);
+  const onDraft = (next: Draft) => {
+    setKeys(next.keys);
+    onChange(next.form);
+  };
 
-  const editor = <Editor form={value} onChange={onChange} errors={errors} s={s} />;
-  const preview = <PreviewCard form={value} s={s} sticky={wide} />;
+  const editor = <Editor draft={{ form: value, keys }} onDraft={onDraft} errors={errors} s={s} />;
+  const preview = <PreviewCard form={value} keys={keys} s={s} sticky={wide} />;
 
   return (
     <Box>
@@ -196,17 +221,16 @@ const Creator = ({ value, onChange, showAllErrors = false, s }: Props & { s: For
   );
 };
 
-const Editor = ({
-  form,
-  onChange,
-  errors,
-  s,
-}: {
-  form: Form;
-  onChange: (form: Form) => void;
+type EditProps = {
+  draft: Draft;
+  onDraft: (draft: Draft) => void;
   errors: FormErrors;
   s: FormCreatorStrings;
-}) => {
+};
+
+const Editor = ({ draft, onDraft, errors, s }: EditProps) => {
+  const { form } = draft;
+  const onChange = (next: Form) => onDraft({ ...draft, form: next });
   const setSection = (i: number, section: FormSection) =>
     onChange({ ...form, sections: form.sections.map((x, j) => (j === i ? section : x)) });
   // Questions are numbered through the whole form, as the person filling it counts them.
@@ -218,15 +242,14 @@ const Editor = ({
         number += section.fields.length;
         return (
           <SectionCard
-            // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; moving one moves its inputs' values with it
-            key={i}
-            form={form}
+            key={draft.keys.sections[i].id}
+            draft={draft}
+            onDraft={onDraft}
             index={i}
             firstNumber={first}
             section={section}
             errors={errors}
             onChange={(next) => setSection(i, next)}
-            onForm={onChange}
             s={s}
           />
         );
@@ -236,7 +259,7 @@ const Editor = ({
           startIcon={<AddIcon />}
           variant="outlined"
           disabled={form.sections.length >= FORM_LIMITS.sections}
-          onClick={() => onChange({ ...form, sections: [...form.sections, { title: '', fields: [] }] })}
+          onClick={() => onDraft(addSection(draft))}
         >
           {s.ADD_SECTION}
         </Button>
@@ -246,24 +269,21 @@ const Editor = ({
 };
 
 const SectionCard = ({
-  form,
+  draft,
+  onDraft,
   index,
   firstNumber,
   section,
   errors,
   onChange,
-  onForm,
   s,
-}: {
-  form: Form;
+}: EditProps & {
   index: number;
   firstNumber: number;
   section: FormSection;
-  errors: FormErrors;
   onChange: (section: FormSection) => void;
-  onForm: (form: Form) => void;
-  s: FormCreatorStrings;
 }) => {
+  const { form } = draft;
   const n = index + 1;
   const path = `sections.${index}`;
   const count = form.sections.length;
@@ -279,19 +299,19 @@ const SectionCard = ({
             label={fill(s.SECTION_UP, { n })}
             icon={<ArrowUpwardIcon />}
             disabled={index === 0}
-            onClick={() => onForm({ ...form, sections: moveItem(form.sections, index, index - 1) })}
+            onClick={() => onDraft(moveSection(draft, index, index - 1))}
           />
           <ActionButton
             label={fill(s.SECTION_DOWN, { n })}
             icon={<ArrowDownwardIcon />}
             disabled={index === count - 1}
-            onClick={() => onForm({ ...form, sections: moveItem(form.sections, index, index + 1) })}
+            onClick={() => onDraft(moveSection(draft, index, index + 1))}
           />
           <ActionButton
             label={fill(s.REMOVE_SECTION, { n })}
             icon={<DeleteIcon />}
             disabled={count === 1}
-            onClick={() => onForm({ ...form, sections: form.sections.filter((_, j) => j !== index) })}
+            onClick={() => onDraft(removeSection(draft, index))}
           />
         </Box>
         <TextField
@@ -318,9 +338,9 @@ const SectionCard = ({
         />
         {section.fields.map((field, f) => (
           <FieldCard
-            // biome-ignore lint/suspicious/noArrayIndexKey: names change as the admin types
-            key={f}
-            form={form}
+            key={draft.keys.sections[index].fields[f].id}
+            draft={draft}
+            onDraft={onDraft}
             s={s}
             sectionIndex={index}
             index={f}
@@ -328,14 +348,13 @@ const SectionCard = ({
             total={fieldsOf(form).length}
             field={field}
             errors={errors}
-            onForm={onForm}
           />
         ))}
         <Box>
           <Button
             startIcon={<AddIcon />}
             disabled={fieldsOf(form).length >= FORM_LIMITS.fields}
-            onClick={() => onForm(addField(form, index))}
+            onClick={() => onDraft(addFieldIn(draft, index))}
           >
             {s.ADD_QUESTION}
           </Button>
@@ -370,7 +389,8 @@ const ActionButton = ({
   );
 
 const FieldCard = ({
-  form,
+  draft,
+  onDraft,
   s,
   sectionIndex,
   index,
@@ -378,18 +398,15 @@ const FieldCard = ({
   total,
   field,
   errors,
-  onForm,
-}: {
-  form: Form;
-  s: FormCreatorStrings;
+}: EditProps & {
   sectionIndex: number;
   index: number;
   number: number;
   total: number;
   field: FormField;
-  errors: FormErrors;
-  onForm: (form: Form) => void;
 }) => {
+  const { form } = draft;
+  const onForm = (next: Form) => onDraft({ ...draft, form: next });
   const path = `sections.${sectionIndex}.fields.${index}`;
   const set = (next: FormField) => onForm(replaceField(form, sectionIndex, index, next));
   const headingId = useId();
@@ -415,24 +432,24 @@ const FieldCard = ({
             label={fill(s.QUESTION_UP, { n: number })}
             icon={<ArrowUpwardIcon />}
             disabled={number === 1}
-            onClick={() => onForm(moveField(form, sectionIndex, index, -1))}
+            onClick={() => onDraft(moveFieldIn(draft, sectionIndex, index, -1))}
           />
           <ActionButton
             label={fill(s.QUESTION_DOWN, { n: number })}
             icon={<ArrowDownwardIcon />}
             disabled={number === total}
-            onClick={() => onForm(moveField(form, sectionIndex, index, 1))}
+            onClick={() => onDraft(moveFieldIn(draft, sectionIndex, index, 1))}
           />
           <ActionButton
             label={fill(s.DUPLICATE, { n: number })}
             icon={<ContentCopyIcon />}
             disabled={total >= FORM_LIMITS.fields}
-            onClick={() => onForm(duplicateField(form, sectionIndex, index))}
+            onClick={() => onDraft(duplicateFieldIn(draft, sectionIndex, index))}
           />
           <ActionButton
             label={fill(s.DELETE, { n: number })}
             icon={<DeleteIcon />}
-            onClick={() => onForm(removeField(form, sectionIndex, index))}
+            onClick={() => onDraft(removeFieldIn(draft, sectionIndex, index))}
           />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 220px' } }}>
@@ -508,7 +525,15 @@ const FieldCard = ({
           label={s.REQUIRED}
         />
         {(CHOICE_TYPES.includes(field.type) || errors.has(`${path}.values`)) && (
-          <OptionsEditor field={field} path={path} errors={errors} onChange={set} s={s} />
+          <OptionsEditor
+            field={field}
+            keys={draft.keys.sections[sectionIndex].fields[index].options}
+            path={path}
+            errors={errors}
+            onChange={set}
+            onOptions={(edit) => onDraft(editOptions(draft, sectionIndex, index, edit))}
+            s={s}
+          />
         )}
         <ShowIfEditor field={field} earlier={earlier} path={path} errors={errors} onChange={set} s={s} />
       </CardContent>
@@ -518,15 +543,21 @@ const FieldCard = ({
 
 const OptionsEditor = ({
   field,
+  keys,
   path,
   errors,
   onChange,
+  onOptions,
   s,
 }: {
   field: FormField;
+  /** The options' client-side ids, one per option. */
+  keys: string[];
   path: string;
   errors: FormErrors;
   onChange: (field: FormField) => void;
+  /** An edit that moves, removes or adds options: applied to their ids too. */
+  onOptions: (edit: <T>(list: T[]) => T[]) => void;
   s: FormCreatorStrings;
 }) => {
   const values = field.values ?? [];
@@ -543,8 +574,7 @@ const OptionsEditor = ({
         {s.OPTIONS}
       </Typography>
       {values.map((option, k) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: options are plain texts that change as typed
-        <Box key={k} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+        <Box key={keys[k]} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
           <TextField
             size="small"
             label={fill(s.OPTION, { n: k + 1 })}
@@ -559,12 +589,12 @@ const OptionsEditor = ({
             label={fill(s.OPTION_UP, { n: k + 1 })}
             icon={<ArrowUpwardIcon />}
             disabled={k === 0}
-            onClick={() => setValues(moveItem(values, k, k - 1))}
+            onClick={() => onOptions((list) => moveItem(list, k, k - 1))}
           />
           <ActionButton
             label={fill(s.REMOVE_OPTION, { n: k + 1 })}
             icon={<DeleteIcon />}
-            onClick={() => setValues(values.filter((_, j) => j !== k))}
+            onClick={() => onOptions((list) => list.filter((_, j) => j !== k))}
           />
         </Box>
       ))}
@@ -690,8 +720,7 @@ const ShowIfEditor = ({
                     {s.CHOOSE}
                   </MenuItem>
                   {closed.map((c, k) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being written
-                    <MenuItem key={`${k}-${c.label}`} value={k}>
+                    <MenuItem key={String(c.value)} value={k}>
                       {c.label}
                     </MenuItem>
                   ))}
@@ -702,12 +731,11 @@ const ShowIfEditor = ({
               <FormControl component="fieldset">
                 <FormLabel component="legend">{s.VALUES}</FormLabel>
                 <FormGroup row>
-                  {closed.map((c, k) => {
+                  {closed.map((c) => {
                     const chosen = showIf.oneOf ?? [];
                     return (
                       <FormControlLabel
-                        // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being written
-                        key={`${k}-${c.label}`}
+                        key={String(c.value)}
                         control={
                           <Checkbox
                             size="small"

@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   type Form,
   type FormAnswers,
@@ -20,12 +20,16 @@ import {
   RATING_RANGE,
 } from '../../../api/src/shared/forms.ts';
 import type { FormCreatorStrings } from './formCreator.en';
+import { type FormKeys, fitKeys, keysFor } from './formModel';
 
 /**
  * The form as the person filling it sees it, to try: the answers live here only, and "show if" follows
  * them with the same rule as the site and the API (isVisible).
  */
-export const FormPreview = ({ form, s }: { form: Form; s: FormCreatorStrings }) => {
+export const FormPreview = ({ form, keys, s }: { form: Form; keys?: FormKeys; s: FormCreatorStrings }) => {
+  // The creator's ids of sections, questions and options; a form shown alone gets its own.
+  const [own] = useState(() => keysFor(form));
+  const ids = useMemo(() => keys ?? fitKeys(form, own), [keys, form, own]);
   const [answers, setAnswers] = useState<FormAnswers>({});
   const set = (name: string, value: FormAnswerValue | undefined) =>
     setAnswers(({ [name]: _, ...rest }) => (value === undefined ? rest : { ...rest, [name]: value }));
@@ -34,8 +38,7 @@ export const FormPreview = ({ form, s }: { form: Form; s: FormCreatorStrings }) 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {form.sections.map((section, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; the preview redraws in order
-        <Box key={i} component="section" sx={{ display: 'grid', gap: 2 }}>
+        <Box key={ids.sections[i].id} component="section" sx={{ display: 'grid', gap: 2 }}>
           {section.title && (
             <Typography variant="h6" component="h3">
               {section.title}
@@ -49,9 +52,9 @@ export const FormPreview = ({ form, s }: { form: Form; s: FormCreatorStrings }) 
           {section.fields.map((field, j) =>
             isVisible(form, field, answers) ? (
               <PreviewField
-                // biome-ignore lint/suspicious/noArrayIndexKey: names change as the admin types
-                key={j}
+                key={ids.sections[i].fields[j].id}
                 field={field}
+                optionKeys={ids.sections[i].fields[j].options}
                 value={answers[field.name]}
                 onChange={(value) => set(field.name, value)}
                 s={s}
@@ -73,11 +76,14 @@ const INPUT_TYPES: Partial<Record<FormField['type'], string>> = {
 
 const PreviewField = ({
   field,
+  optionKeys,
   value,
   onChange,
   s,
 }: {
   field: FormField;
+  /** The ids of the field's options (a choice's), one per option. */
+  optionKeys: string[];
   value: FormAnswerValue | undefined;
   onChange: (value: FormAnswerValue | undefined) => void;
   s: FormCreatorStrings;
@@ -117,8 +123,7 @@ const PreviewField = ({
           <FormGroup>
             {(field.values ?? []).map((option, k) => (
               <FormControlLabel
-                // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being written
-                key={k}
+                key={optionKeys[k]}
                 control={
                   <Checkbox
                     checked={chosen.includes(option)}
@@ -139,16 +144,18 @@ const PreviewField = ({
     }
     default: {
       const range = RATING_RANGE[field.type];
-      const options: { value: string | number | boolean; label: string }[] =
+      // A choice's options by their ids (two may read the same while being written); the others by value.
+      const options: { key: string; value: string | number | boolean; label: string }[] =
         field.type === 'singleChoice'
-          ? (field.values ?? []).map((v) => ({ value: v, label: v }))
+          ? (field.values ?? []).map((v, k) => ({ key: optionKeys[k], value: v, label: v }))
           : field.type === 'yesNo'
             ? [
-                { value: true, label: s.YES },
-                { value: false, label: s.NO },
+                { key: 'true', value: true, label: s.YES },
+                { key: 'false', value: false, label: s.NO },
               ]
             : range
               ? Array.from({ length: range[1] - range[0] + 1 }, (_, i) => ({
+                  key: String(range[0] + i),
                   value: range[0] + i,
                   label: String(range[0] + i),
                 }))
@@ -168,10 +175,9 @@ const PreviewField = ({
               onChange(picked?.value as FormAnswerValue | undefined);
             }}
           >
-            {options.map((o, k) => (
+            {options.map((o) => (
               <FormControlLabel
-                // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat while being written
-                key={k}
+                key={o.key}
                 value={String(o.value)}
                 control={<Radio />}
                 label={o.label}

@@ -64,7 +64,10 @@ export function newField(form: Form): FormField {
   };
 }
 
-const mapSection = (form: Form, s: number, edit: (fields: FormField[]) => FormField[]): Form => ({
+/** A form or its ids (FormKeys): the structural edits below work on either shape. */
+type Shaped<F> = { sections: { fields: F[] }[] };
+
+const mapSection = <F, T extends Shaped<F>>(form: T, s: number, edit: (fields: F[]) => F[]): T => ({
   ...form,
   sections: form.sections.map((section, i) =>
     i === s ? { ...section, fields: edit(section.fields) } : section,
@@ -118,10 +121,10 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 }
 
 /** Moves a question up or down; past its section's edge it goes to the neighbouring section. */
-export function moveField(form: Form, s: number, f: number, by: -1 | 1): Form {
+export function moveField<F, T extends Shaped<F>>(form: T, s: number, f: number, by: -1 | 1): T {
   const fields = form.sections[s].fields;
   const to = f + by;
-  if (to >= 0 && to < fields.length) return mapSection(form, s, (list) => moveItem(list, f, to));
+  if (to >= 0 && to < fields.length) return mapSection(form, s, (list: F[]) => moveItem(list, f, to));
   const other = s + by;
   if (other < 0 || other >= form.sections.length) return form;
   const field = fields[f];
@@ -136,8 +139,8 @@ export function moveField(form: Form, s: number, f: number, by: -1 | 1): Form {
   };
 }
 
-export const removeField = (form: Form, s: number, f: number): Form =>
-  mapSection(form, s, (fields) => fields.filter((_, j) => j !== f));
+export const removeField = <F, T extends Shaped<F>>(form: T, s: number, f: number): T =>
+  mapSection(form, s, (fields: F[]) => fields.filter((_, j) => j !== f));
 
 export function duplicateField(form: Form, s: number, f: number): Form {
   const field = form.sections[s].fields[f];
@@ -154,10 +157,13 @@ export function duplicateField(form: Form, s: number, f: number): Form {
 export const addField = (form: Form, s: number): Form =>
   mapSection(form, s, (fields) => [...fields, newField(form)]);
 
-/** The values a "show if" on `target` may compare with, when they are a closed list. */
+/**
+ * The values a "show if" on `target` may compare with, when they are a closed list; an option written
+ * twice (while being typed) is offered once: the condition compares values.
+ */
 export function closedValues(target: FormField, s: Pick<FormCreatorStrings, 'YES' | 'NO'>) {
   if (CHOICE_TYPES.includes(target.type))
-    return (target.values ?? []).map((v) => ({ value: v as ConditionValue, label: v }));
+    return [...new Set(target.values ?? [])].map((v) => ({ value: v as ConditionValue, label: v }));
   if (target.type === 'yesNo')
     return [
       { value: true as ConditionValue, label: s.YES },
@@ -216,3 +222,109 @@ function messageOf(issue: Issue, s: FormCreatorStrings): string {
 export const errorsUnder = (errors: FormErrors, prefix: string) => [
   ...new Set([...errors].filter(([key]) => key === prefix || key.startsWith(`${prefix}.`)).map(([, m]) => m)),
 ];
+
+/**
+ * Client-side ids of what is being edited (issue 24): a section, a question and an option keep theirs
+ * while they are moved, copied or their neighbours removed, so React keeps each row's state (focus, ids,
+ * open tooltips) with its own row. They live beside the form, in the same shape, and never in its JSON:
+ * the form the creator hands on is exactly the shared schema's.
+ */
+export type FieldKeys = { id: string; options: string[] };
+export type FormKeys = { sections: { id: string; fields: FieldKeys[] }[] };
+/** A form being edited, with its ids. */
+export type Draft = { form: Form; keys: FormKeys };
+
+let counter = 0;
+/** A new id, unique in this page. */
+export const newKey = () => `k${++counter}`;
+
+const fieldKeys = (field: FormField): FieldKeys => ({
+  id: newKey(),
+  options: (field.values ?? []).map(newKey),
+});
+
+/** Ids for every section, question and option of a form. */
+export const keysFor = (form: Form): FormKeys => ({
+  sections: form.sections.map((section) => ({ id: newKey(), fields: section.fields.map(fieldKeys) })),
+});
+
+/**
+ * The ids fitted to the form's shape: kept where a row is, new ones for rows that appeared (a question's
+ * type now has options, say), dropped past the end. An edit that moves or removes rows says so itself
+ * (the functions below); this only covers edits that add or drop at the end.
+ */
+export function fitKeys(form: Form, keys: FormKeys): FormKeys {
+  const fit = <T>(list: T[], n: number, make: (k: number) => T) =>
+    list.length === n ? list : Array.from({ length: n }, (_, k) => list[k] ?? make(k));
+  const sections = fit(keys.sections, form.sections.length, (s) => ({
+    id: newKey(),
+    fields: form.sections[s].fields.map(fieldKeys),
+  }));
+  let same = sections === keys.sections;
+  const out = sections.map((section, s) => {
+    const fields = form.sections[s].fields;
+    const nextFields = fit(section.fields, fields.length, (f) => fieldKeys(fields[f]));
+    let fieldsSame = nextFields === section.fields;
+    const fitted = nextFields.map((k, f) => {
+      const options = fit(k.options, fields[f].values?.length ?? 0, newKey);
+      if (options === k.options) return k;
+      fieldsSame = false;
+      return { ...k, options };
+    });
+    if (fieldsSame) return section;
+    same = false;
+    return { ...section, fields: fitted };
+  });
+  return same ? keys : { sections: out };
+}
+
+const sectionsOf = (d: Draft, edit: <T>(list: T[]) => T[]): Draft => ({
+  form: { ...d.form, sections: edit(d.form.sections) },
+  keys: { sections: edit(d.keys.sections) },
+});
+
+export const moveSection = (d: Draft, from: number, to: number) =>
+  sectionsOf(d, (list) => moveItem(list, from, to));
+export const removeSection = (d: Draft, s: number) => sectionsOf(d, (list) => list.filter((_, j) => j !== s));
+export const addSection = (d: Draft): Draft => ({
+  form: { ...d.form, sections: [...d.form.sections, { title: '', fields: [] }] },
+  keys: { sections: [...d.keys.sections, { id: newKey(), fields: [] }] },
+});
+
+export const moveFieldIn = (d: Draft, s: number, f: number, by: -1 | 1): Draft => ({
+  form: moveField(d.form, s, f, by),
+  keys: moveField(d.keys, s, f, by),
+});
+export const removeFieldIn = (d: Draft, s: number, f: number): Draft => ({
+  form: removeField(d.form, s, f),
+  keys: removeField(d.keys, s, f),
+});
+
+const withFieldKeys = (keys: FormKeys, s: number, edit: (fields: FieldKeys[]) => FieldKeys[]) =>
+  mapSection(keys, s, edit);
+
+export const duplicateFieldIn = (d: Draft, s: number, f: number): Draft => ({
+  form: duplicateField(d.form, s, f),
+  keys: withFieldKeys(d.keys, s, (fields) => [
+    ...fields.slice(0, f + 1),
+    fieldKeys(d.form.sections[s].fields[f]),
+    ...fields.slice(f + 1),
+  ]),
+});
+export const addFieldIn = (d: Draft, s: number): Draft => {
+  const form = addField(d.form, s);
+  const added = form.sections[s].fields[form.sections[s].fields.length - 1];
+  return { form, keys: withFieldKeys(d.keys, s, (fields) => [...fields, fieldKeys(added)]) };
+};
+
+/** An option edit (moved or removed) on the question's values and on their ids alike. */
+export function editOptions(d: Draft, s: number, f: number, edit: <T>(list: T[]) => T[]): Draft {
+  const field = d.form.sections[s].fields[f];
+  const values = edit(field.values ?? []);
+  return {
+    form: replaceField(d.form, s, f, { ...field, values }),
+    keys: withFieldKeys(d.keys, s, (fields) =>
+      fields.map((k, j) => (j === f ? { ...k, options: edit(k.options) } : k)),
+    ),
+  };
+}

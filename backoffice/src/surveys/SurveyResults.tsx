@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import InsightsIcon from '@mui/icons-material/Insights';
 import {
   Box,
   Button,
@@ -17,6 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
 import { useLocale } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { RATING_RANGE } from '../../../api/src/shared/forms.ts';
 import {
   FREE_TEXT_TYPES,
@@ -25,22 +27,29 @@ import {
 } from '../../../api/src/shared/surveys.ts';
 import { BarsChart } from '../analytics/lazyCharts';
 import { fill } from '../i18n/lazy';
+import { useEnabledModules } from '../modules/enabledQuery';
 import { LoadFailed, Loading } from '../modules/PageParts';
 import { formatDate } from './format';
 import type { SurveysStrings } from './surveys.en';
 import { resultsCsvUrl, useSurveysApi } from './surveysApi';
 
+/** The answers cognition reads of a survey: what people wrote (api/src/cognition/services/collect.ts). */
+const WRITTEN = ['shortText', 'longText'];
+
 /**
  * A survey's results (GET /api/surveys/:id/results): per question, the counts as bars (recharts, the
  * analytics' lazy chunk) or as a table, the average of ratings and numbers, the free-text answers in a
- * table; and the CSV of every answer.
+ * table; and the CSV of every answer. With the cognition module on and written answers given, "Analyse
+ * the answers" opens the content analysis with this survey chosen.
  */
 export const SurveyResultsTab = ({ s, id }: { s: SurveysStrings; id: number }) => {
   const api = useSurveysApi();
   const query = useQuery({ queryKey: ['surveys', 'results', id], queryFn: () => api.results(id) });
+  const modules = useEnabledModules();
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadFailed onRetry={() => query.refetch()} />;
   const results = query.data;
+  const written = results.fields.some((f) => WRITTEN.includes(f.type) && f.answered > 0);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
@@ -51,6 +60,17 @@ export const SurveyResultsTab = ({ s, id }: { s: SurveysStrings; id: number }) =
               })
             : s.RESULTS_EMPTY}
         </Typography>
+        {written && modules.data?.cognition && (
+          <Button
+            component={Link}
+            to={`/cognition?survey=${id}`}
+            variant="outlined"
+            startIcon={<InsightsIcon />}
+            title={s.ANALYSE_HELP}
+          >
+            {s.ANALYSE}
+          </Button>
+        )}
         <Button href={resultsCsvUrl(id)} download variant="outlined" startIcon={<DownloadIcon />}>
           {s.CSV}
         </Button>
@@ -178,9 +198,8 @@ const FieldResults = ({
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {field.texts.map((t, k) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the same answer may come twice
-                      <TableRow key={k}>
+                    {field.texts.map((t) => (
+                      <TableRow key={t.response}>
                         <TableCell sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                           {t.value}
                         </TableCell>

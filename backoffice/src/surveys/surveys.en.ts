@@ -71,6 +71,8 @@ const en = {
   NO_TEXTS: 'Nobody wrote an answer.',
   TEXTS_LIMIT: 'The %{n} newest answers; the CSV has them all.',
   CSV: 'Download CSV',
+  ANALYSE: 'Analyse the answers',
+  ANALYSE_HELP: 'Sentiment, summary and keywords of the written answers (content analysis)',
   CSV_FAILED: 'Could not download the CSV',
   YES: 'Yes',
   NO: 'No',

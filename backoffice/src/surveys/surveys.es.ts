@@ -71,6 +71,8 @@ const es: SurveysStrings = {
   NO_TEXTS: 'Nadie escribió una respuesta.',
   TEXTS_LIMIT: 'Las %{n} respuestas más recientes; el CSV las tiene todas.',
   CSV: 'Descargar CSV',
+  ANALYSE: 'Analizar las respuestas',
+  ANALYSE_HELP: 'Sentimiento, resumen y palabras clave de las respuestas escritas (análisis de contenido)',
   CSV_FAILED: 'No se pudo descargar el CSV',
   YES: 'Sí',
   NO: 'No',

@@ -71,6 +71,8 @@ const pt: SurveysStrings = {
   NO_TEXTS: 'Ninguém escreveu uma resposta.',
   TEXTS_LIMIT: 'As %{n} respostas mais recentes; o CSV tem-nas todas.',
   CSV: 'Descarregar CSV',
+  ANALYSE: 'Analisar as respostas',
+  ANALYSE_HELP: 'Sentimento, resumo e palavras-chave das respostas escritas (análise de conteúdo)',
   CSV_FAILED: 'Não foi possível descarregar o CSV',
   YES: 'Sim',
   NO: 'Não',

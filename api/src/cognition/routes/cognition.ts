@@ -25,7 +25,8 @@ import {
 
 /**
  * Cognition (issue 24; module `cognition`): analyses of a product's, channel's or course's content and
- * of its viewers' words, for administrators (all) and organizers (their own). A run is a job: the POST
+ * of its viewers' words, for administrators (all) and organizers (their own), and of a survey's free-text
+ * answers (administrators only: to an organizer a survey is not found). A run is a job: the POST
  * answers 202 with the queued run, its result is read when done. The language model's settings and the
  * preview of what it would be sent are the administrators'.
  */
@@ -33,7 +34,7 @@ export const cognitionRoutes = routes('/api/cognition', 'cognition')
   .get(
     '/targets',
     {
-      summary: 'The channels, products and courses the caller may analyse',
+      summary: 'The channels, products and courses the caller may analyse (administrators: sent surveys too)',
       access: 'producer',
       module: 'cognition',
       response: z.array(cognitionTargetOptionSchema),
@@ -44,7 +45,7 @@ export const cognitionRoutes = routes('/api/cognition', 'cognition')
     '/runs',
     {
       summary:
-        'Ask for an analysis of a product, channel or course of mine (a job). 404 when not mine, 409 while one of it is queued or running',
+        'Ask for an analysis of a product, channel or course of mine, or (administrators) of a survey’s free-text answers (a job). 404 when not mine, 409 while one of it is queued or running',
       access: 'producer',
       module: 'cognition',
       body: cognitionRunBody,

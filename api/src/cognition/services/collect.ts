@@ -1,8 +1,8 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
-import { Channel, Course, Product, type Translations, type User } from '../../../../models/index.ts';
+import { Channel, Course, Product, Survey, type Translations, type User } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
-import { assertCan } from '../../policy.ts';
+import { assertCan, isAdmin } from '../../policy.ts';
 import { COGNITION_LANGS, type CognitionLang, type CognitionTarget } from '../../shared/cognition.ts';
 import { plainText } from '../analysis.ts';
 
@@ -10,7 +10,9 @@ import { plainText } from '../analysis.ts';
  * What a cognition run reads of its target: the texts in each language they are declared in (a row's own
  * fields in its `language`, and its `translations` per language), and what its viewers wrote (chat
  * messages not hidden by moderation, lesson ratings' comments). Surveys are the platform's, sent to
- * roles, not to a product: none is linked to a target, so none is read (counted 0 in the result).
+ * roles, not to a product: a product's run reads none (counted 0); a survey is a target of its own, for
+ * administrators, whose run reads its free-text answers (short and long texts; never the e-mails, phones
+ * or dates people gave) and no texts of its own.
  */
 export interface TextField {
   field: string;
@@ -25,13 +27,17 @@ export interface TargetRef {
   type: CognitionTarget;
   id: number;
   title: string;
-  channelId: number;
+  /** The channel it belongs to; null for a survey (the platform's: no organizer sees its runs). */
+  channelId: number | null;
   declared: CognitionLang;
 }
 export interface TargetTexts extends TargetRef {
   fields: TextField[];
   voices: Voice[];
 }
+
+/** The answers of a survey that are words people wrote (not e-mails, phones or dates). */
+const SURVEY_TEXT_TYPES = ['shortText', 'longText'];
 
 /** Texts kept per voice and per field: enough to analyse, bounded for big chats. */
 const MAX_VOICES = 2000;
@@ -50,6 +56,13 @@ export async function resolveTarget(
   id: number,
   transaction?: Transaction,
 ): Promise<TargetRef> {
+  if (type === 'survey') {
+    // The administrators' only: to anyone else a survey is nothing to analyse.
+    if (user && !isAdmin(user)) throw new AppError('NOT_FOUND');
+    const survey = await Survey.findByPk(id, { transaction });
+    if (!survey) throw new AppError('NOT_FOUND');
+    return { type, id, title: survey.title, channelId: null, declared: 'es' };
+  }
   if (type === 'channel') {
     const channel = await Channel.findByPk(id, { transaction });
     if (!channel) throw new AppError('NOT_FOUND');
@@ -148,8 +161,29 @@ async function voicesOf(productIds: number[]): Promise<Voice[]> {
   ].filter((v) => v.text.trim());
 }
 
+/** A survey's free-text answers, newest first. */
+async function surveyVoices(surveyId: number): Promise<Voice[]> {
+  const survey = await Survey.findByPk(surveyId);
+  if (!survey) throw new AppError('NOT_FOUND');
+  const names = survey.form.sections
+    .flatMap((s) => s.fields)
+    .filter((f) => SURVEY_TEXT_TYPES.includes(f.type))
+    .map((f) => f.name);
+  if (!names.length) return [];
+  const rows = await connectionOf(Survey).query<{ text: string }>(
+    `SELECT a.value #>> '{}' AS text
+       FROM survey_responses r, jsonb_each(r.answers) a
+      WHERE r.survey_id = $1 AND a.key = ANY($2) AND jsonb_typeof(a.value) = 'string'
+        AND btrim(a.value #>> '{}') <> ''
+      ORDER BY r.submitted_at DESC, r.id DESC, a.key LIMIT ${MAX_VOICES}`,
+    { bind: [surveyId, names], type: QueryTypes.SELECT },
+  );
+  return rows.map((r) => ({ source: 'surveys' as const, text: r.text }));
+}
+
 /** Every text of the target and its viewers' words, read now (in the job). */
 export async function collectTexts(ref: TargetRef): Promise<TargetTexts> {
+  if (ref.type === 'survey') return { ...ref, fields: [], voices: await surveyVoices(ref.id) };
   if (ref.type === 'channel') {
     const channel = await Channel.findByPk(ref.id);
     if (!channel) throw new AppError('NOT_FOUND');

@@ -217,7 +217,10 @@ export async function getRun(user: User, id: number, lang: Language): Promise<Co
   return { ...rowAnswer(row, lang), result: row.result };
 }
 
-/** The targets the caller may analyse, for the screen's picker: their channels, products and courses. */
+/**
+ * The targets the caller may analyse, for the screen's picker: their channels, products and courses;
+ * administrators also the surveys that were sent (a draft has no answers).
+ */
 export async function listTargets(user: User) {
   const scope = await scopeOf(user);
   const bind = scope === null ? [] : [scope];
@@ -228,6 +231,7 @@ export async function listTargets(user: User) {
      UNION ALL
      SELECT CASE WHEN co.id IS NULL THEN 'product' ELSE 'course' END, coalesce(co.id, p.id), p.title
        FROM products p LEFT JOIN courses co ON co.product_id = p.id ${ownP}
+     ${scope === null ? "UNION ALL SELECT 'survey', s.id, s.title FROM surveys s WHERE s.status <> 'draft'" : ''}
      ORDER BY 1, 3 LIMIT 1000`,
     { bind, type: QueryTypes.SELECT },
   );

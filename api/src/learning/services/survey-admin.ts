@@ -167,6 +167,7 @@ async function responseCount(id: number, transaction?: Transaction) {
 }
 
 interface ResponseRow {
+  id: number;
   user_id: number;
   submitted_at: Date;
   answers: Record<string, FormAnswerValue>;
@@ -175,7 +176,7 @@ interface ResponseRow {
 /** Every response of a survey, newest first. */
 async function responsesOf(id: number) {
   return connectionOf(Survey).query<ResponseRow>(
-    `SELECT user_id, submitted_at, answers FROM survey_responses
+    `SELECT id, user_id, submitted_at, answers FROM survey_responses
       WHERE survey_id = $1 ORDER BY submitted_at DESC, id DESC`,
     { bind: [id], type: QueryTypes.SELECT },
   );
@@ -194,7 +195,7 @@ export async function surveyResults(id: number): Promise<SurveyResults> {
   for (const section of survey.form.sections)
     for (const field of section.fields) {
       const given = responses
-        .map((r) => ({ value: r.answers[field.name], at: r.submitted_at }))
+        .map((r) => ({ value: r.answers[field.name], at: r.submitted_at, response: r.id }))
         .filter(
           (a) => a.value !== undefined && a.value !== '' && !(Array.isArray(a.value) && !a.value.length),
         );
@@ -224,7 +225,7 @@ export async function surveyResults(id: number): Promise<SurveyResults> {
         texts: isFreeText(field.type)
           ? given
               .slice(0, SURVEY_RESULT_TEXTS)
-              .map((a) => ({ value: String(a.value), submittedAt: a.at.toISOString() }))
+              .map((a) => ({ response: a.response, value: String(a.value), submittedAt: a.at.toISOString() }))
           : [],
       });
     }
