@@ -77,6 +77,7 @@ export default CognitionPage;
 
 const Cognition = ({ s }: { s: CognitionStrings }) => {
   const api = useCognitionApi();
+  const locale = useLocale();
   const notify = useNotify();
   const admin = currentArea() === 'manage';
   const [targets, setTargets] = useState<Target[] | null>(null);
@@ -203,7 +204,7 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
                       <TableCell>
                         {s[`TARGET_${r.targetType}`]}: {r.targetTitle}
                       </TableCell>
-                      <TableCell>{new Date(r.createdAt).toLocaleString()}</TableCell>
+                      <TableCell>{new Date(r.createdAt).toLocaleString(locale)}</TableCell>
                       <TableCell>{s[`STATUS_${r.status}`]}</TableCell>
                       <TableCell>
                         {r.analyser === 'llm'
@@ -239,12 +240,35 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
 const langName = (s: CognitionStrings, l: CognitionLang | null) => (l ? s[`LANG_${l}`] : s.UNDETECTED);
 const pct = (n: number) => Math.round(n * 100);
 
+const FIELD_NAMES = ['title', 'shortDescription', 'description', 'requirements', 'program'] as const;
+/**
+ * A text's name as the reader knows it: the API names each by its field ("description", "FAQ 2"),
+ * maybe after what it belongs to (“A product”, "module 1", "lesson 1.2").
+ */
+function fieldName(s: CognitionStrings, field: string): string {
+  const own = (name: string) => {
+    const faq = /^FAQ (\d+)$/.exec(name);
+    if (faq) return fill(s.FIELD_faq, { n: faq[1] });
+    return (FIELD_NAMES as readonly string[]).includes(name)
+      ? s[`FIELD_${name as (typeof FIELD_NAMES)[number]}`]
+      : name;
+  };
+  const part = /^(?:(“[^”]*”)|module (\d+)|lesson (\d+\.\d+)) (.+)$/.exec(field);
+  if (!part) return own(field);
+  const [, product, module, lesson, name] = part;
+  const owner =
+    product ?? (module ? fill(s.FIELD_module, { n: module }) : fill(s.FIELD_lesson, { n: lesson }));
+  return `${owner} · ${own(name)}`;
+}
+
 const ByChip = ({ s, by }: { s: CognitionStrings; by: 'local' | 'llm' }) => (
   <Chip size="small" variant="outlined" label={by === 'llm' ? s.BY_LLM : s.BY_LOCAL} />
 );
 
 const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
   const r = run.result;
+  const locale = useLocale();
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return (
     <Card component="section" aria-labelledby="cognition-result">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -283,7 +307,7 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                   {r.flags.map((f) => (
                     <li key={`${f.kind}:${f.declared}:${f.field}`}>
                       {fill(s[`FLAG_${f.kind}`], {
-                        field: f.field,
+                        field: fieldName(s, f.field),
                         declared: langName(s, f.declared),
                         detected: langName(s, f.detected),
                         original: langName(s, f.languages[0] ?? null),
@@ -320,7 +344,7 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                     <TableBody>
                       {l.fields.map((f) => (
                         <TableRow key={f.field}>
-                          <TableCell>{f.field}</TableCell>
+                          <TableCell>{fieldName(s, f.field)}</TableCell>
                           <TableCell sx={{ maxWidth: 380 }}>{f.excerpt}</TableCell>
                           <TableCell>
                             {f.mixed
@@ -347,7 +371,7 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                   <strong>{s.READABILITY}:</strong>{' '}
                   {l.readability
                     ? fill(s.READABILITY_VALUE, {
-                        score: l.readability.score,
+                        score: decimal.format(l.readability.score),
                         band: s[`BAND_${l.readability.band}`],
                         formula: l.readability.formula,
                         words: l.readability.words,
