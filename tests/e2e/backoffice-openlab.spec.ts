@@ -143,9 +143,12 @@ test('the admin publishes, rejects with a reason, merges (votes follow) and mark
     await expectNoSeriousViolations(page);
   });
 
-  // On a phone (the menu becomes a drawer there, so the rows are found by their markup).
+  // On a phone each idea is a card with its votes and actions (the menu becomes a drawer there, so the
+  // cards are found by their markup).
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.locator('tbody tr').filter({ hasText: titles.target })).toBeVisible();
+  const card = page.locator('#main-content li').filter({ hasText: titles.target });
+  await expect(card).toContainText('Votos: 2');
+  await expect(card.getByText('Marcar hecha')).toBeVisible();
   await expectNoSidewaysScroll(page);
 
   await test.step('the site’s ranking shows the published and done ideas, not the others', async () => {
@@ -253,7 +256,10 @@ test('an organizer runs a lean test: its page takes a sign-up with a price, the 
     await expect(row).toContainText('Crear el producto');
   });
 
+  // On a phone each test is a card with its figures and actions.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.locator('tbody tr').filter({ hasText: title })).toBeVisible();
+  const card = page.locator('#main-content li').filter({ hasText: title });
+  await expect(card).toContainText(/Visitas: 1 · Inscripciones: 1 · Conversión: 100\s%/);
+  await expect(card.getByText('Resultados')).toBeVisible();
   await expectNoSidewaysScroll(page);
 });

@@ -140,7 +140,15 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
   if (!targets || !runs) return <PageLoading />;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 1100 }}>
+    <Box
+      sx={{
+        p: { xs: 1, sm: 2 },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+        maxWidth: 1100,
+      }}
+    >
       <Title title={s.TITLE} />
       <Typography variant="h5" component="h1">
         {s.TITLE}
@@ -271,7 +279,7 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return (
     <Card component="section" aria-labelledby="cognition-result">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Typography variant="h6" component="h2" id="cognition-result">
           {fill(s.RESULT, { title: run.targetTitle })}
         </Typography>
@@ -472,7 +480,7 @@ const ConfigPanel = ({ s, target }: { s: CognitionStrings; target: Target | null
 
   return (
     <Card component="section" aria-labelledby="cognition-config">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Typography variant="h6" component="h2" id="cognition-config">
           {s.CONFIG}
         </Typography>
