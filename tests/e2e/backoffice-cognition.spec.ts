@@ -53,6 +53,7 @@ test('an organizer analyses one of her products: the job runs, the result shows 
     ).toHaveCount(0);
     await expect(listbox.getByRole('option', { name: /Orquesta/ })).toHaveCount(0);
     await listbox.getByRole('option', { name: `Producto: ${HERS}`, exact: true }).click();
+    await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
   });
 
   const run = page
