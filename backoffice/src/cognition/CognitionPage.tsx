@@ -18,7 +18,9 @@ import {
   TableHead,
   TableRow,
   TextField,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HttpError, Title, useLocale, useNotify } from 'react-admin';
@@ -79,6 +81,8 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
   const api = useCognitionApi();
   const locale = useLocale();
   const notify = useNotify();
+  // On a phone each run is a line of its own: a table's button would sit past its right edge.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const admin = currentArea() === 'manage';
   const [targets, setTargets] = useState<Target[] | null>(null);
   const [runs, setRuns] = useState<CognitionRunRow[] | null>(null);
@@ -194,7 +198,29 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
               {s.REFRESH}
             </Button>
           </Stack>
-          {runs.length ? (
+          {runs.length > 0 && phone && (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {runs.map((r) => (
+                <Box component="li" key={r.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {s[`TARGET_${r.targetType}`]}: {r.targetTitle}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {new Date(r.createdAt).toLocaleString(locale)} · {s[`STATUS_${r.status}`]} ·{' '}
+                    {r.analyser === 'llm' ? `${s.ANALYSER_llm} (${r.llmModel})` : s.ANALYSER_local}
+                  </Typography>
+                  <Button
+                    size="small"
+                    onClick={() => void show(r.id)}
+                    aria-label={`${s.OPEN}: ${r.targetTitle}`}
+                  >
+                    {s.OPEN}
+                  </Button>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {runs.length > 0 && !phone && (
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small">
                 <TableHead>
@@ -233,9 +259,8 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
                 </TableBody>
               </Table>
             </Box>
-          ) : (
-            <Typography>{s.NO_RUNS}</Typography>
           )}
+          {runs.length === 0 && <Typography>{s.NO_RUNS}</Typography>}
         </CardContent>
       </Card>
 
@@ -381,7 +406,8 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                     ? fill(s.READABILITY_VALUE, {
                         score: decimal.format(l.readability.score),
                         band: s[`BAND_${l.readability.band}`],
-                        formula: l.readability.formula,
+                        // The formula is the one of the texts' language (api/src/cognition/analysis.ts).
+                        formula: s[`FORMULA_${l.lang}`],
                         words: l.readability.words,
                         sentences: l.readability.sentences,
                       })
