@@ -18,7 +18,9 @@ import {
   TableHead,
   TableRow,
   TextField,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { HttpError, Title, useLocale, useNotify } from 'react-admin';
@@ -79,7 +81,10 @@ export default CognitionPage;
 
 const Cognition = ({ s }: { s: CognitionStrings }) => {
   const api = useCognitionApi();
+  const locale = useLocale();
   const notify = useNotify();
+  // On a phone each run is a line of its own: a table's button would sit past its right edge.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const admin = currentArea() === 'manage';
   const [targets, setTargets] = useState<Target[] | null>(null);
   const [runs, setRuns] = useState<CognitionRunRow[] | null>(null);
@@ -145,12 +150,23 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
   if (!targets || !runs) return <PageLoading />;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 1100 }}>
+    <Box
+      sx={{
+        p: { xs: 1, sm: 2 },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+        maxWidth: 1100,
+      }}
+    >
       <Title title={s.TITLE} />
       <Typography variant="h5" component="h1">
         {s.TITLE}
       </Typography>
-      <Typography color="text.secondary">{s.SUBTITLE}</Typography>
+      <Typography color="text.secondary">
+        {s.SUBTITLE}
+        {admin && ` ${s.SUBTITLE_SURVEYS}`}
+      </Typography>
 
       <Card component="section" aria-labelledby="cognition-run">
         <CardContent>
@@ -191,7 +207,29 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
               {s.REFRESH}
             </Button>
           </Stack>
-          {runs.length ? (
+          {runs.length > 0 && phone && (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {runs.map((r) => (
+                <Box component="li" key={r.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {s[`TARGET_${r.targetType}`]}: {r.targetTitle}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {new Date(r.createdAt).toLocaleString(locale)} · {s[`STATUS_${r.status}`]} ·{' '}
+                    {r.analyser === 'llm' ? `${s.ANALYSER_llm} (${r.llmModel})` : s.ANALYSER_local}
+                  </Typography>
+                  <Button
+                    size="small"
+                    onClick={() => void show(r.id)}
+                    aria-label={`${s.OPEN}: ${r.targetTitle}`}
+                  >
+                    {s.OPEN}
+                  </Button>
+                </Box>
+              ))}
+            </Box>
+          )}
+          {runs.length > 0 && !phone && (
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small">
                 <TableHead>
@@ -209,7 +247,7 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
                       <TableCell>
                         {s[`TARGET_${r.targetType}`]}: {r.targetTitle}
                       </TableCell>
-                      <TableCell>{new Date(r.createdAt).toLocaleString()}</TableCell>
+                      <TableCell>{new Date(r.createdAt).toLocaleString(locale)}</TableCell>
                       <TableCell>{s[`STATUS_${r.status}`]}</TableCell>
                       <TableCell>
                         {r.analyser === 'llm'
@@ -230,9 +268,8 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
                 </TableBody>
               </Table>
             </Box>
-          ) : (
-            <Typography>{s.NO_RUNS}</Typography>
           )}
+          {runs.length === 0 && <Typography>{s.NO_RUNS}</Typography>}
         </CardContent>
       </Card>
 
@@ -245,6 +282,27 @@ const Cognition = ({ s }: { s: CognitionStrings }) => {
 const langName = (s: CognitionStrings, l: CognitionLang | null) => (l ? s[`LANG_${l}`] : s.UNDETECTED);
 const pct = (n: number) => Math.round(n * 100);
 
+const FIELD_NAMES = ['title', 'shortDescription', 'description', 'requirements', 'program'] as const;
+/**
+ * A text's name as the reader knows it: the API names each by its field ("description", "FAQ 2"),
+ * maybe after what it belongs to (“A product”, "module 1", "lesson 1.2").
+ */
+function fieldName(s: CognitionStrings, field: string): string {
+  const own = (name: string) => {
+    const faq = /^FAQ (\d+)$/.exec(name);
+    if (faq) return fill(s.FIELD_faq, { n: faq[1] });
+    return (FIELD_NAMES as readonly string[]).includes(name)
+      ? s[`FIELD_${name as (typeof FIELD_NAMES)[number]}`]
+      : name;
+  };
+  const part = /^(?:(“[^”]*”)|module (\d+)|lesson (\d+\.\d+)) (.+)$/.exec(field);
+  if (!part) return own(field);
+  const [, product, module, lesson, name] = part;
+  const owner =
+    product ?? (module ? fill(s.FIELD_module, { n: module }) : fill(s.FIELD_lesson, { n: lesson }));
+  return `${owner} · ${own(name)}`;
+}
+
 const ByChip = ({ s, by }: { s: CognitionStrings; by: 'local' | 'llm' }) => (
   <Chip size="small" variant="outlined" label={by === 'llm' ? s.BY_LLM : s.BY_LOCAL} />
 );
@@ -253,9 +311,11 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
   const r = run.result;
   // A survey's run reads only what its respondents wrote: no texts of its own, so no language issues.
   const survey = run.targetType === 'survey';
+  const locale = useLocale();
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   return (
     <Card component="section" aria-labelledby="cognition-result">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Typography variant="h6" component="h2" id="cognition-result">
           {fill(s.RESULT, { title: run.targetTitle })}
         </Typography>
@@ -291,7 +351,7 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                   {r.flags.map((f) => (
                     <li key={`${f.kind}:${f.declared}:${f.field}`}>
                       {fill(s[`FLAG_${f.kind}`], {
-                        field: f.field,
+                        field: fieldName(s, f.field),
                         declared: langName(s, f.declared),
                         detected: langName(s, f.detected),
                         original: langName(s, f.languages[0] ?? null),
@@ -328,7 +388,7 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                     <TableBody>
                       {l.fields.map((f) => (
                         <TableRow key={f.field}>
-                          <TableCell>{f.field}</TableCell>
+                          <TableCell>{fieldName(s, f.field)}</TableCell>
                           <TableCell sx={{ maxWidth: 380 }}>{f.excerpt}</TableCell>
                           <TableCell>
                             {f.mixed
@@ -355,9 +415,10 @@ const RunResult = ({ s, run }: { s: CognitionStrings; run: CognitionRun }) => {
                   <strong>{s.READABILITY}:</strong>{' '}
                   {l.readability
                     ? fill(s.READABILITY_VALUE, {
-                        score: l.readability.score,
+                        score: decimal.format(l.readability.score),
                         band: s[`BAND_${l.readability.band}`],
-                        formula: l.readability.formula,
+                        // The formula is the one of the texts' language (api/src/cognition/analysis.ts).
+                        formula: s[`FORMULA_${l.lang}`],
                         words: l.readability.words,
                         sentences: l.readability.sentences,
                       })
@@ -464,7 +525,7 @@ const ConfigPanel = ({ s, target }: { s: CognitionStrings; target: Target | null
 
   return (
     <Card component="section" aria-labelledby="cognition-config">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Typography variant="h6" component="h2" id="cognition-config">
           {s.CONFIG}
         </Typography>

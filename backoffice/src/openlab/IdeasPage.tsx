@@ -3,6 +3,8 @@ import {
   Alert,
   Box,
   Button,
+  Card,
+  CardContent,
   Chip,
   MenuItem,
   Stack,
@@ -15,7 +17,9 @@ import {
   TableRow,
   Tabs,
   TextField,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
@@ -54,6 +58,8 @@ const Ideas = ({ s }: { s: OpenLabStrings }) => {
   const [failed, setFailed] = useState(false);
   const [published, setPublished] = useState<IdeaJson[]>([]);
   const [dialog, setDialog] = useState<{ idea: IdeaJson; action: 'reject' | 'merge' } | null>(null);
+  // On a phone each idea is a card: a table's actions would sit out of sight, past its right edge.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const load = useCallback(() => {
     setFailed(false);
@@ -82,6 +88,43 @@ const Ideas = ({ s }: { s: OpenLabStrings }) => {
     merge: s.MERGE,
     done: s.DONE,
   };
+  const actions = (idea: IdeaJson) =>
+    ACTIONS[idea.status].length > 0 && (
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {ACTIONS[idea.status].map((action) => (
+          <Button
+            key={action}
+            size="small"
+            variant={action === 'publish' ? 'contained' : 'outlined'}
+            aria-label={`${label[action]}: ${idea.title}`}
+            onClick={() =>
+              action === 'reject' || action === 'merge'
+                ? setDialog({ idea, action })
+                : void act(idea, { action })
+            }
+          >
+            {label[action]}
+          </Button>
+        ))}
+      </Stack>
+    );
+  const texts = (idea: IdeaJson) => (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {idea.title}
+      </Typography>
+      {idea.body && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {idea.body}
+        </Typography>
+      )}
+      {idea.reason && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {idea.reason}
+        </Typography>
+      )}
+    </>
+  );
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={s.IDEAS_TITLE} />
@@ -109,7 +152,33 @@ const Ideas = ({ s }: { s: OpenLabStrings }) => {
         </Alert>
       )}
       {rows && rows.length === 0 && <Typography sx={{ my: 2 }}>{s.NONE}</Typography>}
-      {rows && rows.length > 0 && (
+      {rows && rows.length > 0 && phone && (
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, my: 2, display: 'grid', gap: 1 }}>
+          {rows.map((idea, index) => (
+            <Card component="li" key={idea.id} variant="outlined">
+              <CardContent sx={{ display: 'grid', gap: 1 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {index + 1}.
+                  </Typography>
+                  <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{texts(idea)}</Box>
+                </Stack>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Chip size="small" label={s.STATUS[idea.status]} />
+                  <Typography variant="body2">
+                    {s.COL_VOTES}: {idea.votes} · {s.COL_COMMENTS}: {idea.commentCount}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {idea.author ?? '—'}
+                  </Typography>
+                </Stack>
+                {actions(idea)}
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+      {rows && rows.length > 0 && !phone && (
         <TableContainer>
           <Table size="small">
             <TableHead>
@@ -127,46 +196,14 @@ const Ideas = ({ s }: { s: OpenLabStrings }) => {
               {rows.map((idea, index) => (
                 <TableRow key={idea.id}>
                   <TableCell>{index + 1}</TableCell>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {idea.title}
-                    </Typography>
-                    {idea.body && (
-                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-                        {idea.body}
-                      </Typography>
-                    )}
-                    {idea.reason && (
-                      <Typography variant="caption" color="text.secondary">
-                        {idea.reason}
-                      </Typography>
-                    )}
-                  </TableCell>
+                  <TableCell>{texts(idea)}</TableCell>
                   <TableCell align="right">{idea.votes}</TableCell>
                   <TableCell align="right">{idea.commentCount}</TableCell>
                   <TableCell>
                     <Chip size="small" label={s.STATUS[idea.status]} />
                   </TableCell>
                   <TableCell>{idea.author ?? '—'}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      {ACTIONS[idea.status].map((action) => (
-                        <Button
-                          key={action}
-                          size="small"
-                          variant={action === 'publish' ? 'contained' : 'outlined'}
-                          aria-label={`${label[action]}: ${idea.title}`}
-                          onClick={() =>
-                            action === 'reject' || action === 'merge'
-                              ? setDialog({ idea, action })
-                              : void act(idea, { action })
-                          }
-                        >
-                          {label[action]}
-                        </Button>
-                      ))}
-                    </Stack>
-                  </TableCell>
+                  <TableCell>{actions(idea)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -4,6 +4,8 @@ import {
   Alert,
   Box,
   Button,
+  Card,
+  CardContent,
   Chip,
   Dialog,
   DialogActions,
@@ -19,7 +21,9 @@ import {
   TableHead,
   TableRow,
   TextField,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useGetList, useLocale, useNotify } from 'react-admin';
@@ -60,6 +64,8 @@ const LeanTests = ({ s }: { s: OpenLabStrings }) => {
   const [editing, setEditing] = useState<LeanTestJson | 'new' | null>(null);
   const [showing, setShowing] = useState<LeanTestJson | null>(null);
   const manage = currentArea() === 'manage';
+  // On a phone each test is a card: a table's figures and actions would sit past its right edge.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const load = useCallback(() => {
     setFailed(false);
@@ -77,6 +83,34 @@ const LeanTests = ({ s }: { s: OpenLabStrings }) => {
     }
   };
 
+  const actions = (test: LeanTestJson) => (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => setShowing(test)}
+        aria-label={`${s.RESULTS}: ${test.title}`}
+      >
+        {s.RESULTS}
+      </Button>
+      <Button size="small" onClick={() => setEditing(test)} aria-label={`${s.EDIT}: ${test.title}`}>
+        {s.EDIT}
+      </Button>
+      {test.status !== 'draft' && (
+        <Button size="small" href={`/lab/${test.slug}`} target="_blank" rel="noopener">
+          {s.PUBLIC_PAGE}
+        </Button>
+      )}
+      <Button
+        size="small"
+        color="error"
+        onClick={() => void remove(test)}
+        aria-label={`${s.DELETE}: ${test.title}`}
+      >
+        {s.DELETE}
+      </Button>
+    </Stack>
+  );
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={s.LEAN_TITLE} />
@@ -103,7 +137,34 @@ const LeanTests = ({ s }: { s: OpenLabStrings }) => {
         </Alert>
       )}
       {rows && rows.length === 0 && <Typography>{s.NONE}</Typography>}
-      {rows && rows.length > 0 && (
+      {rows && rows.length > 0 && phone && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {rows.map((test) => (
+            <Card component="li" key={test.id} variant="outlined">
+              <CardContent sx={{ display: 'grid', gap: 1 }}>
+                <Box sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {test.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {test.channel.title}
+                    {test.decision && ` · ${s[`DECISION_${test.decision}`]}`}
+                  </Typography>
+                </Box>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Chip size="small" label={s.STATUS[test.status]} />
+                  <Typography variant="body2">
+                    {s.COL_VISITS}: {test.visits} · {s.COL_SIGNUPS}: {test.signups} · {s.COL_CONVERSION}:{' '}
+                    {percent(locale, test.visits ? test.signups / test.visits : null)}
+                  </Typography>
+                </Stack>
+                {actions(test)}
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+      {rows && rows.length > 0 && !phone && (
         <TableContainer>
           <Table size="small">
             <TableHead>
@@ -137,38 +198,7 @@ const LeanTests = ({ s }: { s: OpenLabStrings }) => {
                   <TableCell align="right">
                     {percent(locale, test.visits ? test.signups / test.visits : null)}
                   </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        onClick={() => setShowing(test)}
-                        aria-label={`${s.RESULTS}: ${test.title}`}
-                      >
-                        {s.RESULTS}
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() => setEditing(test)}
-                        aria-label={`${s.EDIT}: ${test.title}`}
-                      >
-                        {s.EDIT}
-                      </Button>
-                      {test.status !== 'draft' && (
-                        <Button size="small" href={`/lab/${test.slug}`} target="_blank" rel="noopener">
-                          {s.PUBLIC_PAGE}
-                        </Button>
-                      )}
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => void remove(test)}
-                        aria-label={`${s.DELETE}: ${test.title}`}
-                      >
-                        {s.DELETE}
-                      </Button>
-                    </Stack>
-                  </TableCell>
+                  <TableCell>{actions(test)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
