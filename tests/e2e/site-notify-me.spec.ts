@@ -44,6 +44,22 @@ test('a visitor asks to be told when a product goes on sale, and its organizer g
   const product = (await created.json()) as { id: number; slug: string };
   const email = `fan-${Date.now()}@example.test`;
 
+  await test.step('before its script has run, the form sends nothing (the address never goes in a URL)', async () => {
+    const early = await page.context().newPage();
+    await early.route(/\/_astro\/[^?]+\.m?js(\?.*)?$/, (route) => route.abort());
+    const sent: string[] = [];
+    early.on('request', (req) => sent.push(`${req.method()} ${req.url()}`));
+    await early.goto(`/products/${product.slug}`);
+    const region = early.getByRole('region', { name: 'Avísame cuando esté a la venta' });
+    await expect(region.getByRole('button', { name: 'Avísame' })).toBeDisabled();
+    await expect(region.locator('form')).toHaveAttribute('method', 'post');
+    await region.getByRole('textbox', { name: /Tu email/ }).fill(email);
+    await region.getByRole('textbox', { name: /Tu email/ }).press('Enter');
+    await expect(early).toHaveURL(new RegExp(`/products/${product.slug}$`));
+    expect(sent.filter((line) => line.includes('fan-'))).toEqual([]);
+    await early.close();
+  });
+
   await page.goto(`/products/${product.slug}`);
   const form = page.getByRole('region', { name: 'Avísame cuando esté a la venta' });
   await expect(form).toBeVisible();

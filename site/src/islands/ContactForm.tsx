@@ -17,6 +17,7 @@ import { SelectField } from './form/SelectField.tsx';
 import { TextAreaField } from './form/TextAreaField.tsx';
 import { TextField } from './form/TextField.tsx';
 import { useFieldErrors } from './form/useFieldErrors.ts';
+import { useHydrated } from './form/useHydrated.ts';
 import './contact-form.css';
 
 export const CONTACT_FORM_KEYS = [
@@ -92,6 +93,8 @@ export default function ContactForm({
 
   const fieldId = (name: string) => `${id}-${name}`;
   const { errors, alert, clear, checked, failed } = useFieldErrors(FIELD_ORDER, fieldId);
+  // The address never goes anywhere before this island can send it (form/useHydrated.ts).
+  const hydrated = useHydrated();
   const set = (name: keyof typeof EMPTY) => (value: string) => {
     setValues((prev) => ({ ...prev, [name]: value }));
     clear(name);
@@ -158,7 +161,7 @@ export default function ContactForm({
 
   const topics = CONTACT_TOPICS.map((value) => ({ value, label: m[`contact.topic.${value}`] }));
   return (
-    <form className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form method="post" className="form contact-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className="contact-form__row">
         <TextField
@@ -244,7 +247,7 @@ export default function ContactForm({
           {m['contact.keepInformed']}
         </CheckField>
       )}
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
         {busy ? m['contact.sending'] : m['contact.submit']}
       </button>
     </form>

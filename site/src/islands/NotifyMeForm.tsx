@@ -7,6 +7,7 @@ import { EmailField } from './form/EmailField.tsx';
 import { FormAlert } from './form/FormAlert.tsx';
 import { isEmail } from './form/rules.ts';
 import { useFieldErrors } from './form/useFieldErrors.ts';
+import { useHydrated } from './form/useHydrated.ts';
 
 export const NOTIFY_ME_KEYS = [
   ...API_MESSAGE_KEYS,
@@ -53,6 +54,8 @@ export default function NotifyMeForm({
   const [done, setDone] = useState<string | null>(null);
   const fieldId = (name: string) => `${id}-${name}`;
   const { errors, alert, clear, checked, failed } = useFieldErrors(FIELD_ORDER, fieldId);
+  // The address never goes anywhere before this island can send it (form/useHydrated.ts).
+  const hydrated = useHydrated();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,7 +86,7 @@ export default function NotifyMeForm({
           {format(m['notifyMe.done'], { email: done })}
         </p>
       ) : (
-        <form className="form notify-me__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <form method="post" className="form notify-me__form" noValidate onSubmit={onSubmit} aria-busy={busy}>
           <p className="muted">{m[soldOut ? 'notifyMe.introSoldOut' : 'notifyMe.intro']}</p>
           {alert && <FormAlert>{alert}</FormAlert>}
           <EmailField
@@ -110,7 +113,11 @@ export default function NotifyMeForm({
           >
             {m['notifyMe.consent']}
           </CheckField>
-          <button type="submit" className="button button--secondary button--block" disabled={busy}>
+          <button
+            type="submit"
+            className="button button--secondary button--block"
+            disabled={busy || !hydrated}
+          >
             {busy ? m['notifyMe.sending'] : m['notifyMe.submit']}
           </button>
         </form>
