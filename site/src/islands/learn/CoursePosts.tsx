@@ -5,6 +5,7 @@ import { zonedFormatter } from '../../i18n/intl.ts';
 import { API_MESSAGE_KEYS, createApi } from '../api.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
+import { useHydrated } from '../form/useHydrated.ts';
 import { notify } from '../notify.ts';
 
 export const COURSE_POSTS_KEYS = [
@@ -251,6 +252,8 @@ function PostForm({
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  // Sent by this script only: a click before it has run does nothing (form/useHydrated.ts).
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   async function send(event: SubmitEvent<HTMLFormElement>) {
@@ -267,7 +270,7 @@ function PostForm({
   }
 
   return (
-    <form className="form posts__form" noValidate onSubmit={(e) => void send(e)}>
+    <form method="post" className="form posts__form" noValidate onSubmit={(e) => void send(e)}>
       <TextAreaField
         id={`${id}-text`}
         label={label}
@@ -280,7 +283,7 @@ function PostForm({
         autoFocus={autoFocus}
       />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
           {busy ? m['learn.posts.working'] : submit}
         </button>
         {onCancel && (

@@ -5,6 +5,7 @@ import { zonedFormatter } from '../../i18n/intl.ts';
 import { API_MESSAGE_KEYS, createApi } from '../api.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
+import { useHydrated } from '../form/useHydrated.ts';
 import { notify } from '../notify.ts';
 
 export const LESSON_NOTE_KEYS = [
@@ -36,6 +37,8 @@ export default function LessonNote({ locale, messages: m, lessonId, initial, tim
   const [text, setText] = useState(initial?.text ?? '');
   const [saved, setSaved] = useState({ text: initial?.text ?? '', at: initial?.updatedAt ?? null });
   const [busy, setBusy] = useState(false);
+  // Sent by this script only: a click before it has run does nothing (form/useHydrated.ts).
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const dirty = text.trim() !== saved.text;
   const when = useMemo(() => ({ format: zonedFormatter(locale, timezone, 'short') }), [locale, timezone]);
@@ -57,7 +60,7 @@ export default function LessonNote({ locale, messages: m, lessonId, initial, tim
   }
 
   return (
-    <form className="form note-form" noValidate onSubmit={(e) => void save(e)}>
+    <form method="post" className="form note-form" noValidate onSubmit={(e) => void save(e)}>
       {error && <FormAlert>{error}</FormAlert>}
       <TextAreaField
         id={`${id}-note`}
@@ -69,7 +72,7 @@ export default function LessonNote({ locale, messages: m, lessonId, initial, tim
         maxLength={20000}
       />
       <div className="note-form__meta">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
           {busy ? m['learn.notes.working'] : m['learn.notes.save']}
         </button>
         <p className="muted" role="status">

@@ -4,6 +4,7 @@ import { format, type Locale } from '../../i18n/index.ts';
 import { API_MESSAGE_KEYS, createApi } from '../api.ts';
 import { FormAlert } from '../form/FormAlert.tsx';
 import { TextAreaField } from '../form/TextAreaField.tsx';
+import { useHydrated } from '../form/useHydrated.ts';
 import { notify } from '../notify.ts';
 
 export const LESSON_RATING_KEYS = [
@@ -38,6 +39,8 @@ export default function LessonRating({ locale, messages: m, lessonId, initial }:
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [busy, setBusy] = useState(false);
+  // Sent by this script only: a click before it has run does nothing (form/useHydrated.ts).
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -70,7 +73,7 @@ export default function LessonRating({ locale, messages: m, lessonId, initial }:
   }
 
   return (
-    <form className="form" noValidate onSubmit={(e) => void save(e)}>
+    <form method="post" className="form" noValidate onSubmit={(e) => void save(e)}>
       {error && <FormAlert>{error}</FormAlert>}
       <fieldset
         className={missing ? 'stars field--invalid' : 'stars'}
@@ -117,7 +120,7 @@ export default function LessonRating({ locale, messages: m, lessonId, initial }:
         maxLength={2000}
       />
       <div className="note-form__meta">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
           {busy ? m['learn.rating.working'] : m['learn.rating.save']}
         </button>
         <p className="muted" role="status">
