@@ -85,7 +85,7 @@ async function start(roles: 'web' | 'worker', name: string) {
   if (child.exitCode !== null) throw new Error(`${name} exited: ${log}`);
   // What raw() needs of a server: where it listens.
   const server = { address: () => ({ port, address: '127.0.0.1', family: 'IPv4' }) };
-  return { port, dataDir, server, log: () => log };
+  return { port, dataDir, server, child, log: () => log };
 }
 
 type Proc = Awaited<ReturnType<typeof start>>;
@@ -260,4 +260,38 @@ describe('one tus upload across web processes, transcoded by a worker process', 
       expect(res.body[0]).toBe(0x47);
     }
   }, 400_000);
+
+  it('a web process killed mid-PATCH: the upload goes on through another from its last stored PATCH', async () => {
+    const c = await start('web', 'web-c');
+    const { owner, product } = await producer();
+    const bytes = readFileSync(clip);
+    const location = await create(c, owner.token, product.id, bytes.length);
+    const third = Math.floor(bytes.length / 3);
+    const first = await raw(c.server, 'PATCH', location, {
+      headers: patchHeaders(owner.token, 0, third),
+      body: bytes.subarray(0, third),
+    });
+    expect(first.status).toBe(204);
+    // The next PATCH is under way on C when C is killed: what C had not stored yet is lost, nothing else.
+    const killed = new Promise<void>((resolve) => c.child.once('exit', () => resolve()));
+    const cut = slowPatch(
+      c,
+      location,
+      patchHeaders(owner.token, third, third),
+      bytes.subarray(third, 2 * third),
+      killed,
+    ).catch(() => 0);
+    await new Promise((r) => setTimeout(r, 300));
+    c.child.kill('SIGKILL');
+    await killed;
+    expect(await cut).toBe(0);
+    const resumeAt = await offsetOn(a, owner.token, location);
+    expect(resumeAt).toBe(third);
+    const last = await raw(a.server, 'PATCH', location, {
+      headers: patchHeaders(owner.token, resumeAt, bytes.length - resumeAt),
+      body: bytes.subarray(resumeAt),
+    });
+    expect(last.status, last.body.toString()).toBe(200);
+    expect(JSON.parse(last.body.toString()).mediaId).toBeGreaterThan(0);
+  }, 180_000);
 });
