@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../embedded-db.ts';
+import { startS3rver } from './helpers/s3.ts';
 
 const { ERRORS, Upload } = await import('@tus/utils');
 const { createLocalStorage } = await import('../../api/src/media/storage/local.ts');
@@ -26,29 +26,15 @@ type Store = InstanceType<typeof StorageUploadStore>;
  * the storage.
  */
 const folder = mkdtempSync(join(tmpdir(), 'platea-upload-store-'));
-const BUCKET = 'platea-media';
 let s3server: S3rver;
 let s3: MediaStorage;
 const local = createLocalStorage(join(folder, 'local'));
 const clip = join(folder, 'clip.mp4');
 
 beforeAll(async () => {
-  const port = await freePort();
-  s3server = new S3rver({
-    port,
-    address: '127.0.0.1',
-    silent: true,
-    directory: join(folder, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  await s3server.run();
-  s3 = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: BUCKET,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-  });
+  const started = await startS3rver(join(folder, 's3'));
+  s3server = started.server;
+  s3 = createS3Storage(started.settings);
   await makeClip(clip, { width: 640, height: 360, seconds: 3 });
 }, 60_000);
 afterAll(async () => {

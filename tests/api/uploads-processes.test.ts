@@ -4,15 +4,17 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { TEST_DATABASE_URL } from '../db.ts';
 import { freePort } from '../embedded-db.ts';
+import { S3_BUCKET, startS3rver } from './helpers/s3.ts';
+import { logOf } from './helpers/workers.ts';
 
 // One S3 server (s3rver) and one database shared by two web processes and a worker, each with a DATA_DIR
 // of its own: nothing of an upload may live on one process's disk.
 const folder = mkdtempSync(join(tmpdir(), 'platea-uploads-processes-'));
 const s3Port = await freePort();
-const BUCKET = 'platea-media';
+const BUCKET = S3_BUCKET;
 const s3env = {
   S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
   S3_BUCKET: BUCKET,
@@ -32,19 +34,13 @@ const { makeClip, raw, tusHeaders, tusMetadata, waitFor } = await import('./help
  * transcoded by a worker process, and plays through any web process with the path token. Two PATCHes at
  * one offset on two processes: exactly one counts.
  */
-const s3 = new S3rver({
-  port: s3Port,
-  address: '127.0.0.1',
-  silent: true,
-  directory: join(folder, 's3'),
-  configureBuckets: [{ name: BUCKET, configs: [] }],
-});
 const client = new S3Client({
   endpoint: s3env.S3_ENDPOINT,
   region: 'us-east-1',
   forcePathStyle: true,
   credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
 });
+let s3: S3rver;
 const children: ChildProcess[] = [];
 const clip = join(folder, 'clip.mp4');
 
@@ -73,19 +69,13 @@ async function start(roles: 'web' | 'worker', name: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let log = '';
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
+  const log = logOf(child);
   const ready = roles === 'web' ? 'Platea is ready at' : 'Platea worker ready';
-  await waitFor(async () => log.includes(ready) || child.exitCode !== null, 120_000);
-  if (child.exitCode !== null) throw new Error(`${name} exited: ${log}`);
+  await waitFor(async () => log().includes(ready) || child.exitCode !== null, 120_000);
+  if (child.exitCode !== null) throw new Error(`${name} exited: ${log()}`);
   // What raw() needs of a server: where it listens.
   const server = { address: () => ({ port, address: '127.0.0.1', family: 'IPv4' }) };
-  return { port, dataDir, server, child, log: () => log };
+  return { port, dataDir, server, child, log };
 }
 
 type Proc = Awaited<ReturnType<typeof start>>;
@@ -93,7 +83,7 @@ let a: Proc;
 let b: Proc;
 
 beforeAll(async () => {
-  await s3.run();
+  s3 = (await startS3rver(join(folder, 's3'), s3Port)).server;
   await makeClip(clip, { width: 640, height: 360, seconds: 4 });
   [a, b] = await Promise.all([start('web', 'web-a'), start('web', 'web-b')]);
 }, 240_000);
