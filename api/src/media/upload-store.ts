@@ -296,6 +296,22 @@ export class StorageUploadStore extends DataStore {
 /** Where this process spools PATCH bytes before storing them: DATA_DIR/uploads. */
 export const uploadsDirectory = () => resolve(env.DATA_DIR, 'uploads');
 
+/**
+ * An upload finished before the shared store (migration 0048), whose asset waits for its ingest: its bytes
+ * in the old file store's DATA_DIR/uploads/{id} on this machine, or null.
+ */
+export async function legacyUpload(id: string) {
+  const path = join(uploadsDirectory(), id);
+  if (!/^[a-f0-9]{32}$/.test(id) || !(await stat(path).catch(() => null))?.isFile()) return null;
+  return {
+    read: () => createReadStream(path),
+    remove: async () => {
+      await rm(path, { force: true });
+      await rm(`${path}.json`, { force: true });
+    },
+  };
+}
+
 let store: StorageUploadStore | null = null;
 
 export function uploadStore(): StorageUploadStore {
