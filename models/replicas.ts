@@ -45,11 +45,11 @@ const serverOf = (url: string) => {
 };
 
 /**
- * Sequelize's `replication` for the replicas at `urls` (undefined for none): the primary's own options
+ * Sequelize's `replication` for the replicas at `urls` (false for none): the primary's own options
  * (DATABASE_URL's, the pool's) apply to each.
  */
 export function replicationOptions(urls: readonly string[]): Options['replication'] {
-  return urls.length === 0 ? undefined : { write: {}, read: urls.map(serverOf) };
+  return urls.length === 0 ? false : { write: {}, read: urls.map(serverOf) };
 }
 
 /**

