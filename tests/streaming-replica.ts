@@ -28,6 +28,7 @@ export interface StreamingReplica {
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const TOOLS = ['initdb', 'pg_ctl', 'pg_basebackup'] as const;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** Why a streaming replica cannot be started on this machine, or null when it can. */
 export function streamingReplicaUnavailable(): string | null {
@@ -89,11 +90,17 @@ export async function startStreamingReplica(database = 'platea'): Promise<Stream
     if (stopped) return;
     stopped = true;
     process.off('exit', stop);
+    for (const signal of SIGNALS) process.off(signal, interrupted);
     for (const d of [...started].reverse()) pgStop(d);
     rmSync(dir, { recursive: true, force: true });
   };
+  const interrupted = () => {
+    stop();
+    process.exit(130);
+  };
   // Whatever happens to the test (a failure, an interruption), the servers do not outlive it.
   process.on('exit', stop);
+  for (const signal of SIGNALS) process.once(signal, interrupted);
   const start = (dataDir: string, port: number, flags: string[]) => {
     const options = ['-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', ...flags];
     tool('pg_ctl', [

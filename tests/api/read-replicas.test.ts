@@ -13,7 +13,7 @@ import {
 } from '../streaming-replica.ts';
 import { createChannel, createProduct, quickUser } from './helpers/commerce.ts';
 import { subscribe } from './helpers/realtime.ts';
-import { createUser } from './helpers/users.ts';
+import { createUser, signupBody } from './helpers/users.ts';
 
 /**
  * DATABASE_READ_URLS against a real streaming replica: a primary and a hot standby started here with
@@ -123,6 +123,7 @@ describe.skipIf(unavailable !== null)('read replicas (a streaming standby of the
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    process.once('exit', () => web.kill('SIGKILL'));
     web.stdout?.on('data', (d) => {
       log += d;
     });
@@ -185,17 +186,9 @@ describe.skipIf(unavailable !== null)('read replicas (a streaming standby of the
     await cluster.pauseReplay();
     try {
       // Signed up, then signing in: the new account is found (not activated yet), not unknown.
-      const email = `replica-${randomUUID().slice(0, 8)}@example.test`;
-      const body = {
-        role: 'attendee',
-        email,
-        emailConfirm: email,
-        password: 'Str0ng.Pass',
-        passwordConfirm: 'Str0ng.Pass',
-        privacyAccepted: true,
-      };
+      const body = signupBody();
       expect((await send('POST', '/api/auth/signup', body)).status).toBe(201);
-      const early = await send('POST', '/api/auth/login', { email, password: 'Str0ng.Pass' });
+      const early = await send('POST', '/api/auth/login', { email: body.email, password: body.password });
       expect(early.body.error?.code).toBe('ACCOUNT_NOT_ACTIVATED');
 
       // An account written a moment ago signs in, and /me knows it.
