@@ -18,7 +18,7 @@ export interface StreamingReplica {
   replicaUrls: string[];
   /** The standbys stop applying the primary's WAL (they still receive it): their reads lag from now on. */
   pauseReplay: () => Promise<void>;
-  /** Replay goes on; answers once every standby has caught up with the primary's current WAL position. */
+  /** Replay goes on; answers once every standby has replayed all the primary has written until now. */
   resumeReplay: () => Promise<void>;
   /** Stops standby `i` (fast shutdown: its connections are cut). */
   stopReplica: (i: number) => void;
@@ -124,8 +124,9 @@ export async function startStreamingReplica(standbys = 1, database = 'platea'): 
     existsSync(`${dataDir}.log`) ? readFileSync(`${dataDir}.log`, 'utf8') : '';
   try {
     tool('initdb', ['-D', primaryDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync']);
-    // No durability needed (a throwaway cluster); WAL for a standby.
-    start(primaryDir, primaryPort, ['-c fsync=off', '-c synchronous_commit=off', '-c wal_level=replica']);
+    // No durability needed (a throwaway cluster), but commits are written at once (a standby streams
+    // only written WAL, and the tests wait for it); WAL for a standby.
+    start(primaryDir, primaryPort, ['-c fsync=off', '-c wal_level=replica']);
     const admin = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
     await query(admin, `CREATE DATABASE ${database}`);
     replicaDirs.forEach((replicaDir, i) => {
@@ -161,7 +162,7 @@ export async function startStreamingReplica(standbys = 1, database = 'platea'): 
       }
     },
     resumeReplay: async () => {
-      const [{ lsn }] = await query(primaryUrl, 'SELECT pg_current_wal_lsn()::text AS lsn');
+      const [{ lsn }] = await query(primaryUrl, 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
       for (const url of running()) {
         await query(url, 'SELECT pg_wal_replay_resume()');
         await waitFor(url, `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS ok`, 'catch up');
