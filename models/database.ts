@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Sequelize } from 'sequelize';
 import { initModels } from './index.ts';
+import { replicationOptions, routeReplicaReads } from './replicas.ts';
 
 // node-postgres returns bigint (int8) as strings; our counts and sums fit in a double.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -14,7 +15,14 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export function createSequelize(url: string, opts: { logging?: boolean; pool?: number } = {}): Sequelize {
+/**
+ * The models' connection to the primary at `url`; with `readUrls` (DATABASE_READ_URLS), also a pool of
+ * read replicas that only the reads wrapped in readsMayLag use (models/replicas.ts).
+ */
+export function createSequelize(
+  url: string,
+  opts: { logging?: boolean; pool?: number; readUrls?: readonly string[] } = {},
+): Sequelize {
   const sequelize = new Sequelize(url, {
     dialect: 'postgres',
     logging: opts.logging ? (sql) => console.log(sql) : false,
@@ -37,7 +45,9 @@ export function createSequelize(url: string, opts: { logging?: boolean; pool?: n
     },
     define: { underscored: true, timestamps: true },
     dialectOptions: { application_name: 'platea' },
+    replication: replicationOptions(opts.readUrls ?? []),
   });
+  routeReplicaReads(sequelize, opts.readUrls ?? []);
   initModels(sequelize);
   return sequelize;
 }
@@ -49,6 +59,8 @@ export async function openDatabase(opts: {
   embeddedPort: number;
   log: (msg: string) => void;
   pool?: number;
+  /** Read replicas of `url` (DATABASE_READ_URLS). */
+  readUrls?: readonly string[];
   /** The caller stops the database itself on SIGINT/SIGTERM (see leaveStopSignalsToCaller). */
   ownsStopSignals?: boolean;
 }): Promise<Database> {
@@ -59,7 +71,7 @@ export async function openDatabase(opts: {
     ? await module.startEmbeddedPostgres({ dataDir: opts.dataDir, port: opts.embeddedPort, log: opts.log })
     : null;
   const url = opts.url ?? (embedded?.url as string);
-  const sequelize = createSequelize(url, { pool: opts.pool });
+  const sequelize = createSequelize(url, { pool: opts.pool, readUrls: opts.readUrls });
   await sequelize.authenticate();
   return {
     sequelize,

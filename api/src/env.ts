@@ -10,12 +10,39 @@ const bool = z
 export const PROCESS_ROLES = ['web', 'worker', 'ingest'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
+/** A read replica's address: postgres://user:password@host:port/database, options only on DATABASE_URL. */
+export const readReplicaUrl = z.string().refine((v) => {
+  const u = URL.canParse(v) ? new URL(v) : null;
+  return (
+    !!u &&
+    /^postgres(ql)?:$/.test(u.protocol) &&
+    u.hostname !== '' &&
+    u.pathname.length > 1 &&
+    u.search === ''
+  );
+}, 'must be postgres://user:password@host:port/database, without ?options (those of DATABASE_URL apply)');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Read replicas (streaming standbys of DATABASE_URL's server), comma-separated postgres:// URLs: the
+   * reads that may lag (public lists, search, analytics) go to them; everything else stays on the
+   * primary (models/replicas.ts). Needs DATABASE_URL.
+   */
+  DATABASE_READ_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(readReplicaUrl)),
   DATA_DIR: z.string().default('data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5499),
   SMTP_URL: z.string().optional(),
@@ -142,10 +169,19 @@ const schema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(64),
 });
 
+/** Settings that depend on one another. */
+const checked = schema.refine((e) => e.DATABASE_READ_URLS.length === 0 || e.DATABASE_URL !== undefined, {
+  path: ['DATABASE_READ_URLS'],
+  message: 'needs DATABASE_URL (the primary the replicas follow)',
+});
+
 export type Env = z.infer<typeof schema>;
 
+/** The environment `source` describes, or the reasons it is refused (a test reads them too). */
+export const parseEnv = (source: NodeJS.ProcessEnv) => checked.safeParse(source);
+
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = parseEnv(process.env);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       console.error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);

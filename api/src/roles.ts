@@ -128,6 +128,7 @@ export async function runRoles(roles: readonly Role[]): Promise<void> {
   }
   const db = await openDatabase({
     url: env.DATABASE_URL,
+    readUrls: env.DATABASE_READ_URLS,
     dataDir: env.DATA_DIR,
     embeddedPort: env.EMBEDDED_PG_PORT,
     log,

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { z } from 'zod';
 import type { Role, User } from '../../../models/index.ts';
+import { readsMayLag } from '../../../models/replicas.ts';
 import type { AppEnv } from '../context.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { ModuleId } from '../shared/enums.ts';
@@ -117,6 +118,13 @@ export interface RouteSpec<
   tag?: string;
   /** The module of the catalogue this route belongs to: 404 while an admin has it switched off. */
   module?: ModuleId;
+  /**
+   * The route's reads may lag a moment behind the last write (a public list, a search, analytics): with
+   * read replicas (DATABASE_READ_URLS) they go to one, else to the primary as every other route's
+   * (models/replicas.ts). A function decides per request (a list's public answer lags, an owner's
+   * console list must not). Only for GET routes that only read.
+   */
+  replica?: true | ((input: RouteInput<A, Record<string, unknown>, z.output<Q>, z.output<B>, L>) => boolean);
   /** Only for the declaration's own type inference. */
   _params?: P;
 }
@@ -229,6 +237,9 @@ export function routes(prefix: string, tag: string) {
     ) => Response | Promise<Response>,
   ) {
     const status = spec.status ?? 200;
+    if (spec.replica && method !== 'get') {
+      throw new Error(`${method.toUpperCase()} ${prefix}${path}: only a GET route may read from a replica`);
+    }
     if (spec.response === null && !spec.produces && status !== 204 && (status < 300 || status > 399)) {
       throw new Error(
         `${method.toUpperCase()} ${prefix}${path}: response: null needs status 204, a 3xx or produces`,
@@ -279,13 +290,15 @@ export function routes(prefix: string, tag: string) {
         : spec.bodyOptional && !c.req.header('content-type')
           ? validate(c, spec.body, {})
           : await readJson(c, spec.body, spec.bodyLimit ?? DEFAULT_BODY_LIMIT);
-      return handler(c, {
+      const input: RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, L> = {
         params: parsedParams as ParamsOf<Path>,
         query: query as z.output<Q>,
         body: body as z.output<B>,
         list: list as RouteInput<A, ParamsOf<Path>, z.output<Q>, z.output<B>, L>['list'],
         user: c.get('user') as UserFor<A>,
-      });
+      };
+      const lags = spec.replica === true || spec.replica?.(input) === true;
+      return lags ? readsMayLag(() => Promise.resolve(handler(c, input))) : handler(c, input);
     });
   }
 

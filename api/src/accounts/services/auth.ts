@@ -1,6 +1,7 @@
 import { type InferAttributes, Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import { AuthToken, type Language, type Role, User } from '../../../../models/index.ts';
+import { onPrimary } from '../../../../models/replicas.ts';
 import { env, publicUrl } from '../../env.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import { captureLead } from '../../leads/services/capture.ts';
@@ -370,12 +371,15 @@ async function findSession(hash: string): Promise<CachedSession | null> {
   if (cached) return cached.expiresAt.getTime() > Date.now() ? cached : null;
   const seen = sessionGeneration;
   const sequelize = User.sequelize as NonNullable<typeof User.sequelize>;
-  const [row] = await sequelize.query<Record<string, unknown>>(
-    `SELECT t.id AS "__tokenId", t.expires_at AS "__expiresAt", t.last_used_at AS "__lastUsedAt", ${userColumns()}
+  // From the primary, as every cached read (models/replicas.ts).
+  const [row] = await onPrimary(() =>
+    sequelize.query<Record<string, unknown>>(
+      `SELECT t.id AS "__tokenId", t.expires_at AS "__expiresAt", t.last_used_at AS "__lastUsedAt", ${userColumns()}
        FROM auth_tokens t JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = :hash AND t.kind = 'session' AND t.expires_at > now()`,
-    // A replacement (escaped by Sequelize), not a bind: the simple protocol is one message, not four.
-    { replacements: { hash }, type: QueryTypes.SELECT },
+      // A replacement (escaped by Sequelize), not a bind: the simple protocol is one message, not four.
+      { replacements: { hash }, type: QueryTypes.SELECT },
+    ),
   );
   if (!row) return null;
   const { __tokenId, __expiresAt, __lastUsedAt, ...attributes } = row as InferAttributes<User> & {

@@ -30,6 +30,7 @@ export const analyticsRoutes = routes('/api/analytics', 'analytics')
         'The global view: headline figures (sales, tickets, codes, viewers, watch time, sessions) against the previous period, and every day of the period',
       access: 'producer',
       query: analyticsQuery,
+      replica: true,
       response: analyticsOverviewAnswer,
     },
     async (c, { user, query }) => {
@@ -44,6 +45,7 @@ export const analyticsRoutes = routes('/api/analytics', 'analytics')
         'Per product: views, unique viewers, watch time, average completion, peak concurrent viewers and when, tickets and sales',
       access: 'producer',
       query: analyticsQuery,
+      replica: true,
       response: analyticsProductsAnswer,
     },
     async (c, { user, query }) => {
@@ -58,6 +60,7 @@ export const analyticsRoutes = routes('/api/analytics', 'analytics')
         'One product: its figures, every day of the period, its retention curve, devices and countries (another organizer’s product: 404)',
       access: 'producer',
       query: analyticsQuery,
+      replica: true,
       response: analyticsProductAnswer,
     },
     async (c, { user, query, params }) => {
@@ -71,6 +74,7 @@ export const analyticsRoutes = routes('/api/analytics', 'analytics')
       summary: 'Per channel: products, tickets, sales, viewers, watch time and active subscribers',
       access: 'producer',
       query: analyticsQuery,
+      replica: true,
       response: analyticsChannelsAnswer,
     },
     async (c, { user, query }) => {
@@ -84,6 +88,7 @@ export const analyticsRoutes = routes('/api/analytics', 'analytics')
       summary: 'Registered users per day (sign-ups, activations, organizers approved) and by role',
       access: 'admin',
       query: analyticsQuery,
+      replica: true,
       response: analyticsUsersAnswer,
     },
     async (c, { query }) => c.json(await usersAnalytics(periodOf(query))),
@@ -95,6 +100,7 @@ export const analyticsRoutes = routes('/api/analytics', 'analytics')
         'The site’s page views per day and its top pages, counted only while the analytics switch is on',
       access: 'admin',
       query: analyticsQuery,
+      replica: true,
       response: analyticsWebAnswer,
     },
     async (c, { query }) => c.json(await webAnalytics(periodOf(query))),

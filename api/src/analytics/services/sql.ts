@@ -19,7 +19,8 @@ const HEAVY_WORK_MEM = '64MB';
 /** A read-only statement over viewing sessions (see HEAVY_WORK_MEM). */
 export function selectViewing<T extends object>(sql: string, bind: unknown[]): Promise<T[]> {
   const db = connectionOf(Sale);
-  return db.transaction(async (transaction) => {
+  // Read-only: inside a lagging read (models/replicas.ts) it may run on a replica.
+  return db.transaction({ readOnly: true }, async (transaction) => {
     await db.query(`SET LOCAL work_mem = '${HEAVY_WORK_MEM}'`, { transaction });
     return db.query<T>(sql, { bind, type: QueryTypes.SELECT, transaction });
   });

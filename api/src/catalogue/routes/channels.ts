@@ -12,6 +12,7 @@ import {
   channelFilter,
   channelUpdateBody,
 } from '../schemas/channel.ts';
+import { publicListMayLag } from '../services/catalogue-access.ts';
 import {
   type ChannelMove,
   channelJson,
@@ -35,6 +36,7 @@ export const channelRoutes = routes('/api/channels', 'catalogue')
     {
       summary: 'List channels: public ones, or your own as producer (all as admin)',
       access: 'anonymous',
+      replica: publicListMayLag,
       response: z.array(channelAnswer),
       list: {
         sortable: ['id', 'title', 'status', 'createdAt', 'publishedAt', 'reviewRequestedAt'],

@@ -4,6 +4,11 @@ import { resolvedHome } from '../services/home.ts';
 
 export const homeRoutes = routes('/api/home', 'site').get(
   '/',
-  { summary: 'Home sections resolved for the request language', access: 'anonymous', response: homeAnswer },
+  {
+    summary: 'Home sections resolved for the request language',
+    access: 'anonymous',
+    replica: true,
+    response: homeAnswer,
+  },
   async (c) => c.json({ sections: await resolvedHome(c.get('lang')) }),
 );

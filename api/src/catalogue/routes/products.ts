@@ -11,6 +11,7 @@ import {
   sessionCreateBody,
   sessionUpdateBody,
 } from '../schemas/product.ts';
+import { publicListMayLag } from '../services/catalogue-access.ts';
 import { sessionJson } from '../services/product-json.ts';
 import { listProducts, productView } from '../services/product-queries.ts';
 import { createSession, deleteSession, listSessions, updateSession } from '../services/product-sessions.ts';
@@ -26,6 +27,7 @@ export const productRoutes = routes('/api/products', 'catalogue')
       summary:
         'List products as cards (texts in the asked language): public ones, or your own as producer (all as admin)',
       access: 'anonymous',
+      replica: publicListMayLag,
       response: productCardsSchema,
       list: {
         sortable: [

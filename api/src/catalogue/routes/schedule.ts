@@ -17,6 +17,7 @@ export const scheduleRoutes = routes('/api/schedule', 'catalogue')
     {
       summary: 'Upcoming sessions of public products, soonest first, with their running order',
       access: 'anonymous',
+      replica: true,
       response: z.array(scheduleEntryAnswer),
       list: { sortable: ['startsAt'], defaultSort: ['startsAt', 'ASC'], filter: scheduleFilter },
     },
@@ -30,6 +31,7 @@ export const scheduleRoutes = routes('/api/schedule', 'catalogue')
     {
       summary: 'The channels and categories that have upcoming public sessions',
       access: 'anonymous',
+      replica: true,
       response: scheduleFiltersAnswer,
     },
     async (c) => c.json(await scheduleFilters(contentLang(c))),

@@ -27,6 +27,7 @@ export const searchRoutes = routes('/api/search', 'catalogue')
     {
       summary: 'Search products, channels and speakers (ranked, accent-insensitive)',
       access: 'anonymous',
+      replica: true,
       response: z.array(searchResultAnswer),
       query: searchQuery,
     },
@@ -59,6 +60,7 @@ export const searchRoutes = routes('/api/search', 'catalogue')
     {
       summary: 'How many results each kind and category has for a search (the filters of a results page)',
       access: 'anonymous',
+      replica: true,
       response: searchFacetsAnswer,
       query: searchFacetsQuery,
     },

@@ -8,6 +8,7 @@ export const sitemapRoutes = routes('/api/sitemap', 'seo').get(
   {
     summary: 'Public products, channels, speakers, pages and entity pages, newest first',
     access: 'anonymous',
+    replica: true,
     response: sitemapAnswer,
   },
   async (c) => {

@@ -4,6 +4,7 @@ import { listResponse } from '../../lib/rest.ts';
 import { routes } from '../../lib/route.ts';
 import { speakerAnswer, speakerPageAnswer } from '../../shared/catalogue-answers.ts';
 import { speakerCreateBody, speakerFilter, speakerUpdateBody } from '../schemas/speaker.ts';
+import { publicListMayLag } from '../services/catalogue-access.ts';
 import { speakerJson } from '../services/product-json.ts';
 import {
   createSpeaker,
@@ -19,6 +20,7 @@ export const speakerRoutes = routes('/api/speakers', 'catalogue')
     {
       summary: 'List speakers: public ones, or your own as producer (all as admin)',
       access: 'anonymous',
+      replica: publicListMayLag,
       response: z.array(speakerAnswer),
       list: {
         sortable: ['id', 'name', 'slug', 'createdAt'],

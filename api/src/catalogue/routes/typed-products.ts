@@ -4,6 +4,7 @@ import { type TypedProductFilter, typedProductFilter } from '../../learning/sche
 import { contentLang } from '../../lib/localize.ts';
 import { type ListParams, listResponse } from '../../lib/rest.ts';
 import type { routes } from '../../lib/route.ts';
+import { publicListMayLag } from '../services/catalogue-access.ts';
 
 type RouteGroup = ReturnType<typeof routes>;
 
@@ -38,6 +39,7 @@ export function typedProductCrud<CB extends z.ZodType, UB extends z.ZodType>(
       {
         summary: o.summaries.list,
         access: 'anonymous',
+        replica: publicListMayLag,
         list: {
           sortable: ['id', 'title', 'status', 'createdAt', 'publishedAt'],
           defaultSort: ['id', 'DESC'],

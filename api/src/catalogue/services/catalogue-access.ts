@@ -107,6 +107,18 @@ export function searchCondition(alias: string, q: string) {
 }
 
 /** Which rows a list shows: public ones, the user's own, or all (admin). */
+/**
+ * Whether a list's answer may lag (route.ts `replica`): the public one, the same for every visitor, may
+ * come from a read replica; a producer's or admin's console list, read right after their own saves, never.
+ */
+export const publicListMayLag = ({
+  user,
+  list,
+}: {
+  user: User | null;
+  list: { filter: { public?: boolean } } | undefined;
+}) => listScope(user, list?.filter.public) === 'public';
+
 export function listScope(user: User | null, wantsPublic: boolean | undefined) {
   if (wantsPublic || !managesCatalogue(user)) return 'public' as const;
   return isAdmin(user) ? ('all' as const) : ('own' as const);

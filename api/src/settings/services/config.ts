@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { Setting } from '../../../../models/index.ts';
+import { onPrimary } from '../../../../models/replicas.ts';
 import { type CognitionSetting, cognitionSettingSchema } from '../../cognition/schemas/cognition.ts';
 import { demoAllowed } from '../../commerce/payments/index.ts';
 import { isListening, onChange } from '../../lib/db-changes.ts';
@@ -165,7 +166,9 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<SettingV
   const cached = isListening() ? cache.get(key) : undefined;
   if (cached !== undefined) return JSON.parse(cached) as SettingValue<K>;
   const seen = generation;
-  const row = await Setting.findByPk(key, { raw: true });
+  // From the primary even inside a lagging read (models/replicas.ts): a replica's older copy would stay
+  // cached until the next change.
+  const row = await onPrimary(() => Setting.findByPk(key, { raw: true }));
   const defaults = SETTINGS[key].defaults as SettingValue<K>;
   const value = (row ? { ...defaults, ...(row.value as object) } : defaults) as SettingValue<K>;
   const text = JSON.stringify(value);
