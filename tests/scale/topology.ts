@@ -214,12 +214,15 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     const port = options.port ?? (await freePort());
     const statsPort = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    const rtmpPort = await freePort();
     const shared: NodeJS.ProcessEnv = {
       DATABASE_URL: dbUrl,
       PUBLIC_URL: url,
       HOST: '127.0.0.1',
       // Behind haproxy: the visitor's address is the X-Forwarded-For hop haproxy appends.
       TRUST_PROXY: 'true',
+      // The ingest's port, also for the web processes: the broadcast screen shows it to organizers.
+      RTMP_PORT: String(rtmpPort),
       S3_ENDPOINT: s3.endpoint,
       S3_BUCKET: s3.bucket,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
@@ -314,9 +317,8 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     // start beside it (migrations take turns); then the other web processes.
     const webs: PlateaProcess[] = [];
     for (let i = 1; i <= count; i++) webs.push(launch(`web-${i}`, 'web', { PORT: String(await freePort()) }));
-    const rtmpPort = await freePort();
     const worker = launch('worker', 'worker');
-    const ingest = Object.assign(launch('ingest', 'ingest', { RTMP_PORT: String(rtmpPort) }), {
+    const ingest = Object.assign(launch('ingest', 'ingest'), {
       rtmpPort,
       rtmpUrl: `rtmp://127.0.0.1:${rtmpPort}/live`,
     });
