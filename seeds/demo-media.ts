@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { env } from '../api/src/env.ts';
@@ -85,7 +86,7 @@ export async function seedDemoMedia(opts: { seconds?: number } = {}): Promise<nu
       durationSeconds: probed?.durationSeconds ?? demo.seconds,
     });
     try {
-      await ingest(asset, file, () => rm(file, { force: true }));
+      await ingest(asset, createReadStream(file), () => rm(file, { force: true }));
     } catch (err) {
       logger.error('media.ingest_failed', { assetId: asset.id, error: (err as Error).message });
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 const { createHttpServer } = await import('../../api/src/http.ts');
 const { app, call } = await import('./helpers/client.ts');
 const { MediaAsset, MediaUpload } = await import('../../models/index.ts');
-const { sweepExpiredUploads } = await import('../../api/src/media/services/storage-quota.ts');
+const { sweepExpiredUploads } = await import('../../api/src/media/upload-store.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
 const { makeMp3, raw, tusHeaders, tusMetadata } = await import('./helpers/media.ts');
 const { putSetting, restore } = await import('./helpers/settings.ts');
@@ -62,7 +62,11 @@ async function create(token: string, productId: number, size: number, lang = 'es
   };
 }
 
-const uploadFiles = () => readdirSync(join(dataDir, 'uploads')).filter((f) => !f.endsWith('.json'));
+/** What uploads hold in media storage (local here): one folder of chunks per upload that has bytes. */
+const uploadFiles = () => {
+  const dir = join(dataDir, 'media', 'uploads');
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }) : [];
+};
 
 /** Media already stored for the organizer's product: a source and what transcoding made of it. */
 async function stored(org: Org, sizeBytes: number, outputBytes = 0) {
@@ -136,6 +140,7 @@ describe('tus creations held against the caps', () => {
       message: 'You already have 3 uploads in progress: finish or cancel one before starting another',
     });
     expect(uploadFiles().length).toBe(before);
+    expect(await MediaUpload.count({ where: { userId: org.user.id } })).toBe(3);
     expect(await storageOf(org.token)).toMatchObject({ openUploads: 3, pendingBytes: 3000 });
 
     // Cancelling one (the console's DELETE) frees its place at once.

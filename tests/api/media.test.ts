@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const { createHttpServer } = await import('../../api/src/http.ts');
 const { app, call } = await import('./helpers/client.ts');
-const { MediaAsset, ProductAccess, ProductSession } = await import('../../models/index.ts');
+const { MediaAsset, MediaUpload, ProductAccess, ProductSession } = await import('../../models/index.ts');
 const { connectionOf } = await import('../../models/columns.ts');
 const { transcode } = await import('../../api/src/media/transcode.ts');
 const { drainQueue } = await import('../../api/src/jobs/index.ts');
@@ -94,6 +94,12 @@ async function uploadFile(token: string, file: string, meta: Record<string, stri
   return { location, last };
 }
 
+/** Uploads with bytes in media storage (local here: a folder of chunks each), and this process's spool. */
+const uploadEntries = () =>
+  ['media/uploads', 'uploads'].map((dir) =>
+    existsSync(join(dataDir, dir)) ? readdirSync(join(dataDir, dir)).length : 0,
+  );
+
 const assetStatus = async (id: number) => (await MediaAsset.findByPk(id))?.status;
 
 const get = (path: string, headers: Record<string, string> = {}) => raw(server, 'GET', path, { headers });
@@ -153,7 +159,9 @@ describe('tus uploads at /api/uploads', () => {
     expect(jobs).toEqual([{ state: 'created', expire: expect.any(Number) }]);
     expect(Math.abs((jobs as { expire: number }[])[0].expire - 940)).toBeLessThanOrEqual(2);
     const uploadId = location.split('/').pop() as string;
-    await waitFor(async () => !existsSync(join(dataDir, 'uploads', uploadId)));
+    // Its chunks in media storage (local here) and its row.
+    await waitFor(async () => !existsSync(join(dataDir, 'media', 'uploads', uploadId)));
+    expect(await MediaUpload.count({ where: { id: uploadId } })).toBe(0);
 
     const listed = await call('GET', `/api/products/${product.id}/media`, { token: owner.token });
     expect(listed.status).toBe(200);
@@ -288,7 +296,9 @@ describe('tus uploads at /api/uploads', () => {
       'El archivo no es un vídeo válido: sube un MP4 (hasta 3 GB)',
     );
     const id = location.split('/').pop() as string;
+    expect(existsSync(join(dataDir, 'media', 'uploads', id))).toBe(false);
     expect(readdirSync(join(dataDir, 'uploads')).filter((f) => f.startsWith(id))).toEqual([]);
+    expect(await MediaUpload.count({ where: { id } })).toBe(0);
     expect(await MediaAsset.count({ where: { productId: product.id } })).toBe(0);
   });
 
@@ -304,7 +314,7 @@ describe('tus uploads at /api/uploads', () => {
 
   it('refuses a length over 3 GB before storing any byte', async () => {
     const { owner, product } = await producerProduct();
-    const before = readdirSync(join(dataDir, 'uploads')).length;
+    const before = uploadEntries();
     const res = await createUpload(
       owner.token,
       3 * 1024 ** 3 + 1,
@@ -316,7 +326,7 @@ describe('tus uploads at /api/uploads', () => {
       code: 'MEDIA_TOO_LARGE',
       message: 'The file is larger than 3 GB',
     });
-    expect(readdirSync(join(dataDir, 'uploads')).length).toBe(before);
+    expect(uploadEntries()).toEqual(before);
   });
 
   it('lets only the product manager upload, and only the uploader resume', async () => {

@@ -3,13 +3,12 @@ import { sweepRateLimits } from '../accounts/services/rate-limit.ts';
 import { env } from '../env.ts';
 import { logger } from '../lib/logger.ts';
 import { defineJob } from '../lib/queue.ts';
-import { sweepExpiredUploads } from '../media/services/storage-quota.ts';
 import { endIdleRehearsals } from '../meetings/services/rooms.ts';
 
 /**
  * Every 15 minutes, one worker forgets sign-in failures and rate-limit counters past their window, and
- * the holds of unfinished uploads past their expiry (they stopped counting then), and ends the rehearsal
- * rooms left open with nobody in (metered up to the last one out).
+ * ends the rehearsal rooms left open with nobody in (metered up to the last one out). Expired uploads
+ * are swept hourly with their chunks (media/upload-store.ts).
  */
 export const sweepJob = defineJob<Record<string, never>>(
   'maintenance.sweep',
@@ -18,8 +17,7 @@ export const sweepJob = defineJob<Record<string, never>>(
     const throttled = await sweepThrottle(env.RATE_LIMIT_WINDOW_SECONDS);
     // The longest window of any counter: a sign-up counter outlives the email ones.
     await sweepRateLimits(Math.max(env.RATE_LIMIT_WINDOW_SECONDS, env.RATE_LIMIT_SIGNUP_WINDOW_SECONDS));
-    const uploads = await sweepExpiredUploads();
     const rehearsals = await endIdleRehearsals();
-    logger.info('maintenance.swept', { throttleKeys: throttled, expiredUploads: uploads, rehearsals });
+    logger.info('maintenance.swept', { throttleKeys: throttled, rehearsals });
   },
 );

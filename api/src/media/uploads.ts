@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { Server, type Upload } from '@tus/server';
 import { z } from 'zod';
 import { type MediaAsset, UPLOAD_KINDS, type User } from '../../../models/index.ts';
@@ -11,12 +10,13 @@ import { isDatabaseUnavailable } from '../lib/outage.ts';
 import { mediaTools } from './ffmpeg.ts';
 import { checkContent, probe } from './probe.ts';
 import { assetFromUpload, type UploadTarget, uploadTargetFor } from './services/media.ts';
-import { releaseUpload, reserveUpload, UPLOAD_EXPIRY_HOURS } from './services/storage-quota.ts';
-import { uploadStore, uploadsDirectory } from './upload-store.ts';
+import { reserveUpload, UPLOAD_EXPIRY_HOURS } from './services/storage-quota.ts';
+import { uploadStore } from './upload-store.ts';
 
 /**
- * Resumable uploads (tus 1.0, @tus/server with its file store) at /api/uploads. Bytes stream to
- * DATA_DIR/uploads as they arrive (memory stays flat whatever the size); a dropped connection or a
+ * Resumable uploads (tus 1.0, @tus/server with our store: upload-store.ts) at /api/uploads. Each PATCH's
+ * bytes become a chunk in media storage and its offset is counted in PostgreSQL, so an upload's PATCHes
+ * may land on any web process (memory stays flat whatever the size); a dropped connection or a
  * reloaded page resumes from the last stored byte (HEAD, then PATCH at Upload-Offset).
  *  - POST names the target in Upload-Metadata: productId and kind (video | trailer | audio), or lessonId.
  *    Only the product's manager (or an admin) may; a length over the maximum (3 GB) is refused before
@@ -25,8 +25,9 @@ import { uploadStore, uploadsDirectory } from './upload-store.ts';
  *    upload's metadata.
  *  - HEAD, PATCH and DELETE are answered only to that uploader.
  *  - The last PATCH: ffprobe checks the bytes (MP4/MOV with a video stream, or an audio stream for a
- *    podcast); anything else is refused with the spec's message and its bytes deleted. A good file
- *    becomes a MediaAsset and, in the same transaction, a `media.ingest` job: a worker copies it to media
+ *    podcast), on a local copy of the file's first and last 16 MB; anything else is refused with the
+ *    spec's message and its bytes deleted. A good file becomes a MediaAsset and, in the same
+ *    transaction, a `media.ingest` job: a worker joins the chunks into the asset's source in media
  *    storage and queues its transcode (services/media.ts).
  * Unfinished uploads are deleted after UPLOAD_EXPIRY_HOURS by the hourly `media.uploads-sweep` job
  * (upload-store.ts); until then their
@@ -63,8 +64,6 @@ function callerOf(req: Request) {
 }
 
 let server: Server | null = null;
-
-export { uploadsDirectory };
 
 const maxMb = () => Math.round(env.MEDIA_MAX_UPLOAD_BYTES / 1024 ** 2);
 const maxGb = () => Math.round((env.MEDIA_MAX_UPLOAD_BYTES / 1024 ** 3) * 10) / 10;
@@ -174,14 +173,13 @@ function asTusError(err: unknown, lang: Language) {
 
 /** The bytes are all here: check them by content, then make the asset and its ingest job. */
 async function finish(user: User, upload: Upload, lang: Language): Promise<MediaAsset> {
-  const path = upload.storage?.path ?? resolve(uploadsDirectory(), upload.id);
   const meta = upload.metadata ?? {};
   const kind = metadataSchema.parse(meta).kind;
-  const probed = await probe(path);
+  const copy = await uploadStore().probeCopy(upload.id);
+  const probed = await probe(copy.path).finally(() => copy.release());
   const verdict = checkContent(kind, probed);
   if (verdict !== 'ok') {
     await uploadStore().remove(upload.id);
-    await releaseUpload(upload.id);
     throw refuse(verdict === 'not-audio' ? 'MEDIA_NOT_AUDIO' : 'MEDIA_NOT_VIDEO', lang, { max: maxGb() });
   }
   // The target is checked again: the product may have changed hands since the upload began.
@@ -201,19 +199,14 @@ async function finish(user: User, upload: Upload, lang: Language): Promise<Media
     durationSeconds: probed?.durationSeconds ?? null,
     queueIngest: true,
   });
-  // The asset's bytes now count as stored.
-  await releaseUpload(upload.id);
   return asset;
 }
 
 /** Hands a request to tus, for the caller the route's guard resolved. */
 export async function handleUpload(req: Request, user: User, lang: Language): Promise<Response> {
   callers.set(req, { user, lang });
+  // An abandoned upload (DELETE) goes with its row, so it no longer counts against the caps.
   const res = await tusServer().handleWeb(req);
-  // An abandoned upload (its bytes deleted by tus) no longer counts against the caps.
-  if (req.method === 'DELETE' && res.status === 204) {
-    await releaseUpload(new URL(req.url).pathname.split('/').pop() ?? '');
-  }
   if (res.status >= 400 && !res.headers.has('Content-Type')) {
     res.headers.set('Content-Type', 'application/json; charset=utf-8');
   }

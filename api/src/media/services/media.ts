@@ -1,8 +1,14 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import { Op, QueryTypes } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
-import { Channel, MediaAsset, Product, type UploadKind, type User } from '../../../../models/index.ts';
+import {
+  Channel,
+  MediaAsset,
+  MediaUpload,
+  Product,
+  type UploadKind,
+  type User,
+} from '../../../../models/index.ts';
 import type { Language } from '../../../../models/user.ts';
 import { AppError } from '../../errors.ts';
 import { type MessageKey, t } from '../../i18n/index.ts';
@@ -11,7 +17,7 @@ import { defineJob, type JobContext } from '../../lib/queue.ts';
 import { assertCan, isAdmin } from '../../policy.ts';
 import { mediaStorage } from '../storage/index.ts';
 import { assetKeys, transcodeJob } from '../transcode.ts';
-import { removeUpload, uploadsDirectory } from '../upload-store.ts';
+import { uploadStore } from '../upload-store.ts';
 
 /**
  * Video and audio assets of products and lessons: what an upload targets, who may upload to it, and
@@ -69,7 +75,9 @@ export async function uploadTargetFor(
 /**
  * A finished, checked upload becomes an asset (`uploaded`). With `queueIngest` its `media.ingest` job is
  * enqueued in the same transaction: a worker copies the bytes into media storage and queues the transcode.
- * One asset per upload id: a finishing request repeated by a client finds the asset already there.
+ * In that transaction too the upload is marked finished: it stops counting against the caps (the asset
+ * counts) and its chunks are kept for the ingest. One asset per upload id: a finishing request repeated
+ * by a client finds the asset already there.
  */
 export async function assetFromUpload(input: {
   uploadId: string;
@@ -112,6 +120,7 @@ export async function assetFromUpload(input: {
     );
     asset.storagePath = assetKeys(asset.id).source;
     await asset.save({ transaction });
+    await MediaUpload.update({ finishedAt: new Date() }, { where: { id: input.uploadId }, transaction });
     if (input.queueIngest) await ingestJob.enqueue({ assetId: asset.id }, transaction);
     return asset;
   });
@@ -126,12 +135,12 @@ export function transcodeExpiry(durationSeconds: number | null): number {
 }
 
 /**
- * Copies a file into media storage and queues its transcode; `removeSource` then deletes the file. Runs
- * in a worker (the `media.ingest` job of an upload, the demo media job): a 3 GB copy to object storage is
- * not a request's work. Throws on failure, so the job is retried.
+ * Copies a stream of the asset's source into media storage and queues its transcode; `removeSource` then
+ * deletes where it came from. Runs in a worker (the `media.ingest` job of an upload, the demo media job):
+ * a 3 GB copy to object storage is not a request's work. Throws on failure, so the job is retried.
  */
-export async function ingest(asset: MediaAsset, path: string, removeSource: () => Promise<void>) {
-  await mediaStorage().put(asset.storagePath, createReadStream(path), asset.mime);
+export async function ingest(asset: MediaAsset, source: Readable, removeSource: () => Promise<void>) {
+  await mediaStorage().put(asset.storagePath, source, asset.mime);
   await connectionOf(MediaAsset).transaction(async (transaction) => {
     const [count] = await MediaAsset.update(
       { status: 'queued' },
@@ -149,8 +158,9 @@ export async function ingest(asset: MediaAsset, path: string, removeSource: () =
 /**
  * The ingest of a finished upload, on the queue: enqueued with its asset, so a process stopped between
  * the finishing request and the copy loses nothing (the job is retried after its expiry by any worker).
- * The upload's bytes are in DATA_DIR/uploads, which the web and worker roles share. An asset already
- * past `uploaded` (a job done twice) is left alone.
+ * The upload's chunks are in media storage, listed by its row (upload-store.ts): they are streamed in
+ * order into the asset's source, then deleted with the row. An asset already past `uploaded` (a job
+ * done twice) is left alone.
  */
 export const ingestJob = defineJob<{ assetId: number }>(
   'media.ingest',
@@ -159,20 +169,16 @@ export const ingestJob = defineJob<{ assetId: number }>(
     const asset = await MediaAsset.findByPk(assetId);
     if (!asset?.uploadId || asset.status !== 'uploaded') return;
     const uploadId = asset.uploadId;
-    const path = resolve(uploadsDirectory(), uploadId);
-    if (!existsSync(path)) {
-      // Nothing to copy: the upload's bytes are not on this worker's disk (DATA_DIR not shared?).
-      if (job.lastAttempt) {
-        await asset.update({
-          status: 'failed',
-          errorCode: 'MEDIA_TRANSCODE_FAILED',
-          error: `upload ${uploadId} not found in ${uploadsDirectory()}`,
-        });
-      }
-      throw new Error(`upload ${uploadId} of asset ${assetId} not found in ${uploadsDirectory()}`);
+    const upload = await uploadStore().chunks(uploadId);
+    if (!upload || upload.received !== upload.size) {
+      // Nothing to copy: the upload is gone (swept, or removed by hand) or was never whole.
+      const error = `upload ${uploadId} of asset ${assetId} is not in the upload store`;
+      if (job.lastAttempt)
+        await asset.update({ status: 'failed', errorCode: 'MEDIA_TRANSCODE_FAILED', error });
+      throw new Error(error);
     }
     try {
-      await ingest(asset, path, () => removeUpload(uploadId));
+      await ingest(asset, uploadStore().read(upload.chunks), () => uploadStore().discard(uploadId));
     } catch (err) {
       logger.error('media.ingest_failed', { assetId, error: (err as Error).message });
       throw err;

@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { connectionOf } from '../../../../models/columns.ts';
 import { MediaUpload } from '../../../../models/index.ts';
 import { AppError } from '../../errors.ts';
@@ -19,7 +19,7 @@ export const GB = 1024 ** 3;
 /** The advisory-lock class of storage accounting (two-key form: its own space, beside migrate.ts's one key). */
 const LOCK_CLASS = 18;
 
-/** How long an unfinished upload is held: as long as the file store keeps its bytes. */
+/** How long an unfinished upload is held: as long as the upload store keeps its bytes. */
 export const UPLOAD_EXPIRY_HOURS = 24;
 
 export async function storageLimits() {
@@ -46,7 +46,7 @@ async function storedBytes(organizerId: number, transaction?: Transaction): Prom
 async function openUploads(column: 'user_id' | 'organizer_id', id: number, transaction?: Transaction) {
   const [row] = await connectionOf(MediaUpload).query<{ count: string; bytes: string }>(
     `SELECT COUNT(*) AS count, COALESCE(SUM(size_bytes), 0) AS bytes FROM media_uploads
-      WHERE ${column} = $1 AND expires_at > now()`,
+      WHERE ${column} = $1 AND expires_at > now() AND finished_at IS NULL`,
     { bind: [id], type: QueryTypes.SELECT, transaction },
   );
   return { count: Number(row.count), bytes: Number(row.bytes) };
@@ -102,16 +102,6 @@ export async function reserveUpload(input: {
       { transaction },
     );
   });
-}
-
-/** The upload finished (its asset now counts as stored) or was abandoned: it is no longer held. */
-export async function releaseUpload(uploadId: string): Promise<void> {
-  await MediaUpload.destroy({ where: { id: uploadId } });
-}
-
-/** Forgets uploads past their expiry (they stopped counting then; the file store deletes their bytes). */
-export async function sweepExpiredUploads(): Promise<number> {
-  return MediaUpload.destroy({ where: { expiresAt: { [Op.lte]: new Date() } } });
 }
 
 /** The organizer's storage as GET /api/me/storage answers it. */
