@@ -128,9 +128,14 @@ listen stats
 `;
 }
 
+/** haproxy's binary: HAPROXY_PATH, else on PATH, else Debian's /usr/sbin (not on a user's PATH). */
+const HAPROXY = [process.env.HAPROXY_PATH, 'haproxy', '/usr/sbin/haproxy'].find(
+  (bin) => !!bin && spawnSync(bin, ['-v'], { stdio: 'ignore' }).status === 0,
+);
+
 /** Whether haproxy can be run here (it is a Debian package: `apt-get install -y haproxy`). */
 export function haproxyAvailable(): boolean {
-  return spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
+  return HAPROXY !== undefined;
 }
 
 async function waitFor(what: string, check: () => Promise<boolean> | boolean, ms = READY_MS) {
@@ -327,10 +332,10 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
 
     const configFile = join(folder, 'haproxy.cfg');
     writeFileSync(configFile, haproxyConfig(port, statsPort, webs));
-    const check = spawnSync('haproxy', ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
+    const check = spawnSync(HAPROXY as string, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`haproxy refused its configuration: ${check.stderr}`);
     let haproxyLog = '';
-    haproxy = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+    haproxy = spawn(HAPROXY as string, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
     haproxy.stdout?.on('data', (d) => {
       haproxyLog += d;
     });
