@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findBrowser, NO_BROWSER_MESSAGE } from './tests/e2e/browser.ts';
+import { findBrowser, JOURNEY_BROWSER_ARGS, NO_BROWSER_MESSAGE } from './tests/e2e/browser.ts';
 
 /**
  * `npm run test:scale`: the cross-process journey (tests/scale/journey.spec.ts) through haproxy, in front of
@@ -34,13 +34,7 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: browser.path,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-      ],
+      args: JOURNEY_BROWSER_ARGS,
     },
   },
 });

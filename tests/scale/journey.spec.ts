@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import { SCALE_PORT } from '../../playwright.scale.config.ts';
+import { broadcast, broadcastProduct, PRODUCER } from '../e2e/helpers/live.ts';
 import { LoginPage } from '../e2e/pages/LoginPage.ts';
 import { startTopology, type Topology } from './topology.ts';
 
@@ -23,19 +24,20 @@ import { startTopology, type Topology } from './topology.ts';
  * requests really crossed processes. The steps run in order on one topology and share what they made.
  */
 const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
-const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
 const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
 
 let topo: Topology;
 let api: APIRequestContext;
 let db: pg.Client;
-const folder = mkdtempSync(join(tmpdir(), 'platea-scale-journey-'));
+// The journey's own files (its clip): made in the worker that runs it, not where the tests are listed.
+let folder: string;
 const senders: ChildProcess[] = [];
 
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  folder = mkdtempSync(join(tmpdir(), 'platea-scale-journey-'));
   topo = await startTopology({
     port: SCALE_PORT,
     env: {
@@ -58,7 +60,7 @@ test.afterAll(async () => {
   await api?.dispose();
   await db?.end().catch(() => {});
   await topo?.stop();
-  rmSync(folder, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 /** The web process that gave an answer (haproxy's server name). */
@@ -383,48 +385,13 @@ test('a live broadcast sent to the ingest process plays through both web process
 }) => {
   test.setTimeout(240_000);
   const producer = await tokenOf(PRODUCER);
-  const channels = (await (await api.get('/api/channels', { headers: producer })).json()) as {
-    id: number;
-    title: string;
-  }[];
-  const channel = channels.find((c) => c.title === 'Teatro del Faro');
-  const created = await api.post('/api/products', {
-    headers: producer,
-    data: {
-      type: 'broadcast',
-      title: `Directo a escala ${Date.now()}`,
-      channelId: channel?.id,
-      status: 'published',
-      plan: 'free',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const live = (await created.json()) as { id: number; slug: string };
+  const live = await broadcastProduct(api, 'Directo a escala');
   const started = await api.post(`/api/products/${live.id}/broadcast/start`, { headers: producer });
   expect(started.status(), await started.text()).toBe(200);
   const { streamKey, ingestUrl } = (await started.json()) as { streamKey: string; ingestUrl: string };
   expect(ingestUrl).toBe(topo.ingest.rtmpUrl);
-  const sender = spawn(
-    'ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...[
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-tune',
-        'zerolatency',
-        '-g',
-        '30',
-        '-pix_fmt',
-        'yuv420p',
-      ],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', `${topo.ingest.rtmpUrl}/${streamKey}`],
-    ],
-    { stdio: 'ignore' },
-  );
+  // OBS, played by ffmpeg, sends to the ingest process.
+  const sender = broadcast(topo.ingest.rtmpUrl, streamKey);
   senders.push(sender);
 
   // Plays through both web processes: the playlist the ingest writes to object storage, and its segments.
