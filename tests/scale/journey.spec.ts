@@ -48,6 +48,8 @@ test.beforeAll(async () => {
       JOBS_MAINTENANCE_SECONDS: '1',
       // Five failed sign-ins of one address for one account, then each further one waits.
       LOGIN_FREE_FAILURES: '5',
+      // Four sign-ups from one address per window (the journey signs up no one else).
+      RATE_LIMIT_SIGNUP_PER_IP: '4',
     },
   });
   api = await playwrightRequest.newContext({ baseURL: topo.url });
@@ -224,6 +226,35 @@ test('failed sign-ins count across web processes: the throttle holds whichever o
   for (const w of topo.webs) expect(failedOn.filter((n) => n === w.name).length).toBeLessThan(5);
   // …yet both refuse the next one: the count is in PostgreSQL.
   for (const [name, res] of await onEvery(() => api.post('/api/auth/login', { data: target }))) {
+    expect(res.status(), `${name}: ${await res.text()}`).toBe(429);
+    expect(res.headers()['retry-after'], name).toBeTruthy();
+  }
+});
+
+test('sign-ups from one address count across web processes: the fifth is refused by both', async () => {
+  const signup = (i: number) => {
+    const email = `scale-${Date.now()}-${i}@platea.test`;
+    const password = 'Scale.2026!';
+    return api.post('/api/auth/signup', {
+      data: {
+        role: 'attendee',
+        email,
+        emailConfirm: email,
+        password,
+        passwordConfirm: password,
+        privacyAccepted: true,
+      },
+    });
+  };
+  const acceptedOn: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await signup(i);
+    expect(res.status(), await res.text()).toBe(201);
+    acceptedOn.push(by(res));
+  }
+  expect(new Set(acceptedOn).size).toBe(2);
+  let attempt = 4;
+  for (const [name, res] of await onEvery(() => signup(attempt++))) {
     expect(res.status(), `${name}: ${await res.text()}`).toBe(429);
     expect(res.headers()['retry-after'], name).toBeTruthy();
   }
