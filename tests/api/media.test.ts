@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +26,7 @@ const { connectionOf } = await import('../../models/columns.ts');
 const { transcode } = await import('../../api/src/media/transcode.ts');
 const { drainQueue } = await import('../../api/src/jobs/index.ts');
 const { signPlayback } = await import('../../api/src/media/tokens.ts');
+const { assetFromUpload, uploadTargetFor } = await import('../../api/src/media/services/media.ts');
 const { mediaStorage } = await import('../../api/src/media/storage/index.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
 const { makeClip, makeMp3, raw, tusHeaders, tusMetadata, waitFor } = await import('./helpers/media.ts');
@@ -401,6 +411,29 @@ describe('tus uploads at /api/uploads', () => {
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('audio/mpeg');
   }, 60_000);
+
+  it('still ingests an upload finished before the shared upload store, from DATA_DIR/uploads', async () => {
+    const { owner, product } = await producerProduct();
+    const uploadId = randomBytes(16).toString('hex');
+    const bytes = readFileSync(clip720);
+    mkdirSync(join(dataDir, 'uploads'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', uploadId), bytes);
+    writeFileSync(join(dataDir, 'uploads', `${uploadId}.json`), '{}');
+    const asset = await assetFromUpload({
+      uploadId,
+      userId: owner.user.id,
+      target: await uploadTargetFor(owner.user, { productId: product.id, kind: 'video' }),
+      originalName: 'antes.mp4',
+      mime: 'video/mp4',
+      sizeBytes: bytes.length,
+      durationSeconds: 10,
+      queueIngest: true,
+    });
+    await drainQueue(connectionOf(MediaAsset), 'media.ingest');
+    await waitFor(async () => (await assetStatus(asset.id)) === 'queued');
+    expect((await mediaStorage().stat(asset.storagePath))?.size).toBe(bytes.length);
+    expect(readdirSync(join(dataDir, 'uploads')).filter((f) => f.startsWith(uploadId))).toEqual([]);
+  });
 
   it('records an ffmpeg failure with its reason, in the producer language, without retrying', async () => {
     const { owner, product } = await producerProduct();

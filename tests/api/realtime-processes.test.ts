@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropDatabase, recreateDatabase, siblingDatabaseUrl, TEST_DATABASE_URL } from '../db.ts';
 import { freePort } from '../embedded-db.ts';
+import { logOf } from './helpers/workers.ts';
 
 const { Notification, ProductAccess } = await import('../../models/index.ts');
 const { createChannel, createProduct, quickUser } = await import('./helpers/commerce.ts');
@@ -29,19 +30,13 @@ async function webProcess(url = TEST_DATABASE_URL) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let log = '';
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
+  const log = logOf(child);
   // Ready, or exited (which fails at once, with its log).
   await expect
-    .poll(() => log.includes('Platea is ready at') || child.exitCode !== null, { timeout: 90_000 })
+    .poll(() => log().includes('Platea is ready at') || child.exitCode !== null, { timeout: 90_000 })
     .toBe(true);
-  expect(child.exitCode, log).toBeNull();
-  return { port, child, log: () => log };
+  expect(child.exitCode, log()).toBeNull();
+  return { port, child, log };
 }
 
 describe('realtime across processes', () => {

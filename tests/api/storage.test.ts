@@ -3,37 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
+import type S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../api/src/media/storage/local.ts';
 import { createS3Storage } from '../../api/src/media/storage/s3.ts';
 import type { MediaStorage } from '../../api/src/media/storage/types.ts';
-import { freePort } from '../embedded-db.ts';
+import { startS3rver } from './helpers/s3.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'platea-storage-'));
-const BUCKET = 'platea-media';
 let s3server: S3rver;
 let s3: MediaStorage;
 const local = createLocalStorage(join(folder, 'local'));
 
 beforeAll(async () => {
-  const port = await freePort();
   // A real S3 server (s3rver) on loopback, with its own folder: the S3 storage speaks the real protocol.
-  s3server = new S3rver({
-    port,
-    address: '127.0.0.1',
-    silent: true,
-    directory: join(folder, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  await s3server.run();
-  s3 = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: BUCKET,
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-  });
+  const started = await startS3rver(join(folder, 's3'));
+  s3server = started.server;
+  s3 = createS3Storage(started.settings);
 });
 afterAll(async () => {
   await s3server?.close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, readdir, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
 import { QueryTypes } from 'sequelize';
@@ -124,22 +124,18 @@ export class StorageUploadStore extends DataStore {
     this.spoolSwept ??= this.sweepSpool().catch(() => {});
     const tag = randomBytes(4).toString('hex');
     const spool = join(this.options.spoolDirectory, `${id}-${offset}-${process.pid}-${tag}.part`);
-    let received = 0;
     let failure: unknown = null;
     try {
+      const file = createWriteStream(spool);
       try {
-        const count = new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            received += chunk.length;
-            callback(null, chunk);
-          },
-        });
-        await pipeline(readable, count, createWriteStream(spool));
+        await pipeline(readable, file);
       } catch (err) {
-        // What arrived before the failure is kept, as a dropped connection's bytes are.
+        // What arrived before the failure is kept, as a dropped connection's bytes are: once the file is
+        // closed, its size is what was written.
         failure = err;
-        received = (await stat(spool).catch(() => null))?.size ?? 0;
+        if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
       }
+      const received = (await stat(spool).catch(() => null))?.size ?? 0;
       if (received === 0) {
         if (failure) throw ERRORS.FILE_WRITE_ERROR;
         return offset;
@@ -147,12 +143,20 @@ export class StorageUploadStore extends DataStore {
       const name = `${String(offset).padStart(15, '0')}-${tag}`;
       const key = `uploads/${id}/${name}`;
       await this.storage().put(key, createReadStream(spool));
-      const [counted] = await sql().query<{ received_bytes: string }>(
-        `UPDATE media_uploads SET received_bytes = received_bytes + $3, chunks = array_append(chunks, $4)
-          WHERE id = $1 AND received_bytes = $2 AND finished_at IS NULL AND received_bytes + $3 <= size_bytes
-          RETURNING received_bytes`,
-        { bind: [id, offset, received, name], type: QueryTypes.SELECT },
-      );
+      const [counted] = await sql()
+        .query<{ received_bytes: string }>(
+          `UPDATE media_uploads SET received_bytes = received_bytes + $3, chunks = array_append(chunks, $4)
+            WHERE id = $1 AND received_bytes = $2 AND finished_at IS NULL AND received_bytes + $3 <= size_bytes
+            RETURNING received_bytes`,
+          { bind: [id, offset, received, name], type: QueryTypes.SELECT },
+        )
+        .catch(async (err) => {
+          // Not counted (the database is out of reach): the chunk would be no upload's.
+          await this.storage()
+            .delete(key)
+            .catch(() => {});
+          throw err;
+        });
       if (!counted) {
         // Another PATCH (maybe on another process) got there first, or the upload is gone.
         await this.storage().delete(key);
@@ -295,6 +299,22 @@ export class StorageUploadStore extends DataStore {
 
 /** Where this process spools PATCH bytes before storing them: DATA_DIR/uploads. */
 export const uploadsDirectory = () => resolve(env.DATA_DIR, 'uploads');
+
+/**
+ * An upload finished before the shared store (migration 0048), whose asset waits for its ingest: its bytes
+ * in the old file store's DATA_DIR/uploads/{id} on this machine, or null.
+ */
+export async function legacyUpload(id: string) {
+  const path = join(uploadsDirectory(), id);
+  if (!/^[a-f0-9]{32}$/.test(id) || !(await stat(path).catch(() => null))?.isFile()) return null;
+  return {
+    read: () => createReadStream(path),
+    remove: async () => {
+      await rm(path, { force: true });
+      await rm(`${path}.json`, { force: true });
+    },
+  };
+}
 
 let store: StorageUploadStore | null = null;
 

@@ -1,4 +1,17 @@
 import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
+
+/** Everything a child process writes (stdout and stderr piped), as it comes. */
+export function logOf(child: ChildProcess): () => string {
+  let log = '';
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  return () => log;
+}
+
 import { TEST_DATABASE_URL } from '../../db.ts';
 
 /**

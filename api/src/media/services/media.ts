@@ -17,7 +17,7 @@ import { defineJob, type JobContext } from '../../lib/queue.ts';
 import { assertCan, isAdmin } from '../../policy.ts';
 import { mediaStorage } from '../storage/index.ts';
 import { assetKeys, transcodeJob } from '../transcode.ts';
-import { uploadStore } from '../upload-store.ts';
+import { legacyUpload, uploadStore } from '../upload-store.ts';
 
 /**
  * Video and audio assets of products and lessons: what an upload targets, who may upload to it, and
@@ -159,8 +159,9 @@ export async function ingest(asset: MediaAsset, source: Readable, removeSource: 
  * The ingest of a finished upload, on the queue: enqueued with its asset, so a process stopped between
  * the finishing request and the copy loses nothing (the job is retried after its expiry by any worker).
  * The upload's chunks are in media storage, listed by its row (upload-store.ts): they are streamed in
- * order into the asset's source, then deleted with the row. An asset already past `uploaded` (a job
- * done twice) is left alone.
+ * order into the asset's source, then deleted with the row (an upload finished before that store, in
+ * DATA_DIR/uploads of a worker that shares it, is copied from there). An asset already past `uploaded`
+ * (a job done twice) is left alone.
  */
 export const ingestJob = defineJob<{ assetId: number }>(
   'media.ingest',
@@ -170,7 +171,9 @@ export const ingestJob = defineJob<{ assetId: number }>(
     if (!asset?.uploadId || asset.status !== 'uploaded') return;
     const uploadId = asset.uploadId;
     const upload = await uploadStore().chunks(uploadId);
-    if (!upload || upload.received !== upload.size) {
+    const whole = upload && upload.received === upload.size ? upload : null;
+    const legacy = whole ? null : await legacyUpload(uploadId);
+    if (!whole && !legacy) {
       // Nothing to copy: the upload is gone (swept, or removed by hand) or was never whole.
       const error = `upload ${uploadId} of asset ${assetId} is not in the upload store`;
       if (job.lastAttempt)
@@ -178,7 +181,8 @@ export const ingestJob = defineJob<{ assetId: number }>(
       throw new Error(error);
     }
     try {
-      await ingest(asset, uploadStore().read(upload.chunks), () => uploadStore().discard(uploadId));
+      if (whole) await ingest(asset, uploadStore().read(whole.chunks), () => uploadStore().discard(uploadId));
+      else if (legacy) await ingest(asset, legacy.read(), legacy.remove);
     } catch (err) {
       logger.error('media.ingest_failed', { assetId, error: (err as Error).message });
       throw err;
