@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import S3rver from 's3rver';
+import { startS3rver } from '../api/helpers/s3.ts';
 import { recreateDatabase } from '../db.ts';
 import { freePort, startTestDatabaseServer } from '../embedded-db.ts';
 import { nameOf, withName } from '../run-databases.ts';
@@ -80,8 +80,6 @@ export interface Topology {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const READY_MS = 120_000;
-const S3_BUCKET = 'platea-media';
-const S3_KEY = 'S3RVER';
 const READY_LINES: Record<string, string> = {
   web: 'Platea is ready at',
   worker: 'Platea worker ready',
@@ -199,21 +197,13 @@ export async function startTopology(options: TopologyOptions = {}): Promise<Topo
     await recreateDatabase(dbUrl);
 
     // Media storage: a real S3 server, the only place media and uploads are shared.
-    const s3Port = await freePort();
-    const s3server = new S3rver({
-      port: s3Port,
-      address: '127.0.0.1',
-      silent: true,
-      directory: join(folder, 's3'),
-      configureBuckets: [{ name: S3_BUCKET, configs: [] }],
-    });
-    await s3server.run();
+    const { server: s3server, settings } = await startS3rver(join(folder, 's3'));
     cleanups.push(() => s3server.close());
     const s3 = {
-      endpoint: `http://127.0.0.1:${s3Port}`,
-      bucket: S3_BUCKET,
-      accessKeyId: S3_KEY,
-      secretAccessKey: S3_KEY,
+      endpoint: settings.endpoint,
+      bucket: settings.bucket,
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
     };
 
     const port = options.port ?? (await freePort());
