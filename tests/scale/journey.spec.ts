@@ -13,6 +13,7 @@ import {
 } from '@playwright/test';
 import pg from 'pg';
 import { SCALE_PORT } from '../../playwright.scale.config.ts';
+import { ADMIN, signUp } from '../e2e/helpers/accounts.ts';
 import { broadcast, broadcastProduct, PRODUCER } from '../e2e/helpers/live.ts';
 import { LoginPage } from '../e2e/pages/LoginPage.ts';
 import { startTopology, type Topology } from './topology.ts';
@@ -23,7 +24,6 @@ import { startTopology, type Topology } from './topology.ts';
  * answer says which web process gave it (X-Platea-Process, set by haproxy), and each step shows that the
  * requests really crossed processes. The steps run in order on one topology and share what they made.
  */
-const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
 const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
 
 let topo: Topology;
@@ -232,20 +232,8 @@ test('failed sign-ins count across web processes: the throttle holds whichever o
 });
 
 test('sign-ups from one address count across web processes: the fifth is refused by both', async () => {
-  const signup = (i: number) => {
-    const email = `scale-${Date.now()}-${i}@platea.test`;
-    const password = 'Scale.2026!';
-    return api.post('/api/auth/signup', {
-      data: {
-        role: 'attendee',
-        email,
-        emailConfirm: email,
-        password,
-        passwordConfirm: password,
-        privacyAccepted: true,
-      },
-    });
-  };
+  const signup = (i: number) =>
+    signUp(api, { email: `scale-${Date.now()}-${i}@platea.test`, password: 'Scale.2026!' });
   const acceptedOn: string[] = [];
   for (let i = 0; i < 4; i++) {
     const res = await signup(i);
