@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATABASE_URL } from './tests/db.ts';
-import { findBrowser, NO_BROWSER_MESSAGE } from './tests/e2e/browser.ts';
+import { findBrowser, JOURNEY_BROWSER_ARGS, NO_BROWSER_MESSAGE } from './tests/e2e/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const browser = findBrowser();
@@ -68,15 +68,7 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: JOURNEY_BROWSER_ARGS,
     },
   },
   projects: [

@@ -1,6 +1,17 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+/** The journeys' Chromium flags: no sandbox (CI runs as root), no GPU, nothing fetched in the background. */
+export const JOURNEY_BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The system browsers we look for after CHROMIUM_PATH, in order. */
 export const SYSTEM_BROWSERS = [
   '/usr/bin/chromium',

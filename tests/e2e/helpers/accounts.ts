@@ -1,17 +1,14 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
+/** The demo administrator (seeds). */
+export const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
 
-/**
- * A new, activated attendee made through the API (sign-up, the emailed link read from the email log
- * as the admin, activation), so journeys neither depend on nor change the demo accounts.
- */
-export async function createActiveUser(
+/** The sign-up form as an attendee fills it in (POST /api/auth/signup), its answer. */
+export function signUp(
   request: APIRequestContext,
-  credentials: { email: string; password: string; name?: string },
-): Promise<{ id: number }> {
-  const { email, password, name } = credentials;
-  const signup = await request.post('/api/auth/signup', {
+  { email, password, name }: { email: string; password: string; name?: string },
+) {
+  return request.post('/api/auth/signup', {
     data: {
       role: 'attendee',
       email,
@@ -22,6 +19,18 @@ export async function createActiveUser(
       ...(name === undefined ? {} : { name }),
     },
   });
+}
+
+/**
+ * A new, activated attendee made through the API (sign-up, the emailed link read from the email log
+ * as the admin, activation), so journeys neither depend on nor change the demo accounts.
+ */
+export async function createActiveUser(
+  request: APIRequestContext,
+  credentials: { email: string; password: string; name?: string },
+): Promise<{ id: number }> {
+  const { email } = credentials;
+  const signup = await signUp(request, credentials);
   expect(signup.status(), await signup.text()).toBe(201);
   const link = await activationLink(request, email);
   const activate = await request.post('/api/auth/activate', {
