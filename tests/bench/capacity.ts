@@ -315,10 +315,13 @@ try {
   });
   const segmentBytes = (await sample.arrayBuffer()).byteLength;
   const playlists = playback.map((p) => ({ path: p.src }));
+  const playlistBytes = (await (await fetch(origin + playback[0].src)).arrayBuffer()).byteLength;
   // 2. The live playlist, each viewer in turn (each one's token authorised once, then remembered; "viewers
   //    now" noted every 10 s per viewer, as for players polling every segment).
   await hammer(origin, playlists, { once: true }); // every token authorised once
-  await measure('GET live playlist (token path)', () => hammer(origin, playlists));
+  await measure('GET live playlist (token path)', () => hammer(origin, playlists), {
+    note: `${playlistBytes} B body`,
+  });
   await measure(
     'GET live segment (token path)',
     () =>
@@ -371,13 +374,20 @@ try {
     note: `${CHAT_RATE} posts/s`,
   });
   let delivered = 0;
+  /** Bytes read by the first subscriber, and the messages it got: a delivery's size on the wire. */
+  let firstBytes = 0;
+  let firstMessages = 0;
   const streams: Stream[] = [];
   for (let i = 0; i < SUBSCRIBERS; i++) {
     streams.push(
       openStream(
         `${origin}/api/graphql?query=${onEventsQuery(event.id, viewers[i].user.id)}`,
         bearer(viewers[i].token),
-        () => delivered++,
+        () => {
+          delivered++;
+          if (i === 0) firstMessages++;
+        },
+        i === 0 ? (n) => (firstBytes += n) : undefined,
       ),
     );
     if (i % 100 === 99) await Promise.all(streams.slice(-100).map((s) => s.opened));
@@ -393,6 +403,7 @@ try {
     },
     { rounds: 1 },
   );
+  const [bytesAtFanOut, messagesAtFanOut] = [firstBytes, firstMessages];
   const fanOut = await measure(
     `  chat post + delivery to ${SUBSCRIBERS} subscribers`,
     async () => {
@@ -407,6 +418,7 @@ try {
     { idleUsPerSecond: { web: idle.rounds[0].webUs, db: idle.rounds[0].dbUs } },
   );
   for (const s of streams) s.close();
+  const deliveryBytes = (firstBytes - bytesAtFanOut) / Math.max(1, firstMessages - messagesAtFanOut);
   const perDelivery = fanOut.rounds.map(
     (r, i) => (r.webUs - (post.rounds[i] ?? post.rounds[0]).webUs) / SUBSCRIBERS,
   );
@@ -415,7 +427,7 @@ try {
     rounds: perDelivery.map((webUs) => ({ requests: 1, seconds: 1, webUs, dbUs: 0 })),
     dbMs: 0,
     xacts: 0,
-    note: `(post + ${SUBSCRIBERS} deliveries − quiet − post alone) / ${SUBSCRIBERS}`,
+    note: `(post + ${SUBSCRIBERS} deliveries − quiet − post alone) / ${SUBSCRIBERS}; ~${deliveryBytes.toFixed(0)} B a message on the wire`,
   });
   console.log(line(figures[figures.length - 1]));
 

@@ -96,6 +96,8 @@ export function openStream(
   target: string,
   headers: Record<string, string>,
   arrived: (seq: number) => void,
+  /** Each chunk's size in bytes as read (what the stream costs on the wire, framing included). */
+  read?: (bytes: number) => void,
 ): Stream {
   const controller = new AbortController();
   let open: () => void = () => undefined;
@@ -113,6 +115,7 @@ export function openStream(
       const chunk = await reader?.read();
       if (!chunk || chunk.done) return;
       open();
+      read?.(chunk.value.byteLength);
       const text = tail + decoder.decode(chunk.value, { stream: true });
       pattern.lastIndex = 0;
       let last = 0;
