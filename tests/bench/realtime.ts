@@ -1,11 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import { recreateDatabase } from '../db.ts';
 import { cpuBetween, cpuSnapshot, sleep } from './live-tools.ts';
+import {
+  freePort,
+  onEventsQuery,
+  openStream,
+  quantile,
+  type Stream,
+  start,
+  webProcess as startWeb,
+  stopChildren,
+} from './processes.ts';
 
 // `npm run bench:realtime` (part of `npm run bench`, never CI): the chat fan-out of issue 21, measured
 // against a bare node:http server that writes the same bytes to as many server-sent event streams.
@@ -19,7 +26,6 @@ import { cpuBetween, cpuSnapshot, sleep } from './live-tools.ts';
 // Knobs: BENCH_RT_SUBSCRIBERS, BENCH_RT_RATE, BENCH_RT_SECONDS, BENCH_RT_REMOTE, BENCH_RT_DATABASE_URL,
 // BENCH_RT_PROFILE (a folder: the web processes' CPU profiles).
 
-const root = resolve(import.meta.dirname, '../..');
 const SUBSCRIBERS = Number(process.env.BENCH_RT_SUBSCRIBERS ?? 2000);
 const RATE = Number(process.env.BENCH_RT_RATE ?? 10);
 const SECONDS = Number(process.env.BENCH_RT_SECONDS ?? 20);
@@ -33,57 +39,8 @@ const { migrate } = await import('../../models/migrate.ts');
 const { ProductAccess } = await import('../../models/index.ts');
 const { createChannel, createProduct, quickUser, quickUsers } = await import('../api/helpers/commerce.ts');
 
-const children: ChildProcess[] = [];
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** A child process that prints `ready` when it listens. */
-async function start(args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(proc);
-  await new Promise<void>((ok, fail) => {
-    const lines = createInterface({ input: proc.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => {
-      if (line.includes(ready)) ok();
-    });
-    proc.once('exit', (code) => fail(new Error(`${args.join(' ')} exited with ${code} before it was ready`)));
-  });
-  return proc;
-}
-
-const webProcess = async (port: number) =>
-  start(
-    [
-      // BENCH_RT_PROFILE=dir: each web process writes a CPU profile there when it stops.
-      ...(process.env.BENCH_RT_PROFILE
-        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_RT_PROFILE}`]
-        : []),
-      '--import',
-      'tsx',
-      'api/src/server.ts',
-    ],
-    {
-      DATABASE_URL: url,
-      DATA_DIR: workDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PLATEA_ROLES: 'web',
-      SEED_DEMO: 'false',
-      SEED_DEMO_MEDIA: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    'Platea is ready',
-  );
+const webProcess = (port: number) =>
+  startWeb(port, { databaseUrl: url, dataDir: workDir, profileDir: process.env.BENCH_RT_PROFILE });
 
 function rssOf(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -92,45 +49,8 @@ function rssOf(pid: number): number {
   return Number(line?.replace(/\D+/g, '') ?? 0) * 1024;
 }
 
-/** One server-sent event stream; `arrived(seq, at)` for each message whose text is "m<seq>". */
-interface Stream {
-  opened: Promise<void>;
-  close(): void;
-}
-function openStream(target: string, headers: Record<string, string>, arrived: (seq: number) => void): Stream {
-  const controller = new AbortController();
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((r) => (open = r));
-  const pattern = /"text":"m(\d+)"/g;
-  (async () => {
-    const res = await fetch(target, {
-      headers: { accept: 'text/event-stream', ...headers },
-      signal: controller.signal,
-    });
-    const reader = res.body?.getReader();
-    const decoder = new TextDecoder();
-    let tail = '';
-    for (;;) {
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) return;
-      open();
-      const text = tail + decoder.decode(chunk.value, { stream: true });
-      pattern.lastIndex = 0;
-      let last = 0;
-      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-        arrived(Number(m[1]));
-        last = pattern.lastIndex;
-      }
-      tail = text.slice(Math.max(last, text.length - 64));
-    }
-  })().catch(() => open());
-  return { opened, close: () => controller.abort() };
-}
-
 /** The largest (a spread of 400,000 arguments would overflow the stack). */
 const largest = (xs: number[]) => xs.reduce((a, b) => (b > a ? b : a), 0);
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * xs.length) - 1)];
 
 interface Run {
   latencies: number[];
@@ -250,11 +170,11 @@ try {
   // subscribes to the room alone, one document for all (as the console does).
   const SHAPE = process.env.BENCH_RT_SHAPE === 'onChat' ? 'onChat' : 'onEvents';
   const queryOf = (i: number) =>
-    encodeURIComponent(
-      SHAPE === 'onChat'
-        ? `subscription { onChat(productId: ${product.id}) { __typename ... on ChatMessage { messageId: id productId author { id name } text state revision createdAt } } }`
-        : `subscription{onEvents(productId:${product.id},after:"${viewers[i].user.id}",afterSystem:"0",afterChat:"0"){__typename ...on ChatMessage{messageId:id productId author{id name} text state revision createdAt}}}`,
-    );
+    SHAPE === 'onChat'
+      ? encodeURIComponent(
+          `subscription { onChat(productId: ${product.id}) { __typename ... on ChatMessage { messageId: id productId author { id name } text state revision createdAt } } }`,
+        )
+      : onEventsQuery(product.id, viewers[i].user.id);
   const postTo = (port: number) => async (seq: number) => {
     const res = await fetch(`http://127.0.0.1:${port}/api/products/${product.id}/chat`, {
       method: 'POST',
@@ -333,14 +253,6 @@ try {
   );
 } finally {
   // Stopped as an operator would (SIGTERM), killed if one hangs.
-  await Promise.all(
-    children.map(async (c) => {
-      if (c.exitCode !== null || c.signalCode !== null) return;
-      const exited = new Promise((r) => c.once('exit', r));
-      c.kill('SIGTERM');
-      await Promise.race([exited, sleep(15_000)]);
-      if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-    }),
-  );
+  await stopChildren();
   rmSync(workDir, { recursive: true, force: true });
 }
