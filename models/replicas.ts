@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Options, Sequelize } from 'sequelize';
-import { isDatabaseUnavailable } from '../api/src/lib/outage.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * Read replicas (DATABASE_READ_URLS), opted into per read: the primary is where everything goes, and only
@@ -78,12 +78,16 @@ export function routeReplicaReads(sequelize: Sequelize, urls: readonly string[])
   });
 }
 
-/** Said once per rest. The logger is loaded then: this module loads before the environment may be read. */
+/** How a replica's failure is said, once per rest: the process's logger (api/src/roles.ts), else stderr. */
+let reportUnavailable = (error: string, primaryForMs: number) =>
+  console.warn(JSON.stringify({ level: 'warn', msg: 'db.replica_unavailable', error, primaryForMs }));
+
+export function onReplicaUnavailable(report: (error: string, primaryForMs: number) => void): void {
+  reportUnavailable = report;
+}
+
 function warnUnavailable(err: unknown) {
-  const error = err instanceof Error ? err.message : String(err);
-  void import('../api/src/lib/logger.ts').then(({ logger }) =>
-    logger.warn('db.replica_unavailable', { error, primaryForMs: REPLICA_REST_MS }),
-  );
+  reportUnavailable(err instanceof Error ? err.message : String(err), REPLICA_REST_MS);
 }
 
 /** Whether a failed read may be the replica's doing: unreachable, or cancelled by a conflict with replay. */

@@ -1,5 +1,6 @@
 import { type Database, openDatabase } from '../../models/database.ts';
 import { migrate } from '../../models/migrate.ts';
+import { onReplicaUnavailable } from '../../models/replicas.ts';
 import { enqueueDemoMedia } from '../../seeds/demo-media.ts';
 import { seedDemo } from '../../seeds/index.ts';
 import { stopPageViews } from './analytics/services/page-views.ts';
@@ -121,6 +122,9 @@ export async function runRoles(roles: readonly Role[]): Promise<void> {
   const log = (msg: string) => logger.info(msg);
   const order = ROLES.filter((r) => roles.includes(r)).sort((a, b) => startOrder(a) - startOrder(b));
   logger.info('process.roles', { roles: order });
+  onReplicaUnavailable((error, primaryForMs) =>
+    logger.warn('db.replica_unavailable', { error, primaryForMs }),
+  );
   if (!env.DATABASE_URL && !order.includes('web')) {
     logger.warn('process.embedded', {
       hint: 'without DATABASE_URL this process starts the embedded PostgreSQL of DATA_DIR; run it only when no other process uses the same DATA_DIR, or set DATABASE_URL',
