@@ -21,7 +21,18 @@ const reducedMotion =
 
 export const theme: RaThemeOptions = {
   ...defaultLightTheme,
-  ...(reducedMotion ? { transitions: { duration: INSTANT } } : {}),
+  ...(reducedMotion
+    ? {
+        transitions: { duration: INSTANT },
+        // Menus (a select's options too) grow for a time worked out from their height, not from the
+        // durations above: none either.
+        components: {
+          ...defaultLightTheme.components,
+          MuiMenu: { defaultProps: { transitionDuration: 0 } },
+          MuiPopover: { defaultProps: { transitionDuration: 0 } },
+        },
+      }
+    : {}),
   palette: {
     mode: 'light',
     primary: { main: VIOLET, contrastText: '#ffffff' },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Transaction } from 'sequelize';
 import { connectionOf } from '../../../models/columns.ts';
 import { EmailLog, type Language } from '../../../models/index.ts';
@@ -11,8 +11,11 @@ import { clickTrackingUrl, isTrackable } from './tracking.ts';
 
 let transporter: Transporter | null | undefined;
 
-function transport(): Transporter | null {
-  if (transporter === undefined) transporter = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+/** The SMTP transport, made on the first delivery: nodemailer is loaded only by a process that sends. */
+async function transport(): Promise<Transporter | null> {
+  if (transporter === undefined) {
+    transporter = env.SMTP_URL ? (await import('nodemailer')).default.createTransport(env.SMTP_URL) : null;
+  }
   return transporter;
 }
 
@@ -36,7 +39,7 @@ export const mailJob = defineJob<{ emailLogId: number }>(
     const failure = await sequelize.transaction(async (transaction): Promise<string | null> => {
       const row = await EmailLog.findByPk(emailLogId, { transaction, lock: transaction.LOCK.UPDATE });
       if (!row || row.status === 'sent' || row.status === 'logged') return null;
-      const smtp = transport();
+      const smtp = await transport();
       row.attempts += 1;
       row.lastAttemptAt = new Date();
       if (!smtp) {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../errors.ts';
 import type { MediaPay } from '../../settings/schemas/config.ts';
 import type { PaymentGateway, PaymentRequest, PaymentStart, VerifiedEvent } from './types.ts';
@@ -18,11 +18,38 @@ export interface StripeClient {
   };
 }
 
-let factory: (secretKey: string) => StripeClient = (secretKey) => new Stripe(secretKey);
+/**
+ * Stripe's SDK (over 200 modules), loaded when a payment first needs it: a process that never talks to
+ * Stripe (a worker, a test file, a site with only the demo provider) does not pay for loading it.
+ */
+let sdk: Promise<typeof Stripe> | null = null;
+const stripeSdk = () => {
+  sdk ??= import('stripe').then((m) => m.default);
+  return sdk;
+};
+
+/** The real client, made on its first call. */
+function realClient(secretKey: string): StripeClient {
+  let client: Promise<Stripe> | null = null;
+  const made = () => {
+    client ??= stripeSdk().then((S) => new S(secretKey));
+    return client;
+  };
+  return {
+    checkout: {
+      sessions: {
+        create: async (params, options) => (await made()).checkout.sessions.create(params, options),
+      },
+    },
+    subscriptions: { update: async (id, params) => (await made()).subscriptions.update(id, params) },
+  };
+}
+
+let factory: (secretKey: string) => StripeClient = realClient;
 
 /** Replaces how the client is built (tests cannot reach Stripe); null restores the real one. */
 export function setStripeClientFactory(next: ((secretKey: string) => StripeClient) | null) {
-  factory = next ?? ((secretKey) => new Stripe(secretKey));
+  factory = next ?? realClient;
 }
 
 export function stripeClient(config: MediaPay['stripe']): StripeClient {
@@ -168,9 +195,10 @@ export function createStripeGateway(config: MediaPay['stripe']): PaymentGateway 
       const raw = await request.text();
       const header = request.headers.get('stripe-signature');
       if (!header) throw new AppError('PAYMENT_SIGNATURE_INVALID');
+      const { webhooks } = await stripeSdk();
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(raw, header, config.signingSecret);
+        event = webhooks.constructEvent(raw, header, config.signingSecret);
       } catch {
         throw new AppError('PAYMENT_SIGNATURE_INVALID');
       }
