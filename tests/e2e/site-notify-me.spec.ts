@@ -85,6 +85,30 @@ test('a visitor asks to be told when a product goes on sale, and its organizer g
     expect(leads).toEqual([expect.objectContaining({ email, source: 'notify-me' })]);
   });
 
+  await test.step('what was typed and ticked before the script ran is still there once it runs', async () => {
+    const slow = await page.context().newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await slow.route(/\/_astro\/[^?]+\.m?js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await slow.goto(`/products/${product.slug}`, { waitUntil: 'commit' });
+    const region = slow.getByRole('region', { name: 'Avísame cuando esté a la venta' });
+    const send = region.getByRole('button', { name: 'Avísame' });
+    await expect(send).toBeDisabled();
+    const early = `early-${email}`;
+    await region.getByRole('textbox', { name: /Tu email/ }).fill(early);
+    await region.getByRole('checkbox', { name: /Acepto que el organizador/ }).check();
+    release();
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(region.getByRole('status')).toContainText(early);
+    await slow.close();
+  });
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${test.info().outputDir}/notify-me-phone.png`, fullPage: true });
 });

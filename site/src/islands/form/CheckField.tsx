@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useKeptFromBeforeHydration } from './useHydrated.ts';
 
 interface CheckFieldProps {
   id: string;
@@ -21,6 +22,7 @@ export function CheckField({
   error,
   required,
 }: CheckFieldProps) {
+  useKeptFromBeforeHydration(id, (el) => (el as HTMLInputElement).checked, checked, onCheckedChange);
   const errorId = `${id}-error`;
   return (
     <div className={`check${error ? ' check--invalid' : ''}`}>
