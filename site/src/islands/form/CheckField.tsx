@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useKeptFromBeforeHydration } from './useHydrated.ts';
 
 interface CheckFieldProps {
   id: string;
@@ -22,7 +21,6 @@ export function CheckField({
   error,
   required,
 }: CheckFieldProps) {
-  useKeptFromBeforeHydration(id, (el) => (el as HTMLInputElement).checked, checked, onCheckedChange);
   const errorId = `${id}-error`;
   return (
     <div className={`check${error ? ' check--invalid' : ''}`}>

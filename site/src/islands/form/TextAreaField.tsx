@@ -1,5 +1,4 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { useKeptFromBeforeHydration } from './useHydrated.ts';
 
 interface TextAreaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange' | 'value' | 'required'> {
@@ -26,7 +25,6 @@ export function TextAreaField({
   requiredLabel,
   ...textarea
 }: TextAreaFieldProps) {
-  useKeptFromBeforeHydration(id, (el) => (el as HTMLTextAreaElement).value || null, value, onValueChange);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (

@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { useKeptFromBeforeHydration } from './useHydrated.ts';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value' | 'required'> {
@@ -34,7 +33,6 @@ export function TextField({
   type = 'text',
   ...input
 }: TextFieldProps) {
-  useKeptFromBeforeHydration(id, (el) => (el as HTMLInputElement).value || null, value, onValueChange);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const described = [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined;

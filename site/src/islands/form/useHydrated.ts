@@ -12,22 +12,3 @@ export function useHydrated(): boolean {
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
-
-/**
- * What the visitor typed (or ticked) in the server's HTML before this island's script ran: read once, on
- * hydration, from the element itself and handed to the form's state, which would otherwise draw its own
- * (empty) value over it at its next render. On a slow connection nothing typed early is lost.
- */
-export function useKeptFromBeforeHydration<T>(
-  id: string,
-  read: (element: HTMLElement) => T | null,
-  current: T,
-  keep: (value: T) => void,
-): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island hydrates
-  useEffect(() => {
-    const element = document.getElementById(id);
-    const found = element ? read(element) : null;
-    if (found !== null && found !== current) keep(found);
-  }, []);
-}
