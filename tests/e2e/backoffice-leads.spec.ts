@@ -38,7 +38,10 @@ test('an organizer sees only the leads of her channels, and marks one as contact
 
   await test.step('opening a lead changes its status and notes', async () => {
     const note = `Llamada del ${Date.now()}`;
-    await rows.first().click();
+    // Found again by its address: a journey beside this one may add a newer lead above it meanwhile.
+    const who = (await rows.first().locator('td').nth(2).innerText()).trim();
+    const row = rows.filter({ hasText: who });
+    await row.click();
     await page.getByRole('combobox', { name: 'Estado' }).last().click();
     await page.getByRole('option', { name: 'Contactado' }).click();
     await page.getByRole('textbox', { name: 'Notas' }).fill(note);
@@ -48,10 +51,10 @@ test('an organizer sees only the leads of her channels, and marks one as contact
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Lead guardado')).toBeVisible();
     await page.reload();
-    await expect(rows.first()).toContainText('Contactado');
+    await expect(row).toContainText('Contactado');
     // The console remembers which rows were open.
     const notes = page.getByRole('textbox', { name: 'Notas' });
-    if (!(await notes.isVisible())) await rows.first().click();
+    if (!(await notes.isVisible())) await row.click();
     await expect(notes).toHaveValue(note);
   });
 
