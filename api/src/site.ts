@@ -93,11 +93,12 @@ export async function mountFrontends(app: App): Promise<void> {
   }
 
   const entry = resolve(SITE_DIST, 'server/entry.mjs');
-  if (!existsSync(entry)) {
+  const client = resolve(SITE_DIST, 'client');
+  // Both halves, or none: a build running at this moment has removed one of them.
+  if (!existsSync(entry) || !existsSync(client)) {
     logger.warn('site.missing', { hint: 'run npm run build' });
     return;
   }
-  const client = resolve(SITE_DIST, 'client');
   app.use('/_astro/*', etag(), serveStatic({ root: client, onFound: immutable }));
   // The other public files (favicon, robots.txt...) by name, so that no page or API answer goes through
   // the ETag digest.
