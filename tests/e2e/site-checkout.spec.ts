@@ -18,6 +18,7 @@ interface ListedProduct {
   type: string;
   currentPrice: { total: number };
   localized: { title: string };
+  saleStartAt: string | null;
 }
 
 async function adminHeaders(request: APIRequestContext) {
@@ -73,7 +74,10 @@ async function publishedProduct(request: APIRequestContext, filter: object) {
   const query = encodeURIComponent(JSON.stringify(filter));
   const list = await request.get(`/api/products?filter=${query}`, { headers: { 'accept-language': 'es' } });
   expect(list.ok()).toBe(true);
-  const products = ((await list.json()) as ListedProduct[]).filter((p) => p.status === 'published');
+  // On sale now: another journey's product may be published with its sale a week ahead (notify-me).
+  const products = ((await list.json()) as ListedProduct[]).filter(
+    (p) => p.status === 'published' && (!p.saleStartAt || Date.parse(p.saleStartAt) <= Date.now()),
+  );
   const [product] = products;
   expect(product?.slug).toBeTruthy();
   return product as ListedProduct;
@@ -206,6 +210,26 @@ test('a viewer redeems an invitation code for a private product from the home', 
     await expect(page).toHaveURL(new RegExp(`/products/${rehearsal.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: rehearsal.localized.title })).toBeVisible();
     await expect(page.getByText('Ya lo tienes.')).toBeVisible();
+  });
+
+  await test.step('before its script runs, the box cannot be sent (the browser would reload the home and lose the code)', async () => {
+    const slow = await page.context().newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await slow.route(/\/_astro\/[^?]+\.m?js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await slow.goto('/', { waitUntil: 'commit' });
+    const early = slow.getByRole('region', { name: '¿Tienes un código?' });
+    await early.getByRole('textbox', { name: 'Cupón o código' }).fill('TEMPRANO');
+    await expect(early.getByRole('button', { name: 'Canjear' })).toBeDisabled();
+    release();
+    await early.getByRole('button', { name: 'Canjear' }).click();
+    await expect(early.getByRole('alert')).toHaveText('No existe ningún cupón con ese código');
+    await slow.close();
   });
 
   await test.step('the home passes axe with the box', async () => {
