@@ -19,10 +19,8 @@ const chromium = browser.path;
  * the first lesson of "Dirección de actores para cine", whose ratings backoffice-lesson-ratings reads).
  * They run in their own project, one at a time; every other journey makes or finds its own fixtures by
  * their exact names, so those run side by side on E2E_WORKERS workers (2 by default).
- * `npm test` runs the two projects as two runs side by side (scripts/test.ts), each against its own server
- * and database, so the site-wide changes reach only their own server and a failure in one run never skips
- * the other. Run alone (`npx playwright test`, one server), the site-wide project waits for the other as
- * its dependency;
+ * `npm test` runs the two projects as two runs (scripts/test.ts), so a failure in one never skips the
+ * other. Run alone (`npx playwright test`), the site-wide project waits for the other as its dependency;
  * `scripts/test.ts e2e <files>` adds `--no-deps` when journeys are named.
  */
 const SITE_WIDE = [

@@ -1,6 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { findBrowser, NO_BROWSER_MESSAGE } from '../tests/e2e/browser.ts';
 import { freePort, startTestDatabaseServer, type TestDatabaseServer } from '../tests/embedded-db.ts';
 
@@ -17,7 +15,7 @@ if (!['all', 'api', 'e2e'].includes(mode)) {
 }
 
 let server: TestDatabaseServer | null = null;
-const children = new Set<ChildProcess>();
+let child: ChildProcess | null = null;
 let interrupted = false;
 
 async function cleanup() {
@@ -33,37 +31,17 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     if (interrupted) return;
     interrupted = true;
     console.error(`\ntest: ${signal}, stopping`);
-    for (const c of children) c.kill(signal);
+    child?.kill(signal);
     void cleanup().finally(() => process.exit(130));
   });
 }
 
-/**
- * Runs a command to its end. With a `label`, its output goes out line by line behind that label, so two
- * runs side by side stay readable.
- */
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  label?: string,
-): Promise<number> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const shown = `$ ${[command, ...args].join(' ')}`;
-    console.log(label ? `\n[${label}] ${shown}` : `\n${shown}`);
-    const child = spawn(command, args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
-    children.add(child);
-    if (label) {
-      for (const [stream, out] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ] as const) {
-        if (!stream) continue;
-        createInterface({ input: stream }).on('line', (line) => out.write(`[${label}] ${line}\n`));
-      }
-    }
+    console.log(`\n$ ${[command, ...args].join(' ')}`);
+    child = spawn(command, args, { stdio: 'inherit', env });
     child.on('exit', (code, signal) => {
-      children.delete(child);
+      child = null;
       resolve(code ?? (signal ? 1 : 0));
     });
     child.on('error', (err) => {
@@ -71,14 +49,6 @@ function run(
       resolve(1);
     });
   });
-}
-
-/** The database named like `url`'s with `suffix`, on the same server. */
-function siblingOf(url: string | undefined, suffix: string): string | undefined {
-  if (!url) return undefined;
-  const sibling = new URL(url);
-  sibling.pathname = `${sibling.pathname}${suffix}`;
-  return sibling.toString();
 }
 
 async function databaseEnv(): Promise<NodeJS.ProcessEnv> {
@@ -94,7 +64,6 @@ async function databaseEnv(): Promise<NodeJS.ProcessEnv> {
   };
   env.TEST_DATABASE_URL ??= at('platea_test');
   env.E2E_DATABASE_URL ??= at('platea_e2e');
-  env.E2E_SITE_WIDE_DATABASE_URL ??= at('platea_e2e_site_wide');
   console.log(
     `test: embedded PostgreSQL on ${base.host} (${server.dataDir}), ready in ${Date.now() - started} ms`,
   );
@@ -138,35 +107,15 @@ async function main(): Promise<number> {
       const args = mode === 'e2e' ? extra : [];
       const named = args.some((a) => !a.startsWith('-'));
       if (named) return run('npx', ['playwright', 'test', '--no-deps', ...args], e2eEnv);
-      // The whole suite in two runs side by side, each with its own server, database, media folder and
-      // artifacts: the journeys that share nothing (on E2E_WORKERS workers), and the site-wide ones one at
-      // a time, whose setting changes then reach only their own server. One run alone leaves the two cores
-      // a quarter idle (journeys wait on pages, streams and timers); the site-wide run fills that.
-      // Both always run to their end, so one failure cannot hide the other run's results.
-      const outputDir = e2eEnv.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results';
-      const siteWideEnv: NodeJS.ProcessEnv = {
-        ...e2eEnv,
-        E2E_DATABASE_URL:
-          e2eEnv.E2E_SITE_WIDE_DATABASE_URL ?? siblingOf(e2eEnv.E2E_DATABASE_URL, '_site_wide'),
-        E2E_PORT: String(await freePort()),
-        E2E_RTMP_PORT: String(await freePort()),
-        PLAYWRIGHT_OUTPUT_DIR: join(outputDir, 'site-wide'),
-      };
-      const [isolated, siteWide] = await Promise.all([
-        run(
-          'npx',
-          ['playwright', 'test', '--project=desktop', ...args],
-          { ...e2eEnv, PLAYWRIGHT_OUTPUT_DIR: join(outputDir, 'desktop') },
-          'desktop',
-        ),
-        run(
-          'npx',
-          ['playwright', 'test', '--project=site-wide', '--no-deps', ...args],
-          siteWideEnv,
-          'site-wide',
-        ),
-      ]);
+      // The whole suite in two runs (each on a fresh database): the journeys that share nothing, then the
+      // site-wide ones one at a time. Both always run, so one failure cannot hide the other run's results.
+      const isolated = await run('npx', ['playwright', 'test', '--project=desktop', ...args], e2eEnv);
       if (interrupted) return 130;
+      const siteWide = await run(
+        'npx',
+        ['playwright', 'test', '--project=site-wide', '--no-deps', ...args],
+        e2eEnv,
+      );
       return isolated || siteWide;
     });
   }

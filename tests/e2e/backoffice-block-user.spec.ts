@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createActiveUser } from './helpers/accounts.ts';
-import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+import { createActiveUser, signInThroughApi } from './helpers/accounts.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 /**
@@ -37,10 +36,7 @@ test('an admin blocks a viewer, whose session ends and whose next sign-in is ref
   });
 
   await test.step('the admin finds the viewer and blocks them after confirming', async () => {
-    const login = new BackofficeLoginPage(page);
-    await login.goto('manage');
-    await login.signIn(ADMIN.email, ADMIN.password);
-    await expect(page).not.toHaveURL(/\/login/);
+    await signInThroughApi(page, ADMIN);
     await page.goto('/manage/manage-users');
     await page.getByRole('textbox', { name: 'Buscar' }).fill(viewer.email);
     const row = page.getByRole('row', { name: new RegExp(viewer.email) });

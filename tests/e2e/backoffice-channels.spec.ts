@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+import { signInThroughApi } from './helpers/accounts.ts';
 
 /**
  * Spec 2 and 4: an organizer opens a channel and asks for its publication; an admin finds it first in
@@ -27,13 +27,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-async function signIn(page: Page, area: 'account' | 'manage', who: { email: string; password: string }) {
-  const login = new BackofficeLoginPage(page);
-  await login.goto(area);
-  await login.signIn(who.email, who.password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -48,7 +41,7 @@ test('an organizer opens a channel and asks for publication; the admin approves 
   const title = `Sala Verde ${Date.now()}`;
 
   await test.step('the organizer creates the channel as a draft, with a bad IBAN refused on its field', async () => {
-    await signIn(page, 'account', PRODUCER);
+    await signInThroughApi(page, PRODUCER);
     await page.goto('/account/channels');
     await page.getByRole('link', { name: 'Crear' }).click();
     await page.getByLabel('Título *').fill(title);
@@ -84,7 +77,7 @@ test('an organizer opens a channel and asks for publication; the admin approves 
 
   await test.step('the admin finds it in the review queue and approves it', async () => {
     await page.context().clearCookies();
-    await signIn(page, 'manage', ADMIN);
+    await signInThroughApi(page, ADMIN);
     await page.goto('/manage/channels');
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row).toContainText('En revisión');
@@ -97,7 +90,7 @@ test('an organizer opens a channel and asks for publication; the admin approves 
 
   await test.step('the organizer sees it published', async () => {
     await page.context().clearCookies();
-    await signIn(page, 'account', PRODUCER);
+    await signInThroughApi(page, PRODUCER);
     await page.goto('/account/channels');
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Publicado');
   });
@@ -124,7 +117,7 @@ test('the admin sends a channel back with a reason its organizer reads, and bans
   });
 
   await test.step('the admin sees who organizes it and opens it at its slug', async () => {
-    await signIn(page, 'manage', ADMIN);
+    await signInThroughApi(page, ADMIN);
     await page.goto('/manage/channels');
     await expect(page.getByRole('columnheader', { name: 'Organizador' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(title) });
@@ -154,7 +147,7 @@ test('the admin sends a channel back with a reason its organizer reads, and bans
 
   await test.step('the organizer reads the reason on the channel, also from its old id address', async () => {
     await page.context().clearCookies();
-    await signIn(page, 'account', PRODUCER);
+    await signInThroughApi(page, PRODUCER);
     await page.goto(`/account/channels/${channel.id}`);
     await expect(page).toHaveURL(new RegExp(`/account/channels/${channel.slug}$`));
     await expect(page.getByText('El equipo de Platea devolvió este canal a borrador el')).toBeVisible();
@@ -164,7 +157,7 @@ test('the admin sends a channel back with a reason its organizer reads, and bans
 
   await test.step('the admin bans it only after confirming', async () => {
     await page.context().clearCookies();
-    await signIn(page, 'manage', ADMIN);
+    await signInThroughApi(page, ADMIN);
     await page.goto(`/manage/channels/${channel.slug}`);
     await page.getByRole('button', { name: 'Vetar' }).click();
     const confirm = page.getByRole('dialog', { name: `¿Vetar «${title}»?` });

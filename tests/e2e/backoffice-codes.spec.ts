@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createActiveUser } from './helpers/accounts.ts';
+import { createActiveUser, signInThroughApi } from './helpers/accounts.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
@@ -20,11 +20,7 @@ test('an organizer generates 10 codes for a private product, sees who redeemed o
 }) => {
   // It also signs a new account up and activates it (the redeemer named like a formula).
   test.setTimeout(120_000);
-  const login = new BackofficeLoginPage(page);
-  await login.goto('account');
-  await login.signIn(PRODUCER.email, PRODUCER.password);
-  // Signed in (the console opened) before going anywhere else: a navigation now would cancel it.
-  await expect(page).toHaveURL(/\/account\/globalview$/);
+  await signInThroughApi(page, PRODUCER);
   await page.goto('/account/salescode');
   await expect(page.locator('tbody tr').first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from './helpers/accounts.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
@@ -99,10 +100,7 @@ test('the admin’s cognition screen offers every organizer’s products and the
   page,
 }) => {
   test.setTimeout(120_000);
-  const login = new BackofficeLoginPage(page);
-  await login.goto('manage');
-  await login.signIn(ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInThroughApi(page, ADMIN);
   await page.goto('/manage/cognition');
   await expect(
     page.locator('#main-content').getByRole('heading', { level: 1, name: 'Análisis de contenido' }),

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from './helpers/accounts.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
@@ -71,10 +72,7 @@ test('the admin publishes, rejects with a reason, merges (votes follow) and mark
     expect(voted.status(), await voted.text()).toBe(201);
   }
 
-  const login = new BackofficeLoginPage(page);
-  await login.goto('manage');
-  await login.signIn(ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInThroughApi(page, ADMIN);
   await page.goto('/manage/open-lab/ideas');
   await expect(page.locator('#main-content').getByRole('heading', { level: 1, name: 'Ideas' })).toBeVisible();
   const row = (title: string) => page.getByRole('row').filter({ hasText: title });

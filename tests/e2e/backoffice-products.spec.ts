@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './helpers/accounts.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /** Spec 2: /manage opens on every organizer's products; one opens its page (its media step for now). */
@@ -67,10 +68,7 @@ test('the admin console opens on the products of every organizer, filtered on th
 test("an organizer opening another organizer's product by its address sees not-found, not its data", async ({
   page,
 }) => {
-  const login = new BackofficeLoginPage(page);
-  await login.goto('account');
-  await login.signIn('orquesta@platea.test', 'Producer.2026');
-  await expect(page).toHaveURL(/\/account\/globalview$/);
+  await signInThroughApi(page, { email: 'orquesta@platea.test', password: 'Producer.2026' });
   await page.goto('/account/channels/teatro-del-faro/products/bodas-de-sangre-grabacion');
   await expect(page.getByText('Este producto no existe o no es tuyo.')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from './helpers/accounts.ts';
 import { broadcastProduct, expectAxeClean, PRODUCER } from './helpers/live.ts';
 import { tokenOf } from './helpers/meets.ts';
-import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
  * Issue 22 (spec 9: "Rehearsal room: 1 hour free if broadcasting, else 5 euro per hour"): the rehearsal
@@ -44,13 +44,6 @@ async function answerRooms(context: BrowserContext) {
   );
 }
 
-async function signIn(page: Page) {
-  const login = new BackofficeLoginPage(page);
-  await login.goto('account');
-  await login.signIn(PRODUCER.email, PRODUCER.password);
-  await expect(page).toHaveURL(/\/account\/globalview$/);
-}
-
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
@@ -69,7 +62,7 @@ test('the organizer opens a product’s rehearsal room, hands the team its link,
   const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1366, height: 900 } });
   await answerRooms(context);
   const page = await context.newPage();
-  await signIn(page);
+  await signInThroughApi(page, PRODUCER);
   await page.goto(`/account/channels/${video.channel}/products/${video.slug}`);
   const state = page.getByTestId('rehearsal-state');
   const card = page.getByRole('region', { name: 'Sala de ensayo' });
@@ -151,13 +144,14 @@ test('the organizer opens a product’s rehearsal room, hands the team its link,
 test('in Portuguese, a live broadcast’s rehearsal room says its first hour is free (media not tested)', async ({
   browser,
   request,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const show = await broadcastProduct(request, 'Ensaio geral');
   const context = await browser.newContext({ locale: 'pt-PT', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await signIn(page);
-  await context.addCookies([{ name: 'platea_lang', value: 'pt', url: page.url() }]);
+  await signInThroughApi(page, PRODUCER);
+  await context.addCookies([{ name: 'platea_lang', value: 'pt', url: baseURL }]);
   await page.goto(`/account/channels/${show.channel}/products/${show.slug}`);
   await page.getByRole('tab', { name: '8. Sala de ensaio' }).click();
   const state = page.getByTestId('rehearsal-state');

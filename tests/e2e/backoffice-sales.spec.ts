@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
+import { signInThroughApi } from './helpers/accounts.ts';
 
 /** Spec 2 /account/sales: the organizer's sales, filtered on the server, the buyer, and the CSV. */
 const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
@@ -10,11 +10,7 @@ const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
 test('an organizer reads her sales, filters them by product, sees a buyer and downloads the CSV', async ({
   page,
 }) => {
-  const login = new BackofficeLoginPage(page);
-  await login.goto('account');
-  await login.signIn(PRODUCER.email, PRODUCER.password);
-  // Signed in (the console opened) before going anywhere else: a navigation now would cancel it.
-  await expect(page).toHaveURL(/\/account\/globalview$/);
+  await signInThroughApi(page, PRODUCER);
   await page.goto('/account/sales');
 
   const rows = page.locator('tbody tr');
@@ -79,10 +75,7 @@ test('an organizer reads her sales, filters them by product, sees a buyer and do
 test('an admin reads every sale with its split, on a 1366 px screen without sideways scrolling', async ({
   page,
 }) => {
-  const login = new BackofficeLoginPage(page);
-  await login.goto('manage');
-  await login.signIn(ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/manage\/products$/);
+  await signInThroughApi(page, ADMIN);
   await page.goto('/manage/sales');
 
   const rows = page.locator('tbody tr');

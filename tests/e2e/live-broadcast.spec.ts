@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { signInThroughApi } from './helpers/accounts.ts';
 import { broadcast, broadcastProduct, expectAxeClean, PRODUCER } from './helpers/live.ts';
-import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 /**
@@ -26,10 +26,7 @@ test('an organizer broadcasts with the key the console shows, and a viewer watch
   const product = await broadcastProduct(request);
 
   await test.step('the broadcast step gives a server and a stream key', async () => {
-    const login = new BackofficeLoginPage(page);
-    await login.goto('account');
-    await login.signIn(PRODUCER.email, PRODUCER.password);
-    await expect(page).toHaveURL(/\/account\/globalview$/);
+    await signInThroughApi(page, PRODUCER);
     await page.goto(`/account/channels/${product.channel}/products/${product.slug}`);
     await page.getByRole('tab', { name: '5. Emisión' }).click();
     await expect(page).toHaveURL(new RegExp(`/${product.slug}/4$`));

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from './helpers/accounts.ts';
 import { broadcast, broadcastProduct, expectAxeClean, PRODUCER } from './helpers/live.ts';
-import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
  * Issue 20, the organizer's console: on the broadcast step she adds a simulcast destination (its key is
@@ -54,10 +54,7 @@ test('an organizer simulcasts, records and previews her broadcast from the conso
   const destinationKey = `clave-destino-${Date.now()}`;
 
   await test.step('the broadcast step opens with no destination and recording off', async () => {
-    const login = new BackofficeLoginPage(page);
-    await login.goto('account');
-    await login.signIn(PRODUCER.email, PRODUCER.password);
-    await expect(page).toHaveURL(/\/account\/globalview$/);
+    await signInThroughApi(page, PRODUCER);
     await page.goto(`/account/channels/${product.channel}/products/${product.slug}`);
     await page.getByRole('tab', { name: '5. Emisión' }).click();
     await expect(page.getByText('Sin destinos: la emisión solo se ve aquí.')).toBeVisible();

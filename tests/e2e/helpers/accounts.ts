@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo administrator (seeds). */
 export const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
@@ -60,4 +60,15 @@ async function activationLink(request: APIRequestContext, email: string): Promis
     })
     .toBeTruthy();
   return link as string;
+}
+
+/**
+ * Signs the page's browser in through the API (the session cookie lands in its context, as the sign-in
+ * form's answer would put it there), for journeys whose subject is a screen behind the sign-in, not the
+ * form: they then open that screen directly, without loading a console's landing screen they leave at once.
+ * The forms' own journeys (auth-journey, backoffice-session, backoffice-roles, ...) sign in as people do.
+ */
+export async function signInThroughApi(page: Page, { email, password }: { email: string; password: string }) {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
 }
