@@ -12,8 +12,14 @@ export const JOURNEY_BROWSER_ARGS = [
   '--disable-sync',
 ];
 
-/** The system browsers we look for after CHROMIUM_PATH, in order. */
+/**
+ * The system browsers we look for after CHROMIUM_PATH, in order. Chromium's headless shell first (Debian's
+ * `chromium-headless-shell`, the headless mode Playwright itself uses): the same engine without the desktop
+ * browser's compositing around it, so the same journeys cost the two cores a quarter less (8 journey files:
+ * 248-299 CPU-s against 341-373 with the full chromium, on one machine the same hour).
+ */
 export const SYSTEM_BROWSERS = [
+  '/usr/lib/chromium/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/snap/bin/chromium',
@@ -25,7 +31,7 @@ export const SYSTEM_BROWSERS = [
 export const NO_BROWSER_MESSAGE = [
   'test: no Chromium browser found for the browser journeys.',
   'Install one of these, then run the tests again:',
-  '  Debian/Ubuntu:   sudo apt-get install -y chromium',
+  '  Debian/Ubuntu:   sudo apt-get install -y chromium-headless-shell   (or chromium)',
   "  Playwright's:    npx playwright install chromium",
   'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
 ].join('\n');

@@ -111,9 +111,8 @@ test('an admin composes a 3-column home banner; a visitor sees it and clicks thr
     await test.step('a visitor sees it on the home and follows a column to the sponsor', async () => {
       const visitor = await browser.newContext({ userAgent: CHROME });
       const site = await visitor.newPage();
-      await site.route('https://sponsor.example/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>Sponsor</title><h1>Sponsor</h1>' }),
-      );
+      // The sponsor's site is not reached (no network): the browser is seen asking for it, as the page it goes to.
+      await site.route('https://sponsor.example/**', (route) => route.abort());
       const seen = site.waitForResponse((res) => /\/api\/ads\/seen\/\d+\.gif$/.test(res.url()));
       await site.goto('/');
       const banner = site.getByRole('complementary', { name: 'Publicidad' });
@@ -124,8 +123,15 @@ test('an admin composes a 3-column home banner; a visitor sees it and clicks thr
       // The beacon loads lazily with the images, when the banner comes near the screen.
       await banner.getByRole('link').nth(1).scrollIntoViewIfNeeded();
       expect((await seen).status()).toBe(200);
+      const toSponsor = site.waitForRequest(
+        (req) =>
+          req.url() === 'https://sponsor.example/1' &&
+          req.isNavigationRequest() &&
+          req.frame() === site.mainFrame(),
+      );
       await banner.getByRole('link').nth(1).click();
-      await expect(site).toHaveURL('https://sponsor.example/1');
+      // Through the click counter, whose redirect leads to the sponsor.
+      expect((await toSponsor).redirectedFrom()?.url()).toMatch(/\/api\/ads\/click\//);
       await visitor.close();
     });
 

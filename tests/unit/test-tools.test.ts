@@ -9,13 +9,16 @@ describe('findBrowser', () => {
     (p: string) =>
       paths.includes(p);
 
-  it('takes CHROMIUM_PATH first, then the system chromium, then Playwright’s own', () => {
+  it('takes CHROMIUM_PATH first, then the system chromium (its headless shell first), then Playwright’s own', () => {
     expect(findBrowser({ CHROMIUM_PATH: '/opt/c' }, only('/opt/c', '/usr/bin/chromium'), () => null)).toEqual(
       {
         path: '/opt/c',
         source: 'CHROMIUM_PATH',
       },
     );
+    expect(
+      findBrowser({}, only('/usr/bin/chromium', '/usr/lib/chromium/chromium-headless-shell'), () => null),
+    ).toEqual({ path: '/usr/lib/chromium/chromium-headless-shell', source: 'system' });
     expect(findBrowser({}, only('/usr/bin/chromium-browser'), () => '/pw/chrome')).toEqual({
       path: '/usr/bin/chromium-browser',
       source: 'system',
@@ -35,7 +38,7 @@ describe('findBrowser', () => {
       ).path,
     ).toBeNull();
     expect(findBrowser({ CHROMIUM_PATH: '/missing' }, only('/usr/bin/chromium'), () => null).path).toBeNull();
-    expect(NO_BROWSER_MESSAGE).toContain('apt-get install -y chromium');
+    expect(NO_BROWSER_MESSAGE).toContain('apt-get install -y chromium-headless-shell');
     expect(NO_BROWSER_MESSAGE).toContain('npx playwright install chromium');
   });
 });
