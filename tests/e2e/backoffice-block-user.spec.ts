@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createActiveUser, signInThroughApi } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 /**
@@ -11,7 +11,7 @@ import { LoginPage } from './pages/LoginPage.ts';
 const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

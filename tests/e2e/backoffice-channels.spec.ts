@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 
 /**
  * Spec 2 and 4: an organizer opens a channel and asks for its publication; an admin finds it first in
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser, signInThroughApi } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
@@ -39,7 +39,7 @@ test('an organizer generates 10 codes for a private product, sees who redeemed o
   await expect(dialog).toContainText(`Códigos de acceso de un solo uso para «${PRODUCT}».`);
   await dialog.getByLabel('Cuántos códigos').fill('10');
   await expect
-    .poll(async () => (await new AxeBuilder({ page }).include('[role=dialog]').analyze()).violations.length)
+    .poll(async () => (await axeOf(page).include('[role=dialog]').analyze()).violations.length)
     .toBe(0);
   await dialog.getByRole('button', { name: 'Generar', exact: true }).click();
   await expect(page.getByText('10 códigos generados')).toBeVisible();
@@ -64,7 +64,7 @@ test('an organizer generates 10 codes for a private product, sees who redeemed o
       /Canjeado por Vera Viewer \(viewer@platea\.test\) el \d{1,2}\/\d{1,2}\/\d{2,4}, \d{1,2}:\d{2}/,
     );
     await expect(page.getByText(/Canjeado por/)).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
@@ -185,7 +185,7 @@ test('a coupon left without a number of uses has no limit, and codes are generat
 });
 
 async function expectNoSeriousAxe(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOf(page);
   const results = await (include ? builder.include(include) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
@@ -17,7 +17,7 @@ const HERS = 'La vida es sueño';
 const NOT_HERS = 'Beethoven: Sinfonía n.º 9, en directo';
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

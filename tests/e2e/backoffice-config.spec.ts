@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { ConfigAdminPage } from './pages/ConfigAdminPage.ts';
 
@@ -16,7 +16,7 @@ test('an admin flips a setting, saves it, finds it kept after a reload, and puts
 
   const config = new ConfigAdminPage(page);
   await config.goto();
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await axeOf(page).analyze();
   expect(accessibility.violations).toEqual([]);
 
   const wasOn = await config.setting(SETTING).isChecked();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { insertNotifications } from './helpers/notifications.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { GlobalViewPage } from './pages/GlobalViewPage.ts';
@@ -40,7 +40,7 @@ async function post(request: APIRequestContext, token: string, path: string, dat
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

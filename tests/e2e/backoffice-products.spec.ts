@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /** Spec 2: /manage opens on every organizer's products; one opens its page (its media step for now). */
@@ -16,7 +16,7 @@ test('the admin console opens on the products of every organizer, filtered on th
   const rows = page.locator('tbody tr');
   await expect(rows.filter({ hasText: 'Teatro del Faro' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: 'Orquesta' }).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { ConfigAdminPage } from './pages/ConfigAdminPage.ts';
 
@@ -31,7 +31,7 @@ test('an admin limits sign-up to one email domain, another domain is refused, an
   const config = new ConfigAdminPage(page);
   await config.goto();
   await expect(config.domainMode).toHaveText('Cualquier dirección de correo');
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await axeOf(page).analyze();
   expect(accessibility.violations).toEqual([]);
 
   // A malformed domain is refused on the spot, in the console's language.

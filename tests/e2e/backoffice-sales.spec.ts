@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 
 /** Spec 2 /account/sales: the organizer's sales, filtered on the server, the buyer, and the CSV. */
 const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
@@ -17,7 +17,7 @@ test('an organizer reads her sales, filters them by product, sees a buyer and do
   await expect(rows.first()).toBeVisible();
   const total = await rows.count();
   expect(total).toBeGreaterThan(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 
@@ -94,7 +94,7 @@ test('an admin reads every sale with its split, on a 1366 px screen without side
   const opened = page.locator('tbody tr').filter({ hasText: 'Fecha del evento' });
   await expect(opened).toContainText('Cliente');
   await expect(opened).toContainText(/Fecha del evento\s*\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}/);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 });

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /** Spec 2 /account/speakers: an organizer adds a speaker (≥ 1 tag, a picture); one in use cannot go. */
@@ -47,7 +47,7 @@ test('an organizer adds a speaker with a picture, and cannot delete one a produc
       'src',
       /^\/media\/images\//,
     );
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -72,7 +72,7 @@ test('an organizer adds a speaker with a picture, and cannot delete one a produc
     await expect(lucia).not.toContainText('/');
     await page.getByPlaceholder('Buscar').fill('nadie se llama así');
     await expect(page.getByText('No se han encontrado ponentes con los filtros actuales.')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });

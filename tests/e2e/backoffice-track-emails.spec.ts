@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { TrackEmailsPage } from './pages/TrackEmailsPage.ts';
 
@@ -49,7 +49,7 @@ test('an admin finds the activation email of a new account and reads it as it wa
   await expect(row).toContainText('Sin clics');
   for (const column of ['Entregado', 'Primera apertura', 'Primer clic'])
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await axeOf(page).analyze();
   expect(accessibility.violations).toEqual([]);
 
   await row.click();
@@ -118,6 +118,6 @@ test('an organizer follows the mails about their own channel, and only those', a
   await expect(published).toContainText('Sin clics');
   // Mails about no channel of theirs (an activation, someone else's receipt) are not listed.
   await expect(emails.rows.filter({ hasText: 'Activación' })).toHaveCount(0);
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await axeOf(page).analyze();
   expect(accessibility.violations).toEqual([]);
 });

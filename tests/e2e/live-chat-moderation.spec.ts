@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -8,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { broadcastProduct, PRODUCER } from './helpers/live.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
@@ -90,7 +90,7 @@ async function follow(baseURL: string, token: string, productId: number) {
 
 /** No serious or critical axe violation inside the chat card. */
 async function expectCardAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="chat-card"]').analyze();
+  const results = await axeOf(page).include('[data-testid="chat-card"]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

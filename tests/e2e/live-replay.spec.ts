@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 /**
@@ -116,7 +116,7 @@ test('a viewer on a phone watches a broadcast live, then its replay once it has 
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 30_000 })
       .toBeGreaterThan(6);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /**
@@ -106,7 +106,7 @@ test('an organizer uploads a video, reloads midway, resumes it and sees it trans
   });
 
   await test.step('the page passes axe', async () => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });

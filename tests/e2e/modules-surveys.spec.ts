@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { SurveyPage } from './pages/SurveyPage.ts';
@@ -16,7 +16,7 @@ const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
 const SHOTS = process.env.PLAYWRIGHT_OUTPUT_DIR ?? '/tmp/pw';
 
 async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

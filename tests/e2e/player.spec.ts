@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 /**
@@ -141,7 +141,7 @@ test('a viewer opens what she bought from my stuff and watches it, with the qual
   });
 
   await test.step('the page passes axe and no content security policy is violated', async () => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { SiteHeader } from './pages/SiteHeader.ts';
 
@@ -57,7 +57,7 @@ test('sign-out is a POST from this site: a link or a cross-site form cannot sign
   // Following a link (what an <img src="/logout"> elsewhere would do) only asks.
   await page.goto('/logout');
   await expect(page.getByRole('heading', { name: 'Cerrar sesión' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.goto('/mystuff');
   await expect(page).toHaveURL(`${origin}/mystuff/products`);

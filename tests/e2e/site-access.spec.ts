@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { newestLinkPath, waitForMails } from './helpers/mail.ts';
 import { EmailedLinkPage } from './pages/EmailedLinkPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -16,7 +16,7 @@ const LOGIN_FAILED = 'Los datos de acceso son incorrectos o tus credenciales aú
 test.describe.configure({ timeout: 120_000 });
 
 async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { broadcastProduct, PRODUCER } from './helpers/live.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
@@ -219,7 +219,7 @@ test('viewers of a broadcast chat beside the player, moderated, as text only', a
   });
 
   await test.step('no serious accessibility problem in the panel', async () => {
-    const results = await new AxeBuilder({ page: a }).include('.chat').analyze();
+    const results = await axeOf(a).include('.chat').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });

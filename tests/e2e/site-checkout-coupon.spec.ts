@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { CheckoutPage } from './pages/CheckoutPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
@@ -87,7 +87,7 @@ test('a coupon of another product says why beside the field and the pay button, 
     await expect(nearPay).toBeInViewport();
     await expect(checkout.payButton).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`/products/${product.slug}/checkout$`));
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOf(page).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { CheckoutPage } from './pages/CheckoutPage.ts';
 import { DemoPaymentPage } from './pages/DemoPaymentPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -87,7 +87,7 @@ async function publishedProduct(request: APIRequestContext, filter: object) {
 test.describe.configure({ timeout: 300_000 });
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
+  (await axeOf(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { ShopPage } from './pages/ShopPage.ts';
 import { SiteHeader } from './pages/SiteHeader.ts';
@@ -13,7 +13,7 @@ const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
 const ORCHESTRA_PRODUCER = { email: 'orquesta@platea.test', password: 'Producer.2026' };
 
 async function expectNoSeriousAxeViolation(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 

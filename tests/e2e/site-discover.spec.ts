@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { HeaderSearch } from './pages/HeaderSearch.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { SchedulePage } from './pages/SchedulePage.ts';
@@ -15,7 +15,7 @@ const SYMPHONY_PART = 'Sinfonía n.º 9 en re menor, op. 125';
 const VIEWER = { email: 'viewer@platea.test', password: 'Viewer.2026' };
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { ContactForm, ENGLISH } from './pages/ContactForm.ts';
 import { GlobalViewPage } from './pages/GlobalViewPage.ts';
@@ -14,7 +14,7 @@ const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
 const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
 
 async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 import { SiteHeader } from './pages/SiteHeader.ts';
 
@@ -11,7 +11,7 @@ import { SiteHeader } from './pages/SiteHeader.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

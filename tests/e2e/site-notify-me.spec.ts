@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 
 /**
  * Issue 24 (module leads, on in the demo): a product whose sale opens later offers "notify me"; the
@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
 
 async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 
 /** The open lab on the site (issue 24): a lean test's page takes an interest sign-up; the ideas' ranking. */
 test.describe.configure({ timeout: 180_000 });
 
 async function expectNoSeriousAxeViolation(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createActiveUser } from './helpers/accounts.ts';
+import { axeOf } from './helpers/axe.ts';
 import { insertNotifications } from './helpers/notifications.ts';
 import { BackofficeLoginPage } from './pages/BackofficeLoginPage.ts';
 import { LoginPage } from './pages/LoginPage.ts';
@@ -205,7 +205,7 @@ test('what the admin sends reaches the viewer’s open page: the bell, a toast, 
     await bell.open();
     // Two in all: no older page to ask for.
     await expect(bell.root.getByRole('button', { name: 'Ver anteriores' })).toBeHidden();
-    const results = await new AxeBuilder({ page }).include('[data-bell]').analyze();
+    const results = await axeOf(page).include('[data-bell]').analyze();
     expect(
       results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
     ).toEqual([]);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { axeOf } from './helpers/axe.ts';
 import { LoginPage } from './pages/LoginPage.ts';
 
 const ADMIN = { email: 'admin@platea.test', password: 'Admin.2026' };
@@ -98,7 +98,7 @@ test('the site switches of /manage/config-admin change what the site shows', asy
       await prefs.click();
       await expect(header.getByRole('combobox', { name: 'Moneda' })).toHaveValue('EUR');
       await expect(header.getByText('no hay tipos de cambio')).toBeVisible();
-      expect((await new AxeBuilder({ page }).include('header').analyze()).violations).toEqual([]);
+      expect((await axeOf(page).include('header').analyze()).violations).toEqual([]);
       await prefs.click();
       await choose('Europe/Madrid');
       await expect(prefs).toContainText('Madrid');

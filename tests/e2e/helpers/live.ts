@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { axeOf } from './axe.ts';
 
 /** The demo organizer whose channel "Teatro del Faro" the broadcast journeys broadcast on. */
 export const PRODUCER = { email: 'producer@platea.test', password: 'Producer.2026' };
@@ -53,7 +53,7 @@ export function broadcast(server: string, key: string, { audioOnly = false } = {
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
