@@ -34,8 +34,8 @@ export async function onServer(url: string, statements: string[]): Promise<void>
 
 /**
  * A test run's own databases are all named after its TEST_DATABASE_URL (say `platea_test`): the migrated
- * template `platea_test__template`, one database per test file `platea_test__f<pid>`, and that file's
- * siblings `platea_test__f<pid>_<name>`. The double underscore keeps runs apart even when one run's name
+ * template `platea_test__template`, one database per test file `platea_test__f<pid>n<k>`, and that file's
+ * siblings `platea_test__f<pid>n<k>_<name>`. The double underscore keeps runs apart even when one run's name
  * starts with another's (`platea_test` and `platea_test_a` on one server).
  */
 export function runDatabasePrefix(runUrl: string): string {
@@ -47,9 +47,12 @@ export function templateDatabaseUrl(runUrl: string): string {
   return withName(runUrl, `${runDatabasePrefix(runUrl)}template`);
 }
 
-/** The database of the test file running in process `pid`. */
-export function fileDatabaseUrl(runUrl: string, pid: number = process.pid): string {
-  return withName(runUrl, `${runDatabasePrefix(runUrl)}f${pid}`);
+/**
+ * The database of a test file: `f<pid>n<k>` for the k-th file its worker process runs (files share their
+ * worker process, vitest.config.ts), so no file ever opens a database an earlier one used.
+ */
+export function fileDatabaseUrl(runUrl: string, pid: number, k: number): string {
+  return withName(runUrl, `${runDatabasePrefix(runUrl)}f${pid}n${k}`);
 }
 
 /** Creates the database of `url` as a copy of `templateUrl` (nobody may be connected to the template). */

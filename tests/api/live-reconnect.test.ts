@@ -118,6 +118,25 @@ describe('live broadcasting: a dropped publisher and the reconnect window', () =
     expect(Date.now() - t0).toBeLessThan(20_000);
     expect((await broadcastOf(owner.token, product.id)).state).toBe('reconnecting');
     expect(await exitWithin(obs, 30_000)).not.toBeNull();
+    // The same process starts an ingest again (a role restarted, or the next test file in this worker): it
+    // hears its own publishers. node-media-server keeps its listeners process-wide, so without the stopped
+    // ingest taking its own away, that one would still answer every publish, refusing it as 'stopping'.
+    const { startIngest } = await import('../../api/src/live/ingest.ts');
+    const again = await startIngest(rtmpPort);
+    try {
+      const next = await createProduct(await createChannel(owner.user), { type: 'broadcast' });
+      const restarted = await call('POST', `/api/products/${next.id}/broadcast/start`, {
+        token: owner.token,
+      });
+      publishTo(restarted.body.streamKey);
+      await until(
+        'live on the ingest started again',
+        async () => ((await broadcastOf(owner.token, next.id)).state === 'live' ? true : null),
+        30_000,
+      );
+    } finally {
+      await again.stop(15_000);
+    }
   }, 120_000);
 
   it('a broadcast left live by a dead ingest: the minute sweep makes it wait for its publisher; a stop ends its playlist itself', async () => {

@@ -7,6 +7,7 @@ import {
   fileDatabaseUrl,
   nameOf,
   onServer,
+  runDatabasePrefix,
   templateDatabaseUrl,
   withName,
 } from '../run-databases.ts';
@@ -18,7 +19,10 @@ describe('a test file running beside others', () => {
   const run = process.env.TEST_RUN_DATABASE_URL as string;
 
   it('has a database of its own, a migrated copy of the run’s template with the job queues', async () => {
-    expect(nameOf(TEST_DATABASE_URL)).toBe(nameOf(fileDatabaseUrl(run, process.pid)));
+    // Named after its worker process and its place among the files that process has run.
+    expect(nameOf(TEST_DATABASE_URL)).toMatch(
+      new RegExp(`^${runDatabasePrefix(run)}f${process.pid}n[1-9][0-9]*$`),
+    );
     expect(nameOf(TEST_DATABASE_URL)).not.toBe(nameOf(run));
     expect(process.env.DATABASE_URL).toBe(TEST_DATABASE_URL);
     const [[db]] = (await sequelize().query('SELECT current_database() AS name')) as [
@@ -45,7 +49,7 @@ describe('a test file running beside others', () => {
     // Two runs named like `platea_test` and `platea_test_b`, under this file's name so nothing else is hit.
     const a = withName(run, `${nameOf(TEST_DATABASE_URL)}_r`);
     const b = withName(run, `${nameOf(TEST_DATABASE_URL)}_r_b`);
-    const ofA = [templateDatabaseUrl(a), fileDatabaseUrl(a, 1)].map(nameOf);
+    const ofA = [templateDatabaseUrl(a), fileDatabaseUrl(a, 1, 1)].map(nameOf);
     const ofB = nameOf(templateDatabaseUrl(b));
     await onServer(
       run,

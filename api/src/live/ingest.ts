@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import NodeMediaServer, { type NmsSession } from 'node-media-server';
+import NodeMediaServer, { type NmsEvent, type NmsSession } from 'node-media-server';
+import nmsContext from 'node-media-server/src/core/context.js';
 import nmsLogger from 'node-media-server/src/core/logger.js';
 import { env } from '../env.ts';
 import { logger } from '../lib/logger.ts';
@@ -466,19 +467,22 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
     await exited;
   }
 
-  nms.on('prePublish', (session) => {
-    if (stopping) return refuse(session, 'ingest stopping');
-    if (session.streamApp !== 'live' || !KEY.test(session.streamName)) {
-      return refuse(session, 'stream key missing or malformed');
-    }
-    track('publish', publish(session));
-  });
-  // Only our own ffmpeg plays from the ingest (viewers go through HLS and its tokens).
-  nms.on('prePlay', (session) => {
-    if (!isOwnOutput(session.socket.remoteAddress)) {
-      refuse(session, 'playing from the ingest is for its own output only');
-    }
-  });
+  const listeners: Partial<Record<NmsEvent, (session: NmsSession) => void>> = {
+    prePublish: (session) => {
+      if (stopping) return refuse(session, 'ingest stopping');
+      if (session.streamApp !== 'live' || !KEY.test(session.streamName)) {
+        return refuse(session, 'stream key missing or malformed');
+      }
+      track('publish', publish(session));
+    },
+    // Only our own ffmpeg plays from the ingest (viewers go through HLS and its tokens).
+    prePlay: (session) => {
+      if (!isOwnOutput(session.socket.remoteAddress)) {
+        refuse(session, 'playing from the ingest is for its own output only');
+      }
+    },
+  };
+  for (const [event, listener] of Object.entries(listeners)) nms.on(event as NmsEvent, listener);
 
   await nms.run();
   logger.info('ingest.ready', { port });
@@ -498,6 +502,9 @@ export async function startIngest(port = env.RTMP_PORT): Promise<Ingest> {
       // Past the deadline nothing waits any more.
       for (const child of children) child.kill('SIGKILL');
       await nms.stop();
+      // node-media-server keeps its listeners in one context per process: an ingest started again in this
+      // process must not hear this one still refusing every publisher as 'stopping'.
+      for (const [event, listener] of Object.entries(listeners)) nmsContext.eventEmitter.off(event, listener);
     },
   };
 }

@@ -34,6 +34,14 @@ declare module 'node-media-server' {
   }
 }
 
+// Its one context per process, where `on` adds listeners (and nothing takes them away).
+declare module 'node-media-server/src/core/context.js' {
+  import type { EventEmitter } from 'node:events';
+
+  const context: { eventEmitter: EventEmitter };
+  export default context;
+}
+
 declare module 'node-media-server/src/core/logger.js' {
   const logger: { level: 'trace' | 'debug' | 'info' | 'warn' | 'error' };
   export default logger;

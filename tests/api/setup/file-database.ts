@@ -1,7 +1,12 @@
+// Loaded by the worker's first file, before any test can start a listener: Hono's Node listener replaces the
+// global Response with its own, and the marker a handler returns after writing its answer itself (the site's
+// pages) must be made from the real one, or the listener writes the head again and cuts the connection.
+// Production loads it with the site, before any listener; a worker shared by files must too.
+import '@hono/node-server/utils/response';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { freePort } from '../../embedded-db.ts';
 import {
   cloneDatabase,
@@ -13,14 +18,27 @@ import {
   templateDatabaseUrl,
 } from '../../run-databases.ts';
 
-// Test files run side by side, each in its own process: what a file could share with the others is made
-// its own here, before the file (or tests/db.ts, or the app's environment) is loaded.
+// Test files run side by side (vitest.config.ts), several one after another in each worker process: what a
+// file could share with the others is made its own here, before the file (or tests/db.ts, or the app's
+// environment) is loaded.
+//  - a fresh module graph: every module of ours is evaluated again for each file (the app reads its
+//    environment when loaded), while the packages under node_modules stay loaded in the process, which is
+//    what sharing it saves;
+//  - the environment the worker started with: what an earlier file set (process.env.X = ...) is undone;
 //  - its database, cloned from the run's migrated template (global-setup.ts), dropped at its end;
 //  - its data folder (media, uploads, temporary files) and the port of an embedded PostgreSQL it may start.
 // A file that sets DATA_DIR itself still does, after this.
+const worker = globalThis as { plateaWorker?: { env: NodeJS.ProcessEnv; files: number } };
+worker.plateaWorker ??= { env: { ...process.env }, files: 0 };
+const { env: startEnv } = worker.plateaWorker;
+for (const key of Object.keys(process.env)) if (!(key in startEnv)) delete process.env[key];
+Object.assign(process.env, startEnv);
+vi.resetModules();
+worker.plateaWorker.files += 1;
+
 const runUrl =
   process.env.TEST_RUN_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-const url = fileDatabaseUrl(runUrl);
+const url = fileDatabaseUrl(runUrl, process.pid, worker.plateaWorker.files);
 await cloneDatabase(templateDatabaseUrl(runUrl), url);
 process.env.TEST_DATABASE_URL = url;
 process.env.DATABASE_URL = url;
@@ -32,7 +50,7 @@ process.env.EMBEDDED_PG_PORT = String(await freePort());
 // Registered first, so it runs last (hooks run as a stack): after connect.ts has closed the file's pool.
 afterAll(async () => {
   const name = nameOf(url);
-  // Its siblings (`…f123_seed`) first, then its own by its exact name (`…f123` is a prefix of `…f1234`).
+  // Its siblings (`…f123n4_seed`) first, then its own by its exact name (`…f123n4` is a prefix of `…f123n45`).
   await dropRunDatabases(runUrl, `${name}_`);
   await onServer(url, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
   rmSync(dataDir, { recursive: true, force: true });
