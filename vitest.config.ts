@@ -64,6 +64,9 @@ export default defineConfig({
     maxWorkers: workers,
     pool: 'forks',
     isolate: false,
+    // What a test stubs is undone after it, so nothing of it reaches the next file in the process.
+    unstubGlobals: true,
+    unstubEnvs: true,
     sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
