@@ -50,10 +50,25 @@ describe('SIGTERM', () => {
     server.stderr?.on('data', (d) => {
       log += d;
     });
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    let exitCode: number | null | undefined;
+    const exited = new Promise<number | null>((resolve) =>
+      server.on('exit', (code) => {
+        exitCode = code;
+        resolve(code);
+      }),
+    );
+    // A server that could not start says why in the failure (its log), not only that it never got ready.
     await expect
-      .poll(() => log.includes('Platea is ready at'), { timeout: 60_000, interval: 100 })
-      .toBe(true);
+      .poll(
+        () =>
+          log.includes('Platea is ready at')
+            ? 'ready'
+            : exitCode === undefined
+              ? 'starting'
+              : `exited ${exitCode}: ${log}`,
+        { timeout: 60_000, interval: 100 },
+      )
+      .toBe('ready');
 
     const base = `http://127.0.0.1:${port}`;
     const inFlight = Array.from({ length: 24 }, (_, i) =>

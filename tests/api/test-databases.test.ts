@@ -43,6 +43,7 @@ describe('a test file running beside others', () => {
     expect(nameOf(siblingDatabaseUrl('platea_test_seed'))).toBe(`${nameOf(TEST_DATABASE_URL)}_seed`);
     expect(process.env.DATA_DIR).not.toBe('data');
     expect(Number(process.env.EMBEDDED_PG_PORT)).not.toBe(5499);
+    expect(Number(process.env.RTMP_PORT)).not.toBe(1935);
   });
 
   it('drops a run’s databases and never another run’s whose name starts the same', async () => {

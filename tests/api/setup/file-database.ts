@@ -26,7 +26,8 @@ import {
 //    what sharing it saves;
 //  - the environment the worker started with: what an earlier file set (process.env.X = ...) is undone;
 //  - its database, cloned from the run's migrated template (global-setup.ts), dropped at its end;
-//  - its data folder (media, uploads, temporary files) and the port of an embedded PostgreSQL it may start.
+//  - its data folder (media, uploads, temporary files), and the ports of an embedded PostgreSQL and an RTMP
+//    ingest it may start.
 // A file that sets DATA_DIR itself still does, after this.
 const worker = globalThis as { plateaWorker?: { env: NodeJS.ProcessEnv; files: number } };
 worker.plateaWorker ??= { env: { ...process.env }, files: 0 };
@@ -46,6 +47,9 @@ process.env.DATABASE_URL = url;
 const dataDir = mkdtempSync(join(tmpdir(), 'platea-test-data-'));
 process.env.DATA_DIR = dataDir;
 process.env.EMBEDDED_PG_PORT = String(await freePort());
+// The RTMP port of an ingest it may start: a server a file spawns runs every role, the ingest too, and two of
+// them at once on the default 1935 made the later one fail to start (`RTMP_PORT 1935 is already in use`).
+process.env.RTMP_PORT = String(await freePort());
 
 // Registered first, so it runs last (hooks run as a stack): after connect.ts has closed the file's pool.
 afterAll(async () => {
