@@ -45,8 +45,10 @@ class LongestFirst extends BaseSequencer {
 }
 
 // Test files run side by side: one more than the cores by default, because the longest files spend most of
-// their time waiting on streams and processes (2 cores: 2 workers kept them 68 % busy and took 613 s, 3
-// workers 80 % and 516 s, the same day). TEST_WORKERS sets how many (1: one after another).
+// their time waiting on streams and processes (2 cores, one process per file: 2 workers kept them 68 % busy
+// and took 613 s, 3 workers 80 % and 516 s, the same day; files sharing their processes, 3 workers took 249 s
+// at 82 % and 4 workers 225 s at 94 %, the same hour, leaving the files that time real streams and processes
+// no headroom). TEST_WORKERS sets how many (1: one after another).
 const workers = Number(process.env.TEST_WORKERS) || availableParallelism() + 1;
 
 export default defineConfig({
