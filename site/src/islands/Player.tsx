@@ -465,11 +465,15 @@ function MediaPlayer({
         // The menu plugin (1.0.4) builds its "Auto" item unchecked and checks it only at the next
         // quality change: when the renditions arrived after the player's first choice, Auto stayed
         // unchecked for good. Its items read the state again on a change: one after each rebuild.
-        // The plugin adds its button when the player is ready: this listener comes after its own.
+        // The plugin adds its button when the player is ready, and builds it anew at every loadstart, which
+        // can come after the renditions arrived (no level is added then, and its new Auto item stayed
+        // unchecked): these listeners come after its own.
         player.ready(() => {
           const levels = withMenu.qualityLevels();
-          levels.on('addqualitylevel', () => levels.trigger('change'));
-          levels.trigger('change');
+          const recheck = () => levels.trigger('change');
+          levels.on('addqualitylevel', recheck);
+          player?.on('loadstart', recheck);
+          recheck();
         });
       }
       player.on('loadedmetadata', () => {
